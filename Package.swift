@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "swift-storyboards",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "Storyboards", targets: ["Storyboards"])
+  ],
+  targets: [
+    .target(name: "Storyboards"),
+    .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
+    .executableTarget(
+      name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
+  ],
+  swiftLanguageModes: [.v6]
+)

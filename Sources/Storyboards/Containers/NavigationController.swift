@@ -1,0 +1,217 @@
+/// A container that manages a stack of controllers (NAV-1..10).
+///
+/// The stack changes synchronously (NAV-3): during a pop, the popped controller is no longer in
+/// ``viewControllers`` in its `viewWillDisappear(_:)`, but it is still a child — and
+/// `navigationController` still answers — until its `didMove(toParent: nil)`. Appearance
+/// callbacks fire only when the navigation controller is on screen; off screen, a push only
+/// updates the stack, and the top controller's view loads when the stack appears.
+open class NavigationController: ViewController {
+  private var stack: [ViewController] = []
+  /// Non-zero while a push, pop or stack change has not finished its will phase (ERR-15).
+  private var transitionsInWillPhase = 0
+  /// Set while a split view controller collapses its secondary onto this stack.
+  var allowsNestedNavigationController = false
+
+  /// Creates an empty navigation controller.
+  public override init() {
+    super.init()
+    definesPresentationContext = true
+  }
+
+  /// Creates a navigation controller whose stack holds `rootViewController`, pushed without
+  /// animation (NAV-1).
+  /// - Throws: ``NavigationError`` if `rootViewController` cannot be pushed (ERR-12, ERR-25).
+  public convenience init(rootViewController: ViewController) throws {
+    self.init()
+    try pushViewController(rootViewController, animated: false)
+  }
+
+  /// The stack, root first (NAV-3).
+  public var viewControllers: [ViewController] { stack }
+
+  /// The last controller of the stack (NAV-8).
+  public var topViewController: ViewController? { stack.last }
+
+  /// The controller presented by this navigation controller if there is one, else the top of
+  /// the stack (NAV-8).
+  public var visibleViewController: ViewController? {
+    presentedViewController ?? topViewController
+  }
+
+  /// Pushes `viewController` onto the stack (NAV-2, NAV-10).
+  ///
+  /// Order on screen: `willMove(toParent:)`, the new view loads, the old top's
+  /// `viewWillDisappear`, the new top's `viewWillAppear`, `viewDidDisappear`, `viewDidAppear`,
+  /// then `didMove(toParent:)`.
+  /// - Throws: ERR-11b if it is already in the stack, ERR-12 for a navigation controller,
+  ///   ERR-25 if it belongs to another container.
+  open func pushViewController(_ viewController: ViewController, animated: Bool) throws {
+    if stack.contains(where: { $0 === viewController }) {
+      throw NavigationError.pushingSameInstance(
+        navigationController: description, viewController: viewController.description)
+    }
+    try checkCanStack(viewController)
+    let previousTop = stack.last
+    attachChild(viewController, at: children.count)
+    stack.append(viewController)
+    NavigationEvents.emit {
+      NavigationEvent(
+        ControllerReference(self), .pushed(ControllerReference(viewController), animated: animated))
+    }
+    changeTop(from: previousTop, animated: animated)
+    viewController.didMove(toParent: self)
+  }
+
+  /// Pops the top controller and returns it; does nothing and returns `nil` when only the root
+  /// is left (NAV-4).
+  @discardableResult
+  open func popViewController(animated: Bool) -> ViewController? {
+    guard stack.count > 1 else { return nil }
+    return popToViewController(at: stack.count - 2, animated: animated).first
+  }
+
+  /// Pops until `viewController` is on top and returns the popped controllers, in stack order
+  /// (NAV-5); an empty array when it is already on top.
+  /// - Throws: ERR-13 if `viewController` is not in the stack.
+  @discardableResult
+  open func popToViewController(_ viewController: ViewController, animated: Bool) throws
+    -> [ViewController]?
+  {
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+      throw NavigationError.poppingToMissingViewController
+    }
+    return popToViewController(at: index, animated: animated)
+  }
+
+  /// Pops until only the root is left and returns the popped controllers (NAV-6).
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard !stack.isEmpty else { return nil }
+    return popToViewController(at: 0, animated: animated)
+  }
+
+  /// Replaces the stack (NAV-7). Controllers that leave are removed from the container, new
+  /// ones are added; the change looks like a push when the new top was not in the stack, like
+  /// a pop otherwise. Called while another stack change is in its will phase, it is ignored
+  /// with ERR-15's warning.
+  /// - Throws: ERR-14 for duplicates, ERR-12 for a navigation controller, ERR-25 for a
+  ///   controller that belongs to another container.
+  open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) throws {
+    if transitionsInWillPhase > 0 {
+      warn(.setViewControllersDuringTransition(navigationController: description))
+      return
+    }
+    var seen = Set<ObjectIdentifier>()
+    if viewControllers.contains(where: { !seen.insert(ObjectIdentifier($0)).inserted }) {
+      throw NavigationError.duplicateViewControllers(viewControllers.map(\.description))
+    }
+    for controller in viewControllers { try checkCanStack(controller) }
+    let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
+    let added = viewControllers.filter { new in !stack.contains { $0 === new } }
+    let previousTop = stack.last
+    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in added { attachChild(controller, at: children.count) }
+    stack = viewControllers
+    NavigationEvents.emit {
+      NavigationEvent(
+        ControllerReference(self),
+        .stackReplaced(viewControllers.map(ControllerReference.init), animated: animated))
+    }
+    changeTop(from: previousTop, animated: animated)
+    for controller in removed { detachChild(controller) }
+    children = stack + children.filter { child in !stack.contains { $0 === child } }
+    for controller in added { controller.didMove(toParent: self) }
+  }
+
+  /// Makes `root` the only controller of an empty stack, outside any transition.
+  func stack(root: ViewController) {
+    attachChild(root, at: children.count)
+    stack = [root]
+    root.didMove(toParent: self)
+  }
+
+  // MARK: - Overrides
+
+  /// Pushes `viewController` (SHOW-4).
+  open override func show(_ viewController: ViewController, sender: Any?) throws {
+    try pushViewController(viewController, animated: true)
+  }
+
+  /// `true` for ``ShowAction/show``: a navigation controller is the target of `show`.
+  open override func canPerformAction(_ action: ShowAction, withSender sender: Any?) -> Bool {
+    action == .show
+  }
+
+  /// Pushes the split view controller's secondary onto this stack (SPLIT-2).
+  open override func collapseSecondaryViewController(
+    _ secondaryViewController: ViewController, for splitViewController: SplitViewController
+  ) {
+    allowsNestedNavigationController = true
+    defer { allowsNestedNavigationController = false }
+    try? pushViewController(secondaryViewController, animated: false)
+  }
+
+  /// Pops the top controller, if it is not the root, to become the split view controller's
+  /// secondary again (SPLIT-2).
+  open override func separateSecondaryViewController(
+    for splitViewController: SplitViewController
+  ) -> ViewController? {
+    popViewController(animated: false)
+  }
+
+  override func installVisibleChildViews() {
+    swapChildView(from: nil, to: stack.last)
+  }
+
+  override var hierarchyChildren: [ViewController] { stack }
+
+  override func containerViolations() -> [String] {
+    let matches =
+      stack.count == children.count && zip(stack, children).allSatisfy { $0 === $1 }
+    return matches ? [] : ["The stack of \(self) is not its list of children."]
+  }
+
+  override var deepestVisibleChild: ViewController {
+    stack.last?.deepestVisibleChild ?? self
+  }
+
+  // MARK: - Private
+
+  private func checkCanStack(_ viewController: ViewController) throws {
+    if viewController is NavigationController, !allowsNestedNavigationController {
+      throw NavigationError.pushingNavigationController
+    }
+    try checkCanAdopt(viewController)
+  }
+
+  private func popToViewController(at index: Int, animated: Bool) -> [ViewController] {
+    let popped = Array(stack[(index + 1)...])
+    guard !popped.isEmpty else { return [] }
+    let previousTop = stack.last
+    for controller in popped.reversed() { controller.willMove(toParent: nil) }
+    stack.removeSubrange((index + 1)...)
+    NavigationEvents.emit {
+      NavigationEvent(
+        ControllerReference(self), .popped(popped.map(ControllerReference.init), animated: animated))
+    }
+    changeTop(from: previousTop, animated: animated)
+    for controller in popped.reversed() { detachChild(controller) }
+    return popped
+  }
+
+  /// Moves the displayed view from `previousTop` to the current top, with the callbacks.
+  private func changeTop(from previousTop: ViewController?, animated: Bool) {
+    transitionsInWillPhase += 1
+    var inWillPhase = true
+    Window.transition(
+      in: [viewIfLoaded?.window], animated: animated,
+      afterWillPhase: {
+        transitionsInWillPhase -= 1
+        inWillPhase = false
+      }
+    ) {
+      swapChildView(from: previousTop, to: stack.last)
+    }
+    if inWillPhase { transitionsInWillPhase -= 1 }
+  }
+}

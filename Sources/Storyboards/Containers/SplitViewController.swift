@@ -1,0 +1,208 @@
+/// The methods a split view controller's delegate may implement (SPLIT-1, SPLIT-2).
+public protocol SplitViewControllerDelegate: AnyObject {
+  /// Return `true` if you showed `viewController` yourself. The default returns `false`.
+  func splitViewController(
+    _ splitViewController: SplitViewController, show viewController: ViewController,
+    sender: Any?) -> Bool
+  /// Return `true` if you showed `viewController` as the detail yourself. Default `false`.
+  func splitViewController(
+    _ splitViewController: SplitViewController, showDetail viewController: ViewController,
+    sender: Any?) -> Bool
+  /// The primary to use once collapsed, or `nil` for the current primary (the default).
+  func primaryViewController(forCollapsing splitViewController: SplitViewController)
+    -> ViewController?
+  /// The primary to use once expanded, or `nil` for the current primary (the default).
+  func primaryViewController(forExpanding splitViewController: SplitViewController)
+    -> ViewController?
+  /// Return `true` to discard the secondary yourself; `false` (the default) lets the primary
+  /// collapse it (a navigation controller pushes it).
+  func splitViewController(
+    _ splitViewController: SplitViewController,
+    collapseSecondary secondaryViewController: ViewController,
+    onto primaryViewController: ViewController) -> Bool
+  /// The secondary to use once expanded, or `nil` (the default) to ask the primary.
+  func splitViewController(
+    _ splitViewController: SplitViewController,
+    separateSecondaryFrom primaryViewController: ViewController) -> ViewController?
+}
+
+extension SplitViewControllerDelegate {
+  /// Returns `false`.
+  public func splitViewController(
+    _ splitViewController: SplitViewController, show viewController: ViewController,
+    sender: Any?
+  ) -> Bool { false }
+  /// Returns `false`.
+  public func splitViewController(
+    _ splitViewController: SplitViewController, showDetail viewController: ViewController,
+    sender: Any?
+  ) -> Bool { false }
+  /// Returns `nil`.
+  public func primaryViewController(forCollapsing splitViewController: SplitViewController)
+    -> ViewController?
+  { nil }
+  /// Returns `nil`.
+  public func primaryViewController(forExpanding splitViewController: SplitViewController)
+    -> ViewController?
+  { nil }
+  /// Returns `false`.
+  public func splitViewController(
+    _ splitViewController: SplitViewController,
+    collapseSecondary secondaryViewController: ViewController,
+    onto primaryViewController: ViewController
+  ) -> Bool { false }
+  /// Returns `nil`.
+  public func splitViewController(
+    _ splitViewController: SplitViewController,
+    separateSecondaryFrom primaryViewController: ViewController
+  ) -> ViewController? { nil }
+}
+
+/// A container with a primary and a secondary controller, side by side in regular width and
+/// collapsed onto the primary in compact width (the classic API: SPLIT-1, SPLIT-2).
+///
+/// The split follows its window's ``Window/horizontalSizeClass``; out of a window it is
+/// expanded.
+open class SplitViewController: ViewController {
+  /// The delegate asked about showing, collapsing and expanding.
+  public weak var delegate: (any SplitViewControllerDelegate)?
+
+  /// Whether the split is collapsed onto its primary (compact width).
+  public private(set) var isCollapsed = false
+
+  /// Creates a split view controller with no children.
+  public override init() { super.init() }
+
+  /// `[primary, secondary]`; only `[primary]` once collapsed (SPLIT-2).
+  public var viewControllers: [ViewController] { children }
+
+  /// Replaces the children: the first is the primary, the second the secondary.
+  /// - Throws: ERR-25 if a controller belongs to another container.
+  open func setViewControllers(_ viewControllers: [ViewController]) throws {
+    for controller in viewControllers { try checkCanAdopt(controller) }
+    let old = children
+    let removed = old.filter { child in !viewControllers.contains { $0 === child } }
+    let added = viewControllers.filter { new in !old.contains { $0 === new } }
+    Window.transition(in: [viewIfLoaded?.window]) {
+      for controller in removed { controller.willMove(toParent: nil) }
+      for controller in added { attachChild(controller, at: children.count) }
+      for controller in removed {
+        controller.viewIfLoaded?.removeFromSuperview()
+        detachChild(controller)
+      }
+      children = viewControllers
+      installVisibleChildViews()
+    }
+    for controller in added { controller.didMove(toParent: self) }
+  }
+
+  /// Shows `viewController` as the primary, or pushes it onto a navigation primary once
+  /// collapsed; the delegate may handle it first (SPLIT-1).
+  open override func show(_ viewController: ViewController, sender: Any?) throws {
+    if delegate?.splitViewController(self, show: viewController, sender: sender) == true { return }
+    if isCollapsed, let navigation = children.first as? NavigationController {
+      try navigation.pushViewController(viewController, animated: true)
+    } else {
+      try replaceChild(at: 0, with: viewController)
+    }
+  }
+
+  /// Shows `viewController` as the secondary; once collapsed, calls ``show(_:sender:)``
+  /// instead. Does nothing when it is already the secondary (SPLIT-1, SHOW-3).
+  open override func showDetailViewController(_ viewController: ViewController, sender: Any?)
+    throws
+  {
+    if delegate?.splitViewController(self, showDetail: viewController, sender: sender) == true {
+      return
+    }
+    if isCollapsed {
+      try show(viewController, sender: sender)
+    } else if children.count < 2 || children[1] !== viewController {
+      try replaceChild(at: 1, with: viewController)
+    }
+  }
+
+  /// `true`: a split view controller handles both show actions.
+  open override func canPerformAction(_ action: ShowAction, withSender sender: Any?) -> Bool {
+    true
+  }
+
+  override func installVisibleChildViews() {
+    guard let container = viewIfLoaded else { return }
+    for child in (isCollapsed ? Array(children.prefix(1)) : children)
+    where child.viewIfLoaded?.superview !== container {
+      container.addSubview(child.view)
+    }
+  }
+
+  override var deepestVisibleChild: ViewController {
+    (isCollapsed ? children.first : children.last)?.deepestVisibleChild ?? self
+  }
+
+  // MARK: - Adaptation (SPLIT-2)
+
+  /// Collapses in compact width and expands in regular width.
+  func adapt(to sizeClass: UserInterfaceSizeClass) {
+    switch (sizeClass, isCollapsed) {
+    case (.compact, false) where !children.isEmpty: collapse()
+    case (.regular, true): expand()
+    default: return
+    }
+  }
+
+  private func collapse() {
+    if let proposed = delegate?.primaryViewController(forCollapsing: self),
+      proposed !== children.first
+    {
+      try? replaceChild(at: 0, with: proposed)
+    }
+    let primary = children[0]
+    isCollapsed = true
+    if children.count > 1 {
+      let secondary = children[1]
+      secondary.willMove(toParent: nil)
+      secondary.viewIfLoaded?.removeFromSuperview()
+      detachChild(secondary)
+      if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) != true {
+        primary.collapseSecondaryViewController(secondary, for: self)
+      }
+    }
+    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .collapsed) }
+  }
+
+  private func expand() {
+    if let proposed = delegate?.primaryViewController(forExpanding: self),
+      proposed !== children.first
+    {
+      try? replaceChild(at: 0, with: proposed)
+    }
+    isCollapsed = false
+    guard let primary = children.first else { return }
+    let secondary =
+      delegate?.splitViewController(self, separateSecondaryFrom: primary)
+      ?? primary.separateSecondaryViewController(for: self)
+    if let secondary, secondary.parent == nil {
+      attachChild(secondary, at: 1)
+      installVisibleChildViews()
+      secondary.didMove(toParent: self)
+    }
+    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .expanded) }
+  }
+
+  /// Puts `viewController` at `index` (0 primary, 1 secondary), replacing the one there.
+  private func replaceChild(at index: Int, with viewController: ViewController) throws {
+    try checkCanAdopt(viewController)
+    let old = children.indices.contains(index) ? children[index] : nil
+    Window.transition(in: [viewIfLoaded?.window]) {
+      old?.willMove(toParent: nil)
+      attachChild(viewController, at: index)
+      if let old {
+        swapChildView(from: old, to: viewController)
+        detachChild(old)
+      } else {
+        installVisibleChildViews()
+      }
+    }
+    viewController.didMove(toParent: self)
+  }
+}

@@ -1,0 +1,257 @@
+/// The methods a tab bar controller's delegate may implement. Both are called only for user
+/// taps (``TabBarController/tapTabBarItem(at:)``), never for programmatic selection (TAB-6).
+public protocol TabBarControllerDelegate: AnyObject {
+  /// Whether the tapped tab may be selected. The default returns `true`.
+  func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool
+  /// Called after a tap selected (or re-selected) `viewController`. The default does nothing.
+  func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+extension TabBarControllerDelegate {
+  /// Returns `true`.
+  public func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool { true }
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController
+  ) {}
+}
+
+/// A container that shows one of several controllers, chosen with a tab bar (TAB-1..7).
+///
+/// All of ``viewControllers`` are children of the tab bar controller, except a controller
+/// beyond the tab bar's capacity while it is shown through the ``moreNavigationController``
+/// (TAB-2, TAB-3). Only the selected controller's view is loaded and on screen.
+open class TabBarController: ViewController {
+  /// `selectedIndex` while the More navigation controller itself is selected (`NSNotFound`).
+  public static let notFound = Int.max
+
+  private var tabs: [ViewController]?
+  private var selected: ViewController?
+
+  /// The delegate told about user taps.
+  public weak var delegate: (any TabBarControllerDelegate)?
+
+  /// How many items the tab bar holds: 5 on an iPhone (TAB-2). With more controllers than
+  /// that, the bar shows the first `capacity - 1` and a More item.
+  public var tabBarCapacity = 5
+
+  /// Creates a tab bar controller with no tabs.
+  public override init() { super.init() }
+
+  /// The navigation controller that lists and shows the controllers beyond the tab bar's
+  /// capacity (TAB-3). It always exists, and is never part of ``viewControllers``.
+  public private(set) lazy var moreNavigationController: NavigationController = {
+    let more = NavigationController()
+    more.title = "More"
+    let list = ViewController()
+    list.title = "More List"
+    more.stack(root: list)
+    return more
+  }()
+
+  /// The tabs, left-most first; `nil` until set (TAB-1).
+  public var viewControllers: [ViewController]? { tabs }
+
+  /// The controllers the user may rearrange: the same as ``viewControllers`` (TAB-1).
+  public var customizableViewControllers: [ViewController]? { tabs }
+
+  /// The controllers beyond the tab bar's capacity, managed by the More navigation controller.
+  public var moreViewControllers: [ViewController] {
+    guard let tabs, tabs.count > tabBarCapacity else { return [] }
+    return Array(tabs[(tabBarCapacity - 1)...])
+  }
+
+  /// The controller of the selected tab, or ``moreNavigationController`` (TAB-5).
+  public var selectedViewController: ViewController? { selected }
+
+  /// The index of the selected tab in ``viewControllers``; ``notFound`` while the More
+  /// navigation controller is selected (TAB-4). Setting an index out of range does nothing.
+  public var selectedIndex: Int {
+    get {
+      guard let selected else { return 0 }
+      return tabs?.firstIndex { $0 === selected } ?? Self.notFound
+    }
+    set {
+      guard let tabs, tabs.indices.contains(newValue) else { return }
+      select(tabs[newValue])
+    }
+  }
+
+  /// Replaces the tabs (TAB-1). The previously selected controller stays selected if it is
+  /// still there; otherwise the one at the same index, otherwise the first.
+  /// - Throws: ERR-25 if a controller belongs to another container.
+  open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) throws {
+    let new = viewControllers ?? []
+    for controller in new where !isHostedInMore(controller) { try checkCanAdopt(controller) }
+    let old = tabs ?? []
+    let previousIndex = selectedIndex
+    let previous = selected
+    let oldDisplayed = displayedChild
+    let removed = old.filter { tab in !new.contains { $0 === tab } }
+    let added = new.filter { tab in !old.contains { $0 === tab } }
+    Window.transition(in: [viewIfLoaded?.window], animated: animated) {
+      returnFromMore()
+      for controller in removed { controller.willMove(toParent: nil) }
+      for controller in added { attachChild(controller, at: children.count) }
+      for controller in removed { detachChild(controller) }
+      tabs = viewControllers
+      if let previous, new.contains(where: { $0 === previous }) {
+        selected = previous
+      } else if previous === moreNavigationController, new.count > tabBarCapacity {
+        selected = previous
+      } else if new.indices.contains(previousIndex) {
+        selected = new[previousIndex]
+      } else {
+        selected = new.first
+      }
+      arrangeChildren()
+      hostSelectedInMore()
+      swapChildView(from: oldDisplayed, to: displayedChild)
+    }
+    for controller in added where controller.parent === self { controller.didMove(toParent: self) }
+  }
+
+  /// Selects `viewController` programmatically: no delegate call (TAB-5, TAB-6).
+  /// - Throws: ``NavigationError/selectingForeignTab(viewController:)`` if it is neither one of
+  ///   ``viewControllers`` nor the More navigation controller.
+  open func setSelectedViewController(_ viewController: ViewController) throws {
+    guard viewController === moreNavigationController || tabs?.contains(where: { $0 === viewController }) == true
+    else { throw NavigationError.selectingForeignTab(viewController: viewController.description) }
+    select(viewController)
+  }
+
+  /// Simulates the user tapping the tab bar item at `index` (0 is left-most; with overflow,
+  /// the last item is More). Asks the delegate `shouldSelect`; re-tapping the selected
+  /// navigation controller pops it to its root; then tells the delegate `didSelect`, even for
+  /// a re-selection (TAB-6, TAB-7).
+  /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)`` when there is no such item.
+  open func tapTabBarItem(at index: Int) throws {
+    let items = tabBarItems
+    guard items.indices.contains(index) else {
+      throw NavigationError.tabIndexOutOfRange(index: index, count: items.count)
+    }
+    let tapped = items[index]
+    if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return }
+    if tapped === displayedChild, let navigation = tapped as? NavigationController {
+      if navigation === moreNavigationController {
+        Window.transition(in: [viewIfLoaded?.window], animated: true) { returnFromMore() }
+        selected = navigation
+      } else {
+        navigation.popToRootViewController(animated: true)
+      }
+    } else {
+      select(tapped)
+    }
+    delegate?.tabBarController(self, didSelect: tapped)
+  }
+
+  // MARK: - Overrides
+
+  override func installVisibleChildViews() {
+    swapChildView(from: nil, to: displayedChild)
+  }
+
+  override var hierarchyChildren: [ViewController] { tabs ?? [] }
+
+  override func containerViolations() -> [String] {
+    var violations: [String] = []
+    if let selected, selected !== moreNavigationController,
+      tabs?.contains(where: { $0 === selected }) != true
+    {
+      violations.append("\(self) selects \(selected), which is not one of its tabs.")
+    }
+    for tab in tabs ?? [] where tab.parent !== self && tab.parent !== moreNavigationController {
+      violations.append("The tab \(tab) of \(self) has another parent.")
+    }
+    return violations
+  }
+
+  override var deepestVisibleChild: ViewController {
+    displayedChild?.deepestVisibleChild ?? self
+  }
+
+  // MARK: - Private
+
+  /// The controllers behind the tab bar's items, More last when there is overflow.
+  private var tabBarItems: [ViewController] {
+    guard let tabs else { return [] }
+    guard tabs.count > tabBarCapacity else { return tabs }
+    return Array(tabs[..<(tabBarCapacity - 1)]) + [moreNavigationController]
+  }
+
+  private var displayedChild: ViewController? {
+    guard let selected else { return nil }
+    if selected === moreNavigationController || isMoreManaged(selected) {
+      return moreNavigationController
+    }
+    return selected
+  }
+
+  private func isMoreManaged(_ controller: ViewController) -> Bool {
+    moreViewControllers.contains { $0 === controller }
+  }
+
+  private func isHostedInMore(_ controller: ViewController) -> Bool {
+    controller.parent === moreNavigationController && controller.parent != nil
+  }
+
+  private func select(_ controller: ViewController) {
+    let oldDisplayed = displayedChild
+    Window.transition(in: [viewIfLoaded?.window]) {
+      if controller === moreNavigationController || isMoreManaged(controller) { returnFromMore() }
+      selected = controller
+      hostSelectedInMore()
+      swapChildView(from: oldDisplayed, to: displayedChild)
+    }
+    let index = selectedIndex
+    NavigationEvents.emit {
+      NavigationEvent(ControllerReference(self), .tabSelected(index: index, ControllerReference(controller)))
+    }
+  }
+
+  /// Children: the tabs not shown through More, then the More navigation controller.
+  private func arrangeChildren() {
+    let more = moreNavigationController
+    let needsMore = (tabs?.count ?? 0) > tabBarCapacity
+    if needsMore, more.parent !== self {
+      attachChild(more, at: children.count)
+      more.didMove(toParent: self)
+    } else if !needsMore, more.parent === self {
+      more.willMove(toParent: nil)
+      detachChild(more)
+    }
+    let ordered = (tabs ?? []).filter { $0.parent === self }
+    children = ordered + (needsMore ? [more] : [])
+  }
+
+  /// Shows the selected controller inside the More navigation controller when it is beyond
+  /// the tab bar's capacity.
+  private func hostSelectedInMore() {
+    guard let selected, isMoreManaged(selected), selected.parent !== moreNavigationController
+    else { return }
+    returnFromMore()
+    selected.willMove(toParent: nil)
+    detachChild(selected)
+    let more = moreNavigationController
+    more.allowsNestedNavigationController = true
+    try? more.pushViewController(selected, animated: false)
+    more.allowsNestedNavigationController = false
+  }
+
+  /// Gives the controller shown through More back to the tab bar controller.
+  private func returnFromMore() {
+    let more = moreNavigationController
+    guard more.viewControllers.count > 1 else { return }
+    let hosted = more.popToRootViewController(animated: false) ?? []
+    for controller in hosted where tabs?.contains(where: { $0 === controller }) == true {
+      attachChild(controller, at: children.count)
+      controller.didMove(toParent: self)
+    }
+    arrangeChildren()
+  }
+}

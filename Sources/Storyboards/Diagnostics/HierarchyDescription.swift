@@ -1,0 +1,39 @@
+// MARK: - Hierarchy listing
+
+extension ViewController {
+  /// The hierarchy from this controller down, one line per controller (the format
+  /// `storyboard-tool simulate` prints).
+  ///
+  /// Two spaces of indent per level; children in order (navigation stack root first, tabs in
+  /// order, split primary then secondary, other children in order); each line is the class
+  /// name, then the title in quotes if it has one. A presented controller follows its
+  /// presenter's subtree, one level deeper, prefixed `presented: `.
+  public var hierarchyDescription: String {
+    var lines: [String] = []
+    appendHierarchy(depth: 0, prefix: "", to: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The label of this controller in a hierarchy listing.
+  var hierarchyLabel: String {
+    guard let title else { return className }
+    return "\(className) \"\(title)\""
+  }
+
+  private func appendHierarchy(depth: Int, prefix: String, to lines: inout [String]) {
+    lines.append(String(repeating: "  ", count: depth) + prefix + hierarchyLabel)
+    for child in hierarchyChildren {
+      child.appendHierarchy(depth: depth + 1, prefix: "", to: &lines)
+    }
+    storedPresentedViewController?.appendHierarchy(
+      depth: depth + 1, prefix: "presented: ", to: &lines)
+  }
+}
+
+extension Window {
+  /// The window's hierarchy (see ``ViewController/hierarchyDescription``); empty without a
+  /// root view controller.
+  public var hierarchyDescription: String {
+    rootViewController?.hierarchyDescription ?? ""
+  }
+}

@@ -1,0 +1,63 @@
+/// The links of a view controller hierarchy that do not agree with each other.
+public struct HierarchyInvariantError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// One sentence per broken link.
+  public let violations: [String]
+
+  /// The violations, one per line.
+  public var description: String {
+    "The view controller hierarchy is inconsistent:\n" + violations.joined(separator: "\n")
+  }
+}
+
+extension ViewController {
+  /// Checks that the links of the hierarchy below this controller (children and presented
+  /// controllers) agree: every child's `parent` is its container, every presented controller
+  /// points back to its presenter, every view belongs to its controller, and each container's
+  /// own bookkeeping (stack, tabs, split children) matches its children.
+  /// - Throws: ``HierarchyInvariantError`` listing every violation.
+  public func checkInvariants() throws {
+    var violations: [String] = []
+    collectViolations(into: &violations)
+    if !violations.isEmpty { throw HierarchyInvariantError(violations: violations) }
+  }
+
+  func collectViolations(into violations: inout [String]) {
+    if let parent, !parent.children.contains(where: { $0 === self }) {
+      violations.append("\(self) has parent \(parent), which does not list it as a child.")
+    }
+    for child in children where child.parent !== self {
+      violations.append("\(child) is a child of \(self) but its parent is \(String(describing: child.parent)).")
+    }
+    if let view = loadedView, view.viewController !== self {
+      violations.append("The view of \(self) belongs to another controller.")
+    }
+    if let presented = storedPresentedViewController {
+      if presented.storedPresentingViewController !== self {
+        violations.append("\(presented) is presented by \(self) but does not point back to it.")
+      }
+      if let parent = presented.parent {
+        violations.append("\(presented) is presented but has the parent \(parent).")
+      }
+    }
+    violations += containerViolations()
+    for child in children { child.collectViolations(into: &violations) }
+    storedPresentedViewController?.collectViolations(into: &violations)
+  }
+}
+
+extension Window {
+  /// Checks the hierarchy from the root (see ``ViewController/checkInvariants()``), and that
+  /// the controllers on screen are exactly those whose appearance callbacks say so.
+  /// - Throws: ``HierarchyInvariantError`` listing every violation.
+  public func checkInvariants() throws {
+    var violations: [String] = []
+    rootViewController?.collectViolations(into: &violations)
+    for controller in onScreen where controller.appearState != .appeared {
+      violations.append("\(controller) is on screen but its appearance state is \(controller.appearState).")
+    }
+    for controller in onScreen where controller.loadedView?.window !== self {
+      violations.append("\(controller) is listed on screen but its view is not in the window.")
+    }
+    if !violations.isEmpty { throw HierarchyInvariantError(violations: violations) }
+  }
+}

@@ -1,0 +1,116 @@
+/// An error UIKit would raise as an Objective-C exception from a navigation API.
+///
+/// Each case carries the descriptions of the controllers involved (see
+/// ``ViewController/description``) and renders UIKit's own message text, so a test can assert
+/// on it, and the test process survives where an app would have crashed. The rule IDs refer to
+/// the ERR table of UIKit's behaviour.
+public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// ERR-11b: the controller is already in the navigation stack.
+  case pushingSameInstance(navigationController: String, viewController: String)
+  /// ERR-12: a navigation controller cannot be pushed.
+  case pushingNavigationController
+  /// ERR-13: `popToViewController(_:animated:)` with a controller that is not in the stack.
+  case poppingToMissingViewController
+  /// ERR-14: the same controller appears twice in `setViewControllers(_:animated:)`.
+  case duplicateViewControllers([String])
+  /// ERR-16: `present(_:animated:completion:)` with `nil`.
+  case presentingNil(target: String)
+  /// ERR-17: a controller presenting itself.
+  case presentingSelf(String)
+  /// ERR-18: the controller is already presented by another one.
+  case alreadyPresented(viewController: String, presenter: String)
+  /// ERR-19: the controller is the child of a container.
+  case presentingChild(viewController: String, parent: String)
+  /// ERR-20: the controller is on screen already (for example a window's root).
+  case presentingActive(viewController: String)
+  /// `.none` is not a style a controller can be presented in.
+  case invalidPresentationStyle(viewController: String)
+  /// ERR-25: the controller belongs to another container.
+  case hierarchyInconsistency(child: String, parent: String, requestedParent: String)
+  /// The controller to select is not one of the tab bar controller's.
+  case selectingForeignTab(viewController: String)
+  /// A simulated tap on a tab bar item that does not exist.
+  case tabIndexOutOfRange(index: Int, count: Int)
+
+  /// The name of the Objective-C exception UIKit raises in this case.
+  public var exceptionName: String {
+    switch self {
+    case .poppingToMissingViewController, .duplicateViewControllers:
+      return "NSInternalInconsistencyException"
+    case .hierarchyInconsistency:
+      return "UIViewControllerHierarchyInconsistencyException"
+    default:
+      return "NSInvalidArgumentException"
+    }
+  }
+
+  /// UIKit's message, followed where useful by what to do about it.
+  public var description: String {
+    switch self {
+    case .pushingSameInstance(let navigationController, let viewController):
+      return "\(navigationController) is pushing the same view controller instance "
+        + "(\(viewController)) more than once which is not supported and is most likely an error "
+        + "in the application : swift-storyboards. Pop it first, or push a new instance."
+    case .pushingNavigationController:
+      return "Pushing a navigation controller is not supported. "
+        + "Present it, or push its root view controller instead."
+    case .poppingToMissingViewController:
+      return "Tried to pop to a view controller that doesn't exist. "
+        + "Check that it is in viewControllers before popping to it."
+    case .duplicateViewControllers(let stack):
+      return "All view controllers in a navigation controller must be distinct "
+        + "((\(stack.map { "\"\($0)\"" }.joined(separator: ", "))))"
+    case .presentingNil(let target):
+      return "Application tried to present a nil modal view controller on target \(target)."
+    case .presentingSelf(let controller):
+      return "Application tried to present modal view controller on itself. "
+        + "Presenting controller is \(controller)."
+    case .alreadyPresented(let controller, let presenter):
+      return "Application tried to present modally a view controller \(controller) that is "
+        + "already being presented by \(presenter)."
+    case .presentingChild(let controller, let parent):
+      return "Application tried to present modally a view controller \(controller) that has a "
+        + "parent view controller \(parent)."
+    case .presentingActive(let controller):
+      return "Application tried to present modally an active controller \(controller)."
+    case .invalidPresentationStyle(let controller):
+      return "Application tried to present \(controller) with UIModalPresentationNone, which is "
+        + "not a presentation style. Set modalPresentationStyle to .automatic or another style."
+    case .hierarchyInconsistency(let child, let parent, let requestedParent):
+      return "child view controller:\(child) should have parent view controller:\(parent) but "
+        + "requested parent is:\(requestedParent)"
+    case .selectingForeignTab(let controller):
+      return "-[UITabBarController setSelectedViewController:] only a view controller in the "
+        + "tab bar controller's list of view controllers can be selected. \(controller) is not one."
+    case .tabIndexOutOfRange(let index, let count):
+      return "There is no tab bar item at index \(index): the tab bar shows \(count) item(s). "
+        + "Tap an index from 0 to \(count - 1)."
+    }
+  }
+}
+
+/// Something UIKit only logs: the runtime carries on (usually ignoring the call) and emits a
+/// ``NavigationEvent/Kind/warning(_:)`` event with UIKit's text.
+public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
+  /// ERR-21: the presenter is already presenting another controller; the presentation is ignored.
+  case alreadyPresenting(presented: String, presenter: String, source: String, current: String)
+  /// ERR-22: the presenter's view is not in a visible window; the presentation is ignored.
+  case notInWindowHierarchy(presented: String, presenter: String, source: String)
+  /// ERR-15: the stack was changed during a transition; the change is ignored.
+  case setViewControllersDuringTransition(navigationController: String)
+
+  /// UIKit's log text.
+  public var description: String {
+    switch self {
+    case .alreadyPresenting(let presented, let presenter, let source, let current):
+      return "Attempt to present \(presented) on \(presenter) (from \(source)) which is already "
+        + "presenting \(current)."
+    case .notInWindowHierarchy(let presented, let presenter, let source):
+      return "Attempt to present \(presented) on \(presenter) (from \(source)) whose view is not "
+        + "in the window hierarchy."
+    case .setViewControllersDuringTransition(let navigationController):
+      return "setViewControllers:animated: called on \(navigationController) while an existing "
+        + "transition or presentation is occurring; the navigation stack will not be updated."
+    }
+  }
+}

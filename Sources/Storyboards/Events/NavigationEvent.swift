@@ -1,0 +1,112 @@
+/// A reference to a view controller that can travel inside a `Sendable` event.
+///
+/// View controllers are not `Sendable`; events carry this value instead: the controller's
+/// identity, its class name and the name it had when the event happened (its `title`, or its
+/// class name when it has none).
+public struct ControllerReference: Sendable, Hashable, CustomStringConvertible {
+  /// The identity of the controller the event is about.
+  public let id: ObjectIdentifier
+  /// The controller's class name (the declared storyboard class for stand-ins).
+  public let className: String
+  /// The controller's `title` at the time of the event, or its class name if it had none.
+  public let name: String
+
+  /// Creates a reference to `controller`, capturing its current name.
+  public init(_ controller: ViewController) {
+    id = ObjectIdentifier(controller)
+    className = controller.className
+    name = controller.title ?? controller.className
+  }
+
+  /// The controller's name.
+  public var description: String { name }
+}
+
+/// One observable step of the navigation runtime.
+///
+/// Every lifecycle callback, containment call, push, pop, tab selection, presentation,
+/// dismissal and warning is an event. Attach an ``EventRecorder`` (or an observer with
+/// ``NavigationEvents/observe(_:during:)``) to collect them; with nothing attached, events are
+/// not built at all.
+public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
+  /// What happened.
+  public enum Kind: Sendable, Equatable {
+    /// `loadView()` was called.
+    case loadView
+    /// `viewDidLoad()` was called.
+    case viewDidLoad
+    /// `viewWillAppear(_:)` was called.
+    case viewWillAppear(animated: Bool)
+    /// `viewDidAppear(_:)` was called.
+    case viewDidAppear(animated: Bool)
+    /// `viewWillDisappear(_:)` was called.
+    case viewWillDisappear(animated: Bool)
+    /// `viewDidDisappear(_:)` was called.
+    case viewDidDisappear(animated: Bool)
+    /// `willMove(toParent:)` was called; `nil` means the controller is leaving its parent.
+    case willMoveToParent(ControllerReference?)
+    /// `didMove(toParent:)` was called; `nil` means the controller left its parent.
+    case didMoveToParent(ControllerReference?)
+    /// A navigation controller (the subject) pushed a controller.
+    case pushed(ControllerReference, animated: Bool)
+    /// A navigation controller (the subject) popped these controllers, top first.
+    case popped([ControllerReference], animated: Bool)
+    /// A navigation controller (the subject) replaced its stack.
+    case stackReplaced([ControllerReference], animated: Bool)
+    /// A tab bar controller (the subject) selected the tab at this index.
+    case tabSelected(index: Int, ControllerReference)
+    /// The subject was presented by the given controller, in the given resolved style.
+    case presented(by: ControllerReference, style: ModalPresentationStyle, animated: Bool)
+    /// The subject was dismissed from the given presenting controller.
+    case dismissed(from: ControllerReference, animated: Bool)
+    /// A split view controller (the subject) collapsed to compact width.
+    case collapsed
+    /// A split view controller (the subject) expanded to regular width.
+    case expanded
+    /// A window (described by its root controller, the subject) was made key and visible.
+    case windowMadeKeyAndVisible
+    /// Something UIKit only logs; the text is UIKit's.
+    case warning(RuntimeWarning)
+  }
+
+  /// The controller the event is about.
+  public let controller: ControllerReference
+  /// What happened.
+  public let kind: Kind
+
+  /// Creates an event.
+  public init(_ controller: ControllerReference, _ kind: Kind) {
+    self.controller = controller
+    self.kind = kind
+  }
+
+  /// A compact, readable form: `Detail.viewWillAppear`, `Nav.pushed(Detail)`.
+  public var description: String {
+    let name = controller.name
+    switch kind {
+    case .loadView: return "\(name).loadView"
+    case .viewDidLoad: return "\(name).viewDidLoad"
+    case .viewWillAppear: return "\(name).viewWillAppear"
+    case .viewDidAppear: return "\(name).viewDidAppear"
+    case .viewWillDisappear: return "\(name).viewWillDisappear"
+    case .viewDidDisappear: return "\(name).viewDidDisappear"
+    case .willMoveToParent(let parent): return "\(name).willMove(toParent: \(parent?.name ?? "nil"))"
+    case .didMoveToParent(let parent): return "\(name).didMove(toParent: \(parent?.name ?? "nil"))"
+    case .pushed(let pushed, _): return "\(name).pushed(\(pushed.name))"
+    case .popped(let popped, _): return "\(name).popped(\(Self.names(popped)))"
+    case .stackReplaced(let stack, _): return "\(name).stackReplaced(\(Self.names(stack)))"
+    case .tabSelected(let index, let selected): return "\(name).tabSelected(\(index), \(selected.name))"
+    case .presented(let presenter, let style, _):
+      return "\(name).presented(by: \(presenter.name), \(style))"
+    case .dismissed(let presenter, _): return "\(name).dismissed(from: \(presenter.name))"
+    case .collapsed: return "\(name).collapsed"
+    case .expanded: return "\(name).expanded"
+    case .windowMadeKeyAndVisible: return "\(name).window.makeKeyAndVisible"
+    case .warning(let warning): return "warning: \(warning)"
+    }
+  }
+
+  private static func names(_ references: [ControllerReference]) -> String {
+    references.map(\.name).joined(separator: ", ")
+  }
+}

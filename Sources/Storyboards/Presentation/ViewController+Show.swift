@@ -1,0 +1,40 @@
+/// The two adaptive show actions that ``ViewController/targetViewController(forAction:sender:)``
+/// looks for a target of (SHOW-1).
+public enum ShowAction: Sendable, Equatable {
+  /// ``ViewController/show(_:sender:)``.
+  case show
+  /// ``ViewController/showDetailViewController(_:sender:)``.
+  case showDetail
+}
+
+// MARK: - The target walk (SHOW-1..4)
+
+extension ViewController {
+  /// The controller that handles `action`: this controller or its nearest ancestor whose
+  /// ``canPerformAction(_:withSender:)`` returns `true` (SHOW-1), or `nil`.
+  ///
+  /// The walk goes up the parent chain, then — where UIKit is silent — continues through the
+  /// controller that presented the topmost ancestor.
+  public func targetViewController(forAction action: ShowAction, sender: Any?) -> ViewController?
+  {
+    var current: ViewController? = self
+    while let candidate = current {
+      if candidate.canPerformAction(action, withSender: sender) { return candidate }
+      current = candidate.parent ?? candidate.storedPresentingViewController
+    }
+    return nil
+  }
+
+  /// SHOW-2 / SHOW-3: forwards to the target, or presents modally when there is none.
+  func forward(_ action: ShowAction, _ viewController: ViewController, sender: Any?) throws {
+    guard let target = targetViewController(forAction: action, sender: sender), target !== self
+    else {
+      try present(viewController, animated: true)
+      return
+    }
+    switch action {
+    case .show: try target.show(viewController, sender: sender)
+    case .showDetail: try target.showDetailViewController(viewController, sender: sender)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// A view in the simulated view hierarchy: only what navigation needs (no frames, no drawing).
+///
+/// A controller's view is in a window when its chain of superviews reaches a ``Window``.
+/// Appearance callbacks follow that fact (LIFE-4): a controller receives `viewWillAppear(_:)`
+/// when its view enters a visible window and `viewWillDisappear(_:)` when it leaves. Containers
+/// move their children's views for you; a custom container that adds a child's view with
+/// ``addSubview(_:)`` while on screen makes the child appear, as in UIKit.
+open class View {
+  /// The view that contains this one, or `nil` if it is not in a hierarchy.
+  public private(set) weak var superview: View?
+  /// The views this one contains, back to front.
+  public private(set) var subviews: [View] = []
+  /// The controller whose view this is, or `nil` for a plain subview.
+  public internal(set) weak var viewController: ViewController?
+
+  /// Creates a view that is not in any hierarchy.
+  public init() {}
+
+  /// The window this view is in, or `nil` if its chain of superviews does not reach one.
+  public var window: Window? {
+    var view = self
+    while let next = view.superview { view = next }
+    return view as? Window
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Adds `view` on top of the subviews, removing it from its previous superview first.
+  ///
+  /// When this view is in a visible window, the controllers whose views enter (or leave) the
+  /// window receive their appearance callbacks.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` just below `sibling`, or on top if `sibling` is not a subview.
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    Window.transition(in: [window, view.window]) {
+      view.detachFromSuperview()
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      view.superview = self
+    }
+  }
+
+  /// Removes this view from its superview.
+  public func removeFromSuperview() {
+    Window.transition(in: [window]) { detachFromSuperview() }
+  }
+
+  private func detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+}

@@ -1,0 +1,75 @@
+// MARK: - Containment (CONT-1..5)
+
+extension ViewController {
+  /// Adds `child` as the last child of this controller (CONT-1).
+  ///
+  /// If `child` has another parent it is removed from it first. Calls
+  /// `child.willMove(toParent: self)`; it does **not** call `didMove(toParent:)` — call it
+  /// yourself after adding the child's view. Adding a controller to itself or to one of its own
+  /// descendants is ignored.
+  public func addChild(_ child: ViewController) {
+    guard child !== self, !isDescendant(of: child), child.parent !== self else { return }
+    if child.parent != nil { child.removeFromParent() }
+    attachChild(child, at: children.count)
+  }
+
+  /// Removes this controller from its parent (CONT-2).
+  ///
+  /// Does **not** call `willMove(toParent: nil)` — call it yourself first — but calls
+  /// `didMove(toParent: nil)` once removed. The view stays where it is: remove it yourself.
+  public func removeFromParent() {
+    parent?.detachChild(self)
+  }
+
+  /// Whether this controller is `ancestor` or below it in the parent chain.
+  func isDescendant(of ancestor: ViewController) -> Bool {
+    var current: ViewController? = self
+    while let candidate = current {
+      if candidate === ancestor { return true }
+      current = candidate.parent
+    }
+    return false
+  }
+
+  /// Links `child` at `index`, calling `willMove(toParent:)` first.
+  func attachChild(_ child: ViewController, at index: Int) {
+    child.willMove(toParent: self)
+    children.insert(child, at: min(index, children.count))
+    child.parent = self
+    child.isMovingToParent = true
+  }
+
+  /// Unlinks `child`, then calls `didMove(toParent: nil)`.
+  func detachChild(_ child: ViewController) {
+    children.removeAll { $0 === child }
+    child.parent = nil
+    child.isMovingToParent = false
+    child.didMove(toParent: nil)
+    child.isMovingFromParent = false
+  }
+
+  /// Throws ERR-25 when `child` already belongs to another container.
+  func checkCanAdopt(_ child: ViewController) throws {
+    if let current = child.parent, current !== self {
+      throw NavigationError.hierarchyInconsistency(
+        child: child.description, parent: current.description, requestedParent: description)
+    }
+  }
+
+  /// Replaces `old` by `new` in this controller's view (when loaded), loading `new`'s view.
+  /// Call it inside a window transition so the appearance callbacks follow.
+  func swapChildView(from old: ViewController?, to new: ViewController?) {
+    guard let container = loadedView, old !== new else { return }
+    if let new {
+      let newView = new.view
+      if let oldView = old?.loadedView, oldView.superview === container {
+        container.insertSubview(newView, belowSubview: oldView)
+      } else {
+        container.addSubview(newView)
+      }
+    }
+    if let oldView = old?.loadedView, oldView.superview === container {
+      oldView.removeFromSuperview()
+    }
+  }
+}

@@ -1,0 +1,112 @@
+// MARK: - View loading (LIFE-2)
+
+extension ViewController {
+  /// The controller's view, loaded on first access: `loadView()` then `viewDidLoad()` (LIFE-2).
+  public var view: View {
+    get {
+      loadViewIfNeeded()
+      return loadedView!
+    }
+    set {
+      loadedView?.viewController = nil
+      loadedView = newValue
+      newValue.viewController = self
+    }
+  }
+
+  /// The view if it is loaded; never loads it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the view is loaded; never loads it.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view if it is not loaded yet: `loadView()`, then `viewDidLoad()`, once per load.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .loadView) }
+    loadView()
+    if loadedView == nil { view = View() }
+    viewWillFinishLoading()
+    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .viewDidLoad) }
+    viewDidLoad()
+    installVisibleChildViews()
+  }
+}
+
+// MARK: - Appearance (LIFE-4, LIFE-5, LIFE-7, CONT-5)
+
+extension ViewController {
+  /// Tells a child that it is about to appear (`true`) or disappear (`false`).
+  ///
+  /// For custom containers whose ``shouldAutomaticallyForwardAppearanceMethods`` is `false`:
+  /// `beginAppearanceTransition(true, …)` calls `viewWillAppear(_:)`, the matching
+  /// ``endAppearanceTransition()`` calls `viewDidAppear(_:)` (LIFE-7). Unbalanced calls are
+  /// ignored, as UIKit does. The call is forwarded to the children in the controller's view.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    for controller in appearanceSubtree() {
+      controller.beginAppearance(isAppearing, animated: animated)
+    }
+  }
+
+  /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``.
+  public func endAppearanceTransition() {
+    for controller in appearanceSubtree() { controller.endAppearance() }
+  }
+
+  /// This controller and, when it forwards appearance, its descendants whose views are loaded
+  /// inside its view, in pre-order.
+  func appearanceSubtree() -> [ViewController] {
+    var result = [self]
+    guard shouldAutomaticallyForwardAppearanceMethods, let view = loadedView else { return result }
+    for child in children where child.loadedView?.isDescendant(of: view) == true {
+      result += child.appearanceSubtree()
+    }
+    return result
+  }
+
+  /// Starts an appearance change of this controller alone.
+  func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    let reference = NavigationEvents.isObserved ? ControllerReference(self) : nil
+    switch (isAppearing, appearState) {
+    case (true, .disappeared), (true, .disappearing):
+      appearState = .appearing
+      if let reference { emit(reference, .viewWillAppear(animated: animated)) }
+      viewWillAppear(animated)
+    case (false, .appeared), (false, .appearing):
+      appearState = .disappearing
+      if let reference { emit(reference, .viewWillDisappear(animated: animated)) }
+      viewWillDisappear(animated)
+    default:
+      return
+    }
+    pendingAnimated = animated
+  }
+
+  /// Finishes the appearance change of this controller alone.
+  func endAppearance() {
+    let animated = pendingAnimated
+    switch appearState {
+    case .appearing:
+      appearState = .appeared
+      NavigationEvents.emit { NavigationEvent(ControllerReference(self), .viewDidAppear(animated: animated)) }
+      viewDidAppear(animated)
+      isMovingToParent = false
+      isBeingPresented = false
+    case .disappearing:
+      appearState = .disappeared
+      NavigationEvents.emit {
+        NavigationEvent(ControllerReference(self), .viewDidDisappear(animated: animated))
+      }
+      viewDidDisappear(animated)
+    case .appeared, .disappeared:
+      return
+    }
+  }
+
+  private func emit(_ reference: ControllerReference, _ kind: NavigationEvent.Kind) {
+    NavigationEvents.emit { NavigationEvent(reference, kind) }
+  }
+
+  /// Whether the controller's view is in a visible window.
+  var isOnScreen: Bool { loadedView?.window?.isVisible == true }
+}

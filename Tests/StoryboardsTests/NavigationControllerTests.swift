@@ -1,0 +1,298 @@
+import Storyboards
+import XCTest
+
+final class NavigationControllerTests: XCTestCase {
+  func testNAV1_initPushesRootWithoutAnimation() throws {
+    let root = controller("A")
+    let recorder = EventRecorder()
+    let nav = try recorder.record { try NavigationController(rootViewController: root) }
+    XCTAssertEqual(
+      recorder.descriptions,
+      [
+        "A.willMove(toParent: NavigationController)", "NavigationController.pushed(A)",
+        "A.didMove(toParent: NavigationController)",
+      ])
+    XCTAssertEqual(recorder.events[1].kind, .pushed(ControllerReference(root), animated: false))
+    XCTAssertTrue(nav.viewControllers == [root])
+    XCTAssertFalse(root.isViewLoaded, "off screen, the root's view is not loaded")
+  }
+
+  func testLIFE6_pushOrderOnScreen() throws {
+    let a = controller("A")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    let b = controller("B")
+    let log = try events { try nav.pushViewController(b, animated: true) }
+    XCTAssertEqual(
+      log,
+      [
+        "B.willMove(toParent: Nav)", "Nav.pushed(B)", "B.loadView", "B.viewDidLoad",
+        "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+        "B.didMove(toParent: Nav)",
+      ])
+    XCTAssertTrue(nav.topViewController === b)
+    XCTAssertTrue(b.navigationController === nav)
+    assertConsistent(window)
+  }
+
+  func testLIFE6_popOrderOnScreen() throws {
+    let a = controller("A")
+    let b = controller("B")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    try nav.pushViewController(b, animated: true)
+    var popped: ViewController?
+    let log = events { popped = nav.popViewController(animated: true) }
+    XCTAssertEqual(
+      log,
+      [
+        "B.willMove(toParent: nil)", "Nav.popped(B)", "B.viewWillDisappear", "A.viewWillAppear",
+        "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
+      ])
+    XCTAssertTrue(popped === b)
+    XCTAssertNil(b.parent)
+    assertConsistent(window)
+  }
+
+  func testNAV10_whyFlagsDuringPushAndPop() throws {
+    let a = ProbeViewController("A")
+    let b = ProbeViewController("B")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    XCTAssertEqual(a.log, ["willAppear movingToParent", "didAppear movingToParent"])
+    try nav.pushViewController(b, animated: true)
+    XCTAssertEqual(b.log, ["willAppear movingToParent", "didAppear movingToParent"])
+    XCTAssertFalse(b.isMovingToParent, "the flag is only set during the transition")
+    nav.popViewController(animated: true)
+    XCTAssertEqual(Array(b.log.suffix(2)), ["willDisappear movingFromParent", "didDisappear movingFromParent"])
+    XCTAssertEqual(Array(a.log.suffix(2)), ["willAppear", "didAppear"])
+    assertConsistent(window)
+  }
+
+  func testNAV3_stackIsUpdatedBeforeViewWillDisappear() throws {
+    final class Inspector: ViewController {
+      var stackSeen: [String] = []
+      var navigationSeen: NavigationController?
+      override func viewWillDisappear(_ animated: Bool) {
+        stackSeen = navigationController?.viewControllers.compactMap(\.title) ?? []
+        navigationSeen = navigationController
+      }
+    }
+    let b = Inspector()
+    b.title = "B"
+    let nav = try navigation("Nav", root: controller("A"))
+    let window = visibleWindow(root: nav)
+    try nav.pushViewController(b, animated: true)
+    nav.popViewController(animated: true)
+    XCTAssertEqual(b.stackSeen, ["A"])
+    XCTAssertTrue(b.navigationSeen === nav, "still a child until didMove(toParent: nil)")
+    assertConsistent(window)
+  }
+
+  func testNAV4_popOfRootDoesNothing() throws {
+    let nav = try navigation("Nav", root: controller("A"))
+    let window = visibleWindow(root: nav)
+    let log = events { XCTAssertNil(nav.popViewController(animated: true)) }
+    XCTAssertEqual(log, [])
+    XCTAssertEqual(nav.viewControllers.count, 1)
+    assertConsistent(window)
+  }
+
+  func testNAV5_popToViewControllerReturnsPoppedInStackOrder() throws {
+    let a = controller("A")
+    let b = controller("B")
+    let c = controller("C")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    try nav.pushViewController(b, animated: false)
+    try nav.pushViewController(c, animated: false)
+    var popped: [ViewController]?
+    let log = try events { popped = try nav.popToViewController(a, animated: true) }
+    XCTAssertEqual(popped?.compactMap(\.title), ["B", "C"])
+    XCTAssertEqual(
+      log,
+      [
+        "C.willMove(toParent: nil)", "B.willMove(toParent: nil)", "Nav.popped(B, C)",
+        "C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear",
+        "C.didMove(toParent: nil)", "B.didMove(toParent: nil)",
+      ])
+    XCTAssertEqual(try nav.popToViewController(a, animated: true)?.count, 0)
+    assertConsistent(window)
+  }
+
+  func testERR13_popToMissingViewController() throws {
+    let nav = try navigation("Nav", root: controller("A"))
+    assertThrows(
+      .poppingToMissingViewController, message: "Tried to pop to a view controller that doesn't exist."
+    ) { _ = try nav.popToViewController(controller("X"), animated: true) }
+  }
+
+  func testNAV6_popToRoot() throws {
+    let a = controller("A")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    try nav.pushViewController(controller("B"), animated: false)
+    try nav.pushViewController(controller("C"), animated: false)
+    XCTAssertEqual(nav.popToRootViewController(animated: true)?.compactMap(\.title), ["B", "C"])
+    XCTAssertTrue(nav.viewControllers == [a])
+    XCTAssertTrue(window.visibleViewController === a)
+    assertConsistent(window)
+  }
+
+  func testNAV7_setViewControllersActsLikePushForNewTop() throws {
+    let a = controller("A")
+    let b = controller("B")
+    let c = ProbeViewController("C")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    try nav.pushViewController(b, animated: false)
+    let log = try events { try nav.setViewControllers([a, c], animated: true) }
+    XCTAssertEqual(
+      log,
+      [
+        "B.willMove(toParent: nil)", "C.willMove(toParent: Nav)", "Nav.stackReplaced(A, C)",
+        "C.loadView", "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear",
+        "B.viewDidDisappear", "C.viewDidAppear", "B.didMove(toParent: nil)",
+        "C.didMove(toParent: Nav)",
+      ])
+    XCTAssertEqual(c.log, ["willAppear movingToParent", "didAppear movingToParent"])
+    XCTAssertNil(b.parent)
+    assertConsistent(window)
+  }
+
+  func testERR14_duplicateControllersInStack() throws {
+    let nav = try navigation("Nav", root: controller("A"))
+    let x = controller("X")
+    assertThrows(
+      .duplicateViewControllers(["<ViewController: X>", "<ViewController: X>"]),
+      message: "All view controllers in a navigation controller must be distinct "
+        + "((\"<ViewController: X>\", \"<ViewController: X>\"))"
+    ) { try nav.setViewControllers([x, x], animated: false) }
+    XCTAssertEqual(nav.viewControllers.compactMap(\.title), ["A"], "the stack is unchanged")
+  }
+
+  func testERR11b_pushingTheSameInstanceTwice() throws {
+    let a = controller("A")
+    let nav = try navigation("Nav", root: a)
+    assertThrows(
+      .pushingSameInstance(navigationController: "<NavigationController: Nav>", viewController: "<ViewController: A>"),
+      message: "<NavigationController: Nav> is pushing the same view controller instance "
+        + "(<ViewController: A>) more than once which is not supported"
+    ) { try nav.pushViewController(a, animated: true) }
+  }
+
+  func testERR12_pushingANavigationController() throws {
+    let nav = try navigation("Nav", root: controller("A"))
+    assertThrows(.pushingNavigationController, message: "Pushing a navigation controller is not supported") {
+      try nav.pushViewController(NavigationController(), animated: true)
+    }
+  }
+
+  func testERR25_pushingAChildOfAnotherContainer() throws {
+    let b = controller("B")
+    let first = try navigation("First", root: controller("A"))
+    try first.pushViewController(b, animated: false)
+    let second = try navigation("Second", root: controller("C"))
+    assertThrows(
+      .hierarchyInconsistency(
+        child: "<ViewController: B>", parent: "<NavigationController: First>",
+        requestedParent: "<NavigationController: Second>"),
+      message: "child view controller:<ViewController: B> should have parent view "
+        + "controller:<NavigationController: First> but requested parent is:"
+        + "<NavigationController: Second>"
+    ) { try second.pushViewController(b, animated: true) }
+  }
+
+  func testERR15_setViewControllersDuringATransitionIsIgnoredWithAWarning() throws {
+    final class Meddler: ViewController {
+      var error: Error?
+      override func viewWillAppear(_ animated: Bool) {
+        do { try navigationController?.setViewControllers([self], animated: false) } catch {
+          self.error = error
+        }
+      }
+    }
+    let b = Meddler()
+    b.title = "B"
+    let nav = try navigation("Nav", root: controller("A"))
+    let window = visibleWindow(root: nav)
+    let recorder = EventRecorder()
+    try recorder.record { try nav.pushViewController(b, animated: true) }
+    XCTAssertNil(b.error)
+    XCTAssertTrue(
+      recorder.events.contains {
+        $0.kind == .warning(.setViewControllersDuringTransition(navigationController: "<NavigationController: Nav>"))
+      })
+    XCTAssertTrue(
+      recorder.descriptions.contains(
+        "warning: setViewControllers:animated: called on <NavigationController: Nav> while an "
+          + "existing transition or presentation is occurring; the navigation stack will not be updated."))
+    XCTAssertEqual(nav.viewControllers.compactMap(\.title), ["A", "B"])
+    assertConsistent(window)
+  }
+
+  func testNAV8_topAndVisibleViewController() throws {
+    let a = controller("A")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    XCTAssertTrue(nav.topViewController === a)
+    XCTAssertTrue(nav.visibleViewController === a)
+    let sheet = controller("Sheet")
+    try a.present(sheet, animated: true)
+    XCTAssertTrue(nav.topViewController === a)
+    XCTAssertTrue(nav.visibleViewController === sheet)
+    assertConsistent(window)
+  }
+
+  func testNAV9_navigationControllerDefinesPresentationContext() throws {
+    XCTAssertTrue(NavigationController().definesPresentationContext)
+    XCTAssertFalse(ViewController().definesPresentationContext)
+  }
+
+  func testNAV10_offScreenPushFiresNoAppearanceAndDefersViewLoading() throws {
+    let a = ProbeViewController("A")
+    let nav = try navigation("Nav", root: a)
+    let b = ProbeViewController("B")
+    let log = try events { try nav.pushViewController(b, animated: true) }
+    XCTAssertEqual(log, ["B.willMove(toParent: Nav)", "Nav.pushed(B)", "B.didMove(toParent: Nav)"])
+    XCTAssertFalse(b.isViewLoaded)
+    let window = Window()
+    window.rootViewController = nav
+    XCTAssertTrue(b.isViewLoaded, "installing the root loads the visible top")
+    XCTAssertFalse(a.isViewLoaded, "a covered controller does not load its view")
+    window.makeKeyAndVisible()
+    XCTAssertEqual(b.log, ["willAppear movingToParent", "didAppear movingToParent"])
+    XCTAssertEqual(a.log, [])
+    assertConsistent(window)
+  }
+
+  func testShowPushesInsideNavigationController() throws {
+    let a = controller("A")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    let b = controller("B")
+    try a.show(b, sender: nil)
+    XCTAssertTrue(nav.topViewController === b)
+    assertConsistent(window)
+  }
+
+  func testPoppedControllersAreDeallocated() throws {
+    let nav = try navigation("Nav", root: controller("A"))
+    let window = visibleWindow(root: nav)
+    weak var weakB: ViewController?
+    weak var weakC: ViewController?
+    try {
+      let b = controller("B")
+      let c = controller("C")
+      weakB = b
+      weakC = c
+      try nav.pushViewController(b, animated: true)
+      try nav.pushViewController(c, animated: true)
+    }()
+    XCTAssertNotNil(weakC)
+    nav.popToRootViewController(animated: true)
+    XCTAssertNil(weakB)
+    XCTAssertNil(weakC)
+    assertConsistent(window)
+  }
+}

@@ -1,0 +1,77 @@
+import Storyboards
+import XCTest
+
+/// A controller with a title, for readable event logs.
+func controller(_ title: String) -> ViewController {
+  let controller = ViewController()
+  controller.title = title
+  return controller
+}
+
+/// A navigation controller titled `title` whose root is `root`.
+func navigation(_ title: String, root: ViewController) throws -> NavigationController {
+  let navigation = try NavigationController(rootViewController: root)
+  navigation.title = title
+  return navigation
+}
+
+/// A visible window whose root is `root`.
+func visibleWindow(
+  root: ViewController, sizeClass: UserInterfaceSizeClass = .compact
+) -> Window {
+  let window = Window(horizontalSizeClass: sizeClass)
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
+}
+
+/// The compact descriptions of the events `body` causes.
+func events(_ body: () throws -> Void) rethrows -> [String] {
+  let recorder = EventRecorder()
+  try recorder.record(body)
+  return recorder.descriptions
+}
+
+/// Records the why-flags a controller sees in each appearance callback.
+final class ProbeViewController: ViewController {
+  var log: [String] = []
+
+  convenience init(_ title: String) {
+    self.init()
+    self.title = title
+  }
+
+  override func viewWillAppear(_ animated: Bool) { log.append("willAppear" + flags) }
+  override func viewDidAppear(_ animated: Bool) { log.append("didAppear" + flags) }
+  override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear" + flags) }
+  override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear" + flags) }
+
+  private var flags: String {
+    var names: [String] = []
+    if isMovingToParent { names.append("movingToParent") }
+    if isMovingFromParent { names.append("movingFromParent") }
+    if isBeingPresented { names.append("beingPresented") }
+    if isBeingDismissed { names.append("beingDismissed") }
+    return names.isEmpty ? "" : " " + names.joined(separator: ",")
+  }
+}
+
+extension XCTestCase {
+  /// Fails with every broken link if the window's hierarchy is inconsistent.
+  func assertConsistent(_ window: Window, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertNoThrow(try window.checkInvariants(), file: file, line: line)
+  }
+
+  /// Asserts that `body` throws `expected`, whose description contains `message`.
+  func assertThrows(
+    _ expected: NavigationError, message: String, file: StaticString = #filePath,
+    line: UInt = #line, _ body: () throws -> Void
+  ) {
+    XCTAssertThrowsError(try body(), file: file, line: line) { error in
+      XCTAssertEqual(error as? NavigationError, expected, file: file, line: line)
+      XCTAssertTrue(
+        "\(error)".contains(message), "\"\(error)\" does not contain \"\(message)\"", file: file,
+        line: line)
+    }
+  }
+}
