@@ -64,7 +64,8 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertEqual(b.log, ["willAppear movingToParent", "didAppear movingToParent"])
     XCTAssertFalse(b.isMovingToParent, "the flag is only set during the transition")
     nav.popViewController(animated: true)
-    XCTAssertEqual(Array(b.log.suffix(2)), ["willDisappear movingFromParent", "didDisappear movingFromParent"])
+    XCTAssertEqual(
+      Array(b.log.suffix(2)), ["willDisappear movingFromParent", "didDisappear movingFromParent"])
     XCTAssertEqual(Array(a.log.suffix(2)), ["willAppear", "didAppear"])
     assertConsistent(window)
   }
@@ -123,7 +124,8 @@ final class NavigationControllerTests: XCTestCase {
   func testERR13_popToMissingViewController() throws {
     let nav = try navigation("Nav", root: controller("A"))
     assertThrows(
-      .poppingToMissingViewController, message: "Tried to pop to a view controller that doesn't exist."
+      .poppingToMissingViewController,
+      message: "Tried to pop to a view controller that doesn't exist."
     ) { _ = try nav.popToViewController(controller("X"), animated: true) }
   }
 
@@ -175,7 +177,8 @@ final class NavigationControllerTests: XCTestCase {
     let a = controller("A")
     let nav = try navigation("Nav", root: a)
     assertThrows(
-      .pushingSameInstance(navigationController: "<NavigationController: Nav>", viewController: "<ViewController: A>"),
+      .pushingSameInstance(
+        navigationController: "<NavigationController: Nav>", viewController: "<ViewController: A>"),
       message: "<NavigationController: Nav> is pushing the same view controller instance "
         + "(<ViewController: A>) more than once which is not supported"
     ) { try nav.pushViewController(a, animated: true) }
@@ -183,7 +186,9 @@ final class NavigationControllerTests: XCTestCase {
 
   func testERR12_pushingANavigationController() throws {
     let nav = try navigation("Nav", root: controller("A"))
-    assertThrows(.pushingNavigationController, message: "Pushing a navigation controller is not supported") {
+    assertThrows(
+      .pushingNavigationController, message: "Pushing a navigation controller is not supported"
+    ) {
       try nav.pushViewController(NavigationController(), animated: true)
     }
   }
@@ -221,12 +226,16 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertNil(b.error)
     XCTAssertTrue(
       recorder.events.contains {
-        $0.kind == .warning(.setViewControllersDuringTransition(navigationController: "<NavigationController: Nav>"))
+        $0.kind
+          == .warning(
+            .setViewControllersDuringTransition(navigationController: "<NavigationController: Nav>")
+          )
       })
     XCTAssertTrue(
       recorder.descriptions.contains(
         "warning: setViewControllers:animated: called on <NavigationController: Nav> while an "
-          + "existing transition or presentation is occurring; the navigation stack will not be updated."))
+          + "existing transition or presentation is occurring; the navigation stack will not be updated."
+      ))
     XCTAssertEqual(nav.viewControllers.compactMap(\.title), ["A", "B"])
     assertConsistent(window)
   }

@@ -192,7 +192,8 @@ open class NavigationController: ViewController {
     stack.removeSubrange((index + 1)...)
     NavigationEvents.emit {
       NavigationEvent(
-        ControllerReference(self), .popped(popped.map(ControllerReference.init), animated: animated))
+        ControllerReference(self), .popped(popped.map(ControllerReference.init), animated: animated)
+      )
     }
     changeTop(from: previousTop, animated: animated)
     for controller in popped.reversed() { detachChild(controller) }

@@ -3,11 +3,13 @@ public protocol SplitViewControllerDelegate: AnyObject {
   /// Return `true` if you showed `viewController` yourself. The default returns `false`.
   func splitViewController(
     _ splitViewController: SplitViewController, show viewController: ViewController,
-    sender: Any?) -> Bool
+    sender: Any?
+  ) -> Bool
   /// Return `true` if you showed `viewController` as the detail yourself. Default `false`.
   func splitViewController(
     _ splitViewController: SplitViewController, showDetail viewController: ViewController,
-    sender: Any?) -> Bool
+    sender: Any?
+  ) -> Bool
   /// The primary to use once collapsed, or `nil` for the current primary (the default).
   func primaryViewController(forCollapsing splitViewController: SplitViewController)
     -> ViewController?
@@ -19,11 +21,13 @@ public protocol SplitViewControllerDelegate: AnyObject {
   func splitViewController(
     _ splitViewController: SplitViewController,
     collapseSecondary secondaryViewController: ViewController,
-    onto primaryViewController: ViewController) -> Bool
+    onto primaryViewController: ViewController
+  ) -> Bool
   /// The secondary to use once expanded, or `nil` (the default) to ask the primary.
   func splitViewController(
     _ splitViewController: SplitViewController,
-    separateSecondaryFrom primaryViewController: ViewController) -> ViewController?
+    separateSecondaryFrom primaryViewController: ViewController
+  ) -> ViewController?
 }
 
 extension SplitViewControllerDelegate {
@@ -197,12 +201,14 @@ open class SplitViewController: ViewController {
       old?.willMove(toParent: nil)
       attachChild(viewController, at: index)
       if let old {
+        children.removeAll { $0 === old }
+        children.insert(old, at: children.count)
         swapChildView(from: old, to: viewController)
-        detachChild(old)
       } else {
         installVisibleChildViews()
       }
     }
+    if let old { detachChild(old) }
     viewController.didMove(toParent: self)
   }
 }

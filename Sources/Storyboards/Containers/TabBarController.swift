@@ -120,7 +120,9 @@ open class TabBarController: ViewController {
   /// - Throws: ``NavigationError/selectingForeignTab(viewController:)`` if it is neither one of
   ///   ``viewControllers`` nor the More navigation controller.
   open func setSelectedViewController(_ viewController: ViewController) throws {
-    guard viewController === moreNavigationController || tabs?.contains(where: { $0 === viewController }) == true
+    guard
+      viewController === moreNavigationController
+        || tabs?.contains(where: { $0 === viewController }) == true
     else { throw NavigationError.selectingForeignTab(viewController: viewController.description) }
     select(viewController)
   }
@@ -210,7 +212,8 @@ open class TabBarController: ViewController {
     }
     let index = selectedIndex
     NavigationEvents.emit {
-      NavigationEvent(ControllerReference(self), .tabSelected(index: index, ControllerReference(controller)))
+      NavigationEvent(
+        ControllerReference(self), .tabSelected(index: index, ControllerReference(controller)))
     }
   }
 

@@ -26,7 +26,8 @@ extension ViewController {
       violations.append("\(self) has parent \(parent), which does not list it as a child.")
     }
     for child in children where child.parent !== self {
-      violations.append("\(child) is a child of \(self) but its parent is \(String(describing: child.parent)).")
+      violations.append(
+        "\(child) is a child of \(self) but its parent is \(String(describing: child.parent)).")
     }
     if let view = loadedView, view.viewController !== self {
       violations.append("The view of \(self) belongs to another controller.")
@@ -53,7 +54,8 @@ extension Window {
     var violations: [String] = []
     rootViewController?.collectViolations(into: &violations)
     for controller in onScreen where controller.appearState != .appeared {
-      violations.append("\(controller) is on screen but its appearance state is \(controller.appearState).")
+      violations.append(
+        "\(controller) is on screen but its appearance state is \(controller.appearState).")
     }
     for controller in onScreen where controller.loadedView?.window !== self {
       violations.append("\(controller) is listed on screen but its view is not in the window.")

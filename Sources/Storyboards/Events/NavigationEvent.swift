@@ -90,12 +90,14 @@ public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .viewDidAppear: return "\(name).viewDidAppear"
     case .viewWillDisappear: return "\(name).viewWillDisappear"
     case .viewDidDisappear: return "\(name).viewDidDisappear"
-    case .willMoveToParent(let parent): return "\(name).willMove(toParent: \(parent?.name ?? "nil"))"
+    case .willMoveToParent(let parent):
+      return "\(name).willMove(toParent: \(parent?.name ?? "nil"))"
     case .didMoveToParent(let parent): return "\(name).didMove(toParent: \(parent?.name ?? "nil"))"
     case .pushed(let pushed, _): return "\(name).pushed(\(pushed.name))"
     case .popped(let popped, _): return "\(name).popped(\(Self.names(popped)))"
     case .stackReplaced(let stack, _): return "\(name).stackReplaced(\(Self.names(stack)))"
-    case .tabSelected(let index, let selected): return "\(name).tabSelected(\(index), \(selected.name))"
+    case .tabSelected(let index, let selected):
+      return "\(name).tabSelected(\(index), \(selected.name))"
     case .presented(let presenter, let style, _):
       return "\(name).presented(by: \(presenter.name), \(style))"
     case .dismissed(let presenter, _): return "\(name).dismissed(from: \(presenter.name))"

@@ -35,14 +35,16 @@ extension ViewController {
     let style = presented.modalPresentationStyle.resolved(for: sizeClass)
     let host = presentationHost(for: style)
     if let current = host.storedPresentedViewController {
-      warn(.alreadyPresenting(
-        presented: presented.description, presenter: host.description, source: description,
-        current: current.description))
+      warn(
+        .alreadyPresenting(
+          presented: presented.description, presenter: host.description, source: description,
+          current: current.description))
       return
     }
     guard let hostView = host.loadedView, let window = hostView.window, window.isVisible else {
-      warn(.notInWindowHierarchy(
-        presented: presented.description, presenter: host.description, source: description))
+      warn(
+        .notInWindowHierarchy(
+          presented: presented.description, presenter: host.description, source: description))
       return
     }
     host.storedPresentedViewController = presented
@@ -75,7 +77,9 @@ extension ViewController {
   /// nothing is presented, nothing happens and `completion` does not run.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let host: ViewController
-    if let presented = presentedViewController, let presenter = presented.storedPresentingViewController {
+    if let presented = presentedViewController,
+      let presenter = presented.storedPresentingViewController
+    {
       host = presenter
     } else if let presenter = presentingViewController {
       host = presenter

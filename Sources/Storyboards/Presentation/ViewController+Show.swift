@@ -15,8 +15,7 @@ extension ViewController {
   ///
   /// The walk goes up the parent chain, then — where UIKit is silent — continues through the
   /// controller that presented the topmost ancestor.
-  public func targetViewController(forAction action: ShowAction, sender: Any?) -> ViewController?
-  {
+  public func targetViewController(forAction action: ShowAction, sender: Any?) -> ViewController? {
     var current: ViewController? = self
     while let candidate = current {
       if candidate.canPerformAction(action, withSender: sender) { return candidate }

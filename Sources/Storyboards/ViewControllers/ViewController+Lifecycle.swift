@@ -88,7 +88,9 @@ extension ViewController {
     switch appearState {
     case .appearing:
       appearState = .appeared
-      NavigationEvents.emit { NavigationEvent(ControllerReference(self), .viewDidAppear(animated: animated)) }
+      NavigationEvents.emit {
+        NavigationEvent(ControllerReference(self), .viewDidAppear(animated: animated))
+      }
       viewDidAppear(animated)
       isMovingToParent = false
       isBeingPresented = false

@@ -85,7 +85,8 @@ open class ViewController: CustomStringConvertible {
   open func willMove(toParent parent: ViewController?) {
     if parent == nil, self.parent != nil { isMovingFromParent = true }
     NavigationEvents.emit {
-      NavigationEvent(ControllerReference(self), .willMoveToParent(parent.map(ControllerReference.init)))
+      NavigationEvent(
+        ControllerReference(self), .willMoveToParent(parent.map(ControllerReference.init)))
     }
   }
 
@@ -95,7 +96,8 @@ open class ViewController: CustomStringConvertible {
   /// once the child's view is in place (CONT-1, CONT-2). Overrides must call `super`.
   open func didMove(toParent parent: ViewController?) {
     NavigationEvents.emit {
-      NavigationEvent(ControllerReference(self), .didMoveToParent(parent.map(ControllerReference.init)))
+      NavigationEvent(
+        ControllerReference(self), .didMoveToParent(parent.map(ControllerReference.init)))
     }
   }
 
