@@ -62,13 +62,31 @@ extension XCTestCase {
     XCTAssertNoThrow(try window.checkInvariants(), file: file, line: line)
   }
 
-  /// Asserts that `body` throws `expected`, whose description contains `message`.
+  /// Asserts that `body` throws the navigation error `expected`, whose description contains
+  /// `message`.
   func assertThrows(
     _ expected: NavigationError, message: String, file: StaticString = #filePath,
     line: UInt = #line, _ body: () throws -> Void
   ) {
+    verifyThrows(expected, message: message, file: file, line: line, body)
+  }
+
+  /// Asserts that `body` throws the storyboard error `expected`, whose description contains
+  /// `message`.
+  func assertThrows(
+    _ expected: StoryboardError, message: String, file: StaticString = #filePath,
+    line: UInt = #line, _ body: () throws -> Void
+  ) {
+    verifyThrows(expected, message: message, file: file, line: line, body)
+  }
+
+  private func verifyThrows<Expected: Error & Equatable>(
+    _ expected: Expected, message: String, file: StaticString = #filePath,
+    line: UInt = #line, _ body: () throws -> Void
+  ) {
     XCTAssertThrowsError(try body(), file: file, line: line) { error in
-      XCTAssertEqual(error as? NavigationError, expected, file: file, line: line)
+      XCTAssertEqual(error as? Expected, expected, file: file, line: line)
+      XCTAssertNotNil(error as? Expected, "\(type(of: error)) is not \(Expected.self)", file: file, line: line)
       XCTAssertTrue(
         "\(error)".contains(message), "\"\(error)\" does not contain \"\(message)\"", file: file,
         line: line)

@@ -18,6 +18,12 @@ open class NavigationController: ViewController {
     definesPresentationContext = true
   }
 
+  /// Creates a navigation controller from a storyboard scene.
+  public required init(coder: StoryboardCoder) {
+    super.init(coder: coder)
+    definesPresentationContext = true
+  }
+
   /// Creates a navigation controller whose stack holds `rootViewController`, pushed without
   /// animation (NAV-1).
   /// - Throws: ``NavigationError`` if `rootViewController` cannot be pushed (ERR-12, ERR-25).
@@ -157,6 +163,22 @@ open class NavigationController: ViewController {
     for splitViewController: SplitViewController
   ) -> ViewController? {
     popViewController(animated: false)
+  }
+
+  /// Pops to `subsequentViewController` when it is in the stack (UNW-5).
+  open override func unwind(
+    for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController
+  ) throws {
+    guard stack.contains(where: { $0 === subsequentViewController }) else { return }
+    _ = try popToViewController(subsequentViewController, animated: unwindSegue.animates)
+  }
+
+  override func installStoryboardChildren(
+    _ children: [(relationship: String, controller: ViewController)]
+  ) {
+    for (relationship, child) in children where relationship == "rootViewController" {
+      stack(root: child)
+    }
   }
 
   override func installVisibleChildViews() {

@@ -77,6 +77,9 @@ open class SplitViewController: ViewController {
   /// Creates a split view controller with no children.
   public override init() { super.init() }
 
+  /// Creates a split view controller from a storyboard scene.
+  public required init(coder: StoryboardCoder) { super.init(coder: coder) }
+
   /// `[primary, secondary]`; only `[primary]` once collapsed (SPLIT-2).
   public var viewControllers: [ViewController] { children }
 
@@ -129,6 +132,14 @@ open class SplitViewController: ViewController {
   /// `true`: a split view controller handles both show actions.
   open override func canPerformAction(_ action: ShowAction, withSender sender: Any?) -> Bool {
     true
+  }
+
+  override func installStoryboardChildren(
+    _ children: [(relationship: String, controller: ViewController)]
+  ) {
+    let order = ["masterViewController", "detailViewController"]
+    let columns = order.compactMap { name in children.first { $0.relationship == name }?.controller }
+    try? setViewControllers(columns)
   }
 
   override func installVisibleChildViews() {

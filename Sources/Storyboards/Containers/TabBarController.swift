@@ -43,6 +43,9 @@ open class TabBarController: ViewController {
   /// Creates a tab bar controller with no tabs.
   public override init() { super.init() }
 
+  /// Creates a tab bar controller from a storyboard scene.
+  public required init(coder: StoryboardCoder) { super.init(coder: coder) }
+
   /// The navigation controller that lists and shows the controllers beyond the tab bar's
   /// capacity (TAB-3). It always exists, and is never part of ``viewControllers``.
   public private(set) lazy var moreNavigationController: NavigationController = {
@@ -153,6 +156,24 @@ open class TabBarController: ViewController {
   }
 
   // MARK: - Overrides
+
+  /// Selects the tab that leads to `subsequentViewController` (UNW-5; UIKit is silent here).
+  open override func unwind(
+    for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController
+  ) throws {
+    if tabs?.contains(where: { $0 === subsequentViewController }) == true,
+      selected !== subsequentViewController
+    {
+      select(subsequentViewController)
+    }
+  }
+
+  override func installStoryboardChildren(
+    _ children: [(relationship: String, controller: ViewController)]
+  ) {
+    let tabs = children.filter { $0.relationship == "viewControllers" }.map(\.controller)
+    try? setViewControllers(tabs, animated: false)
+  }
 
   override func installVisibleChildViews() {
     swapChildView(from: nil, to: displayedChild)

@@ -98,6 +98,15 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   case notInWindowHierarchy(presented: String, presenter: String, source: String)
   /// ERR-15: the stack was changed during a transition; the change is ignored.
   case setViewControllersDuringTransition(navigationController: String)
+  /// ERR-6 / SB-7: a storyboard names a class that is not registered; its element's own class
+  /// is used instead.
+  case unknownClass(String)
+  /// SB-6: the segue's `@IBSegueAction` does not exist; `init(coder:)` is used instead.
+  case segueActionNotFound(method: String)
+  /// SB-6: the segue's `@IBSegueAction` returned `nil`; `init(coder:)` is used instead.
+  case segueActionReturnedNil(method: String, className: String)
+  /// An embed segue failed while its container's view loaded; the container has no child.
+  case embedSegueFailed(segue: String, reason: String)
 
   /// UIKit's log text.
   public var description: String {
@@ -111,6 +120,14 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
     case .setViewControllersDuringTransition(let navigationController):
       return "setViewControllers:animated: called on \(navigationController) while an existing "
         + "transition or presentation is occurring; the navigation stack will not be updated."
+    case .unknownClass(let name):
+      return "Unknown class \(name) in Interface Builder file."
+    case .segueActionNotFound(let method):
+      return "Unable to find method \(method)"
+    case .segueActionReturnedNil(let method, let className):
+      return "\(method) returned nil, falling back to -[\(className) initWithCoder:]"
+    case .embedSegueFailed(let segue, let reason):
+      return "The embed segue '\(segue)' failed: \(reason)"
     }
   }
 }

@@ -4,8 +4,9 @@
 /// identity, its class name and the name it had when the event happened (its `title`, or its
 /// class name when it has none).
 public struct ControllerReference: Sendable, Hashable, CustomStringConvertible {
-  /// The identity of the controller the event is about.
-  public let id: ObjectIdentifier
+  /// The identity of the controller the event is about, or `nil` when the event is about a
+  /// class that has no instance (an unknown class in a storyboard).
+  public let id: ObjectIdentifier?
   /// The controller's class name (the declared storyboard class for stand-ins).
   public let className: String
   /// The controller's `title` at the time of the event, or its class name if it had none.
@@ -16,6 +17,13 @@ public struct ControllerReference: Sendable, Hashable, CustomStringConvertible {
     id = ObjectIdentifier(controller)
     className = controller.className
     name = controller.title ?? controller.className
+  }
+
+  /// A reference to a class that has no instance yet.
+  init(className: String) {
+    id = nil
+    self.className = className
+    name = className
   }
 
   /// The controller's name.
@@ -59,6 +67,20 @@ public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case presented(by: ControllerReference, style: ModalPresentationStyle, animated: Bool)
     /// The subject was dismissed from the given presenting controller.
     case dismissed(from: ControllerReference, animated: Bool)
+    /// `init(coder:)` created the controller from a storyboard scene.
+    case initWithCoder
+    /// `awakeFromNib()` was sent.
+    case awakeFromNib
+    /// `shouldPerformSegue(withIdentifier:sender:)` was asked and answered `result`.
+    case shouldPerformSegue(identifier: String?, result: Bool)
+    /// A segue object was created with the subject as its source.
+    case segueCreated(identifier: String?, destination: ControllerReference)
+    /// `prepare(for:sender:)` was called on the subject.
+    case prepareForSegue(identifier: String?, destination: ControllerReference)
+    /// The segue's `perform()` was called.
+    case seguePerformed(identifier: String?, destination: ControllerReference)
+    /// The subject's unwind action ran for an unwind from `source`.
+    case unwindAction(String, source: ControllerReference)
     /// A split view controller (the subject) collapsed to compact width.
     case collapsed
     /// A split view controller (the subject) expanded to regular width.
@@ -101,6 +123,15 @@ public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .presented(let presenter, let style, _):
       return "\(name).presented(by: \(presenter.name), \(style))"
     case .dismissed(let presenter, _): return "\(name).dismissed(from: \(presenter.name))"
+    case .initWithCoder: return "\(name).init(coder:)"
+    case .awakeFromNib: return "\(name).awakeFromNib"
+    case .shouldPerformSegue(let identifier, let result):
+      return "\(name).shouldPerformSegue(\(identifier ?? "nil")) -> \(result)"
+    case .segueCreated(let identifier, let destination):
+      return "\(name).segue(\(identifier ?? "nil"), to: \(destination.name))"
+    case .prepareForSegue(let identifier, _): return "\(name).prepare(for: \(identifier ?? "nil"))"
+    case .seguePerformed(let identifier, _): return "\(name).perform(\(identifier ?? "nil"))"
+    case .unwindAction(let action, let source): return "\(name).\(action)(from: \(source.name))"
     case .collapsed: return "\(name).collapsed"
     case .expanded: return "\(name).expanded"
     case .windowMadeKeyAndVisible: return "\(name).window.makeKeyAndVisible"

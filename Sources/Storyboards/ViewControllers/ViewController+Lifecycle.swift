@@ -26,7 +26,7 @@ extension ViewController {
     NavigationEvents.emit { NavigationEvent(ControllerReference(self), .loadView) }
     loadView()
     if loadedView == nil { view = View() }
-    viewWillFinishLoading()
+    performEmbedSegues()
     NavigationEvents.emit { NavigationEvent(ControllerReference(self), .viewDidLoad) }
     viewDidLoad()
     installVisibleChildViews()

@@ -54,8 +54,93 @@ open class ViewController: CustomStringConvertible {
   /// `true` while the controller is being dismissed, in its appearance callbacks.
   public internal(set) var isBeingDismissed = false
 
+  /// The storyboard this controller was instantiated from, or `nil` for one made in code.
+  public internal(set) var storyboard: Storyboard?
+  /// The scene this controller was instantiated from, or `nil` for one made in code.
+  public internal(set) var sceneDefinition: ControllerDefinition?
+  /// Runtime attributes a stand-in received for keys it has no property for.
+  public internal(set) var undefinedRuntimeAttributes: [String: RuntimeAttributeValue] = [:]
+
   /// Creates a controller with no view loaded.
   public init() {}
+
+  /// Creates a controller from a storyboard scene (LIFE-1). Every instantiation from a
+  /// storyboard goes through this initializer; subclasses that add their own designated
+  /// initializers implement it and pass `coder` to `super.init(coder:)`.
+  public required init(coder: StoryboardCoder) {
+    storyboard = coder.storyboard
+    sceneDefinition = coder.scene
+    title = coder.scene.title
+    declaredClassName = coder.declaredClassName
+    coder.decodedController = self
+    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .initWithCoder) }
+  }
+
+  // MARK: - Storyboard hooks to override
+
+  /// Called once the scene is decoded: after `init(coder:)`, the relationship children and the
+  /// runtime attributes, before any segue's `prepare(for:sender:)` (SB-8, LIFE-3).
+  open func awakeFromNib() {}
+
+  /// Sets a user-defined runtime attribute (SB-8). Override to handle your keys and call
+  /// `super` for the others.
+  ///
+  /// The default handles `title` and `definesPresentationContext`. A stand-in (a controller
+  /// whose storyboard class is not registered) keeps any other key in
+  /// ``undefinedRuntimeAttributes``; a registered class throws, as UIKit's key-value coding
+  /// raises `NSUnknownKeyException`.
+  /// - Throws: ``StoryboardError/undefinedKey(className:keyPath:)``.
+  open func setValue(_ value: RuntimeAttributeValue, forKeyPath keyPath: String) throws {
+    switch (keyPath, value) {
+    case ("title", .string(let string)): title = string
+    case ("title", .null): title = nil
+    case ("definesPresentationContext", .boolean(let flag)): definesPresentationContext = flag
+    default:
+      guard declaredClassName != nil else {
+        throw StoryboardError.undefinedKey(className: className, keyPath: keyPath)
+      }
+      undefinedRuntimeAttributes[keyPath] = value
+    }
+  }
+
+  /// Whether the segue with `identifier` should run; called only for triggered segues, not
+  /// for ``performSegue(withIdentifier:sender:)`` (SEG-1, SEG-2). The default returns `true`.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Called on the source before a segue is performed, once its destination exists (SEG-1).
+  open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+  /// The `@IBSegueAction` method named `selector` (`makeDetail:`), or `nil` if this class has
+  /// none (SB-6). The action creates the destination with the coder it receives, or returns
+  /// `nil` to let the storyboard create it.
+  open func segueAction(named selector: String) -> SegueAction? { nil }
+
+  // MARK: - Unwinding to override (UNW-1..5)
+
+  /// The unwind action named `action` (`unwindToList:`), or `nil` if this class has none
+  /// (UNW-1). A controller with the action is a candidate destination of unwind segues.
+  open func unwindAction(named action: String) -> UnwindAction? { nil }
+
+  /// Whether this controller is the destination of an unwind segue (UNW-3). The default
+  /// returns `true` when it has the action and is not the source.
+  open func canPerformUnwindSegueAction(
+    _ action: String, from fromViewController: ViewController, sender: Any?
+  ) -> Bool {
+    unwindAction(named: action) != nil && fromViewController !== self
+  }
+
+  /// The children searched for an unwind destination (UNW-3). The default is every child
+  /// except the one that contains the source.
+  open func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+    let containing = childContaining(source)
+    return children.filter { $0 !== containing }
+  }
+
+  /// Reveals `subsequentViewController` during an unwind (UNW-5). The default does nothing;
+  /// a ``NavigationController`` pops to it. Custom containers override it to show the child.
+  open func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController)
+    throws
+  {}
 
   // MARK: - Lifecycle to override
 
@@ -149,8 +234,15 @@ open class ViewController: CustomStringConvertible {
 
   // MARK: - Plumbing for the built-in containers
 
-  /// Called between `loadView()` and `viewDidLoad()`; embed segues run here.
-  func viewWillFinishLoading() {}
+  /// Installs the children a storyboard relationship gives a container (SB-10). The default
+  /// adds each as a child.
+  func installStoryboardChildren(_ children: [(relationship: String, controller: ViewController)])
+  {
+    for (_, child) in children {
+      attachChild(child, at: self.children.count)
+      child.didMove(toParent: self)
+    }
+  }
 
   /// Puts the views of the children that are displayed into this controller's view.
   func installVisibleChildViews() {}

@@ -1,0 +1,134 @@
+/// A segue of a storyboard, ready to be performed from an instance of its source (SEG-1).
+struct SegueTemplate {
+  let definition: SegueDefinition
+  let storyboard: Storyboard
+
+  var identifier: String? { definition.identifier }
+
+  /// Performs the segue from `source`.
+  ///
+  /// 1. `shouldPerformSegue` when `asksShouldPerform` (triggered segues only, SEG-1 vs SEG-2);
+  /// 2. the destination is instantiated (creator / `@IBSegueAction`, references resolved);
+  /// 3. the segue object is created (custom class or the kind's perform handler);
+  /// 4. the kind prepares the destination (SEG-6, SEG-7);
+  /// 5. `source.prepare(for:sender:)`;
+  /// 6. `perform()`.
+  func perform(from source: ViewController, sender: Any?, asksShouldPerform: Bool) throws {
+    if definition.kind == .unwind {
+      try performUnwind(from: source, sender: sender, asksShouldPerform: asksShouldPerform)
+      return
+    }
+    if asksShouldPerform, !shouldPerform(from: source, sender: sender) { return }
+    let creation = definition.destinationCreationSelector.map {
+      ControllerCreation.segueAction(
+        source: source, selector: $0, sender: sender, identifier: identifier)
+    }
+    let destination = try storyboard.instantiate(destinationOf: definition, creation: creation)
+    let segue = try makeSegue(source: source, destination: destination, sender: sender)
+    prepareDestination(of: segue)
+    try prepareAndPerform(segue, sender: sender)
+  }
+
+  func shouldPerform(from source: ViewController, sender: Any?) -> Bool {
+    let result = source.shouldPerformSegue(withIdentifier: identifier ?? "", sender: sender)
+    NavigationEvents.emit {
+      NavigationEvent(
+        ControllerReference(source), .shouldPerformSegue(identifier: identifier, result: result))
+    }
+    return result
+  }
+
+  /// SEG-1 steps 5 and 6.
+  func prepareAndPerform(_ segue: StoryboardSegue, sender: Any?) throws {
+    let destination = ControllerReference(segue.destination)
+    NavigationEvents.emit {
+      NavigationEvent(
+        ControllerReference(segue.source),
+        .prepareForSegue(identifier: identifier, destination: destination))
+    }
+    segue.source.prepare(for: segue, sender: sender)
+    try perform(segue)
+  }
+
+  func perform(_ segue: StoryboardSegue) throws {
+    NavigationEvents.emit {
+      NavigationEvent(
+        ControllerReference(segue.source),
+        .seguePerformed(identifier: identifier, destination: ControllerReference(segue.destination)))
+    }
+    try segue.perform()
+  }
+
+  /// Creates the segue object: the registered custom class (ERR-10) or a plain segue, with
+  /// the perform handler of the segue's kind.
+  func makeSegue(source: ViewController, destination: ViewController, sender: Any?) throws
+    -> StoryboardSegue
+  {
+    let segue: StoryboardSegue
+    if let customClass = definition.customClass {
+      guard
+        let segueClass = storyboard.bundle.segueClass(
+          named: customClass, module: definition.customModule)
+      else { throw StoryboardError.unknownSegueClass(customClass) }
+      segue = segueClass.make(identifier, source, destination)
+    } else {
+      segue = StoryboardSegue(identifier: identifier, source: source, destination: destination)
+    }
+    segue.animates = definition.animates
+    segue.sender = sender
+    if segue.performHandler == nil { segue.performHandler = performHandler(for: segue) }
+    return segue
+  }
+
+  /// SEG-1 step 4: the presentation kinds impose the storyboard's styles (SEG-6, SEG-7).
+  private func prepareDestination(of segue: StoryboardSegue) {
+    switch definition.kind {
+    case .presentation, .modal:
+      if let style = definition.modalPresentationStyle {
+        segue.destination.modalPresentationStyle = style
+      }
+      if let style = definition.modalTransitionStyle {
+        segue.destination.modalTransitionStyle = style
+      }
+    case .popoverPresentation, .popover:
+      segue.destination.modalPresentationStyle = .popover
+    default:
+      break
+    }
+  }
+
+  /// What `perform()` does for each kind (SEG-4..10).
+  private func performHandler(for segue: StoryboardSegue) -> (() throws -> Void)? {
+    switch definition.kind {
+    case .show:
+      return { [unowned segue] in
+        try segue.source.show(segue.destination, sender: segue.sender)
+      }
+    case .showDetail, .replace:
+      return { [unowned segue] in
+        try segue.source.showDetailViewController(segue.destination, sender: segue.sender)
+      }
+    case .presentation, .modal, .popoverPresentation, .popover:
+      return { [unowned segue] in
+        try segue.source.present(segue.destination, animated: segue.animates)
+      }
+    case .push:
+      return { [unowned segue] in
+        guard let navigation = segue.source.navigationController else {
+          throw StoryboardError.pushSegueOutsideNavigationController
+        }
+        try navigation.pushViewController(segue.destination, animated: segue.animates)
+      }
+    case .embed:
+      return { [unowned segue] in
+        segue.source.addChild(segue.destination)
+        segue.source.view.addSubview(segue.destination.view)
+        segue.destination.didMove(toParent: segue.source)
+      }
+    case .unwind:
+      return { [unowned segue] in try Self.performDefaultUnwind(segue) }
+    case .custom, .relationship, .other:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// Creates a segue's destination in place of `init(coder:)`: the Swift form of an
+/// `@IBSegueAction` method `(coder, sender, segueIdentifier) -> UIViewController?` (SB-6).
+public typealias SegueAction = (StoryboardCoder, Any?, String?) throws -> ViewController?
+
+/// An unwind action: the Swift form of `@IBAction func unwindToList(_ segue: UIStoryboardSegue)`
+/// (UNW-1).
+public typealias UnwindAction = (StoryboardSegue) -> Void
+
+/// A transition from one controller to another, created by a storyboard for each performance
+/// of a segue and released afterwards (SEG-1).
+///
+/// Subclass it for a custom segue (SEG-9): override ``perform()``, register the class with
+/// ``StoryboardBundle/register(segue:as:)``. The storyboard gives every segue a perform handler
+/// for its kind (show, present, push…); the default ``perform()`` runs it.
+open class StoryboardSegue {
+  /// The segue's identifier, or `nil`.
+  public let identifier: String?
+  /// The controller the segue starts from.
+  public let source: ViewController
+  /// The controller the segue leads to.
+  public let destination: ViewController
+  /// Whether the transition is animated (the "Animates" checkbox).
+  public internal(set) var animates = true
+  /// What triggered the segue (SEG-3).
+  var sender: Any?
+  var performHandler: (() throws -> Void)?
+
+  /// Creates a segue. Overrides must call `super` (SEG-9).
+  public required init(identifier: String?, source: ViewController, destination: ViewController) {
+    self.identifier = identifier
+    self.source = source
+    self.destination = destination
+    NavigationEvents.emit {
+      NavigationEvent(
+        ControllerReference(source),
+        .segueCreated(identifier: identifier, destination: ControllerReference(destination)))
+    }
+  }
+
+  /// Creates a segue whose default ``perform()`` runs `performHandler` (SEG-9).
+  public convenience init(
+    identifier: String?, source: ViewController, destination: ViewController,
+    performHandler: @escaping () throws -> Void
+  ) {
+    self.init(identifier: identifier, source: source, destination: destination)
+    self.performHandler = performHandler
+  }
+
+  /// Performs the transition. The default runs the perform handler: the one given at
+  /// creation, or the one of the segue's kind when a storyboard created it.
+  /// - Throws: What the transition throws (a push or presentation error).
+  open func perform() throws {
+    try performHandler?()
+  }
+}
+
+/// What triggered a segue the user tapped (SEG-3): the sender ``ViewController/triggerSegue(withIdentifier:sender:)`` passes when you give none.
+public struct SegueTrigger: Sendable, Equatable {
+  /// The triggering element's tag (`button`, `tableViewCell`, `barButtonItem`…).
+  public var element: String
+  /// The triggering element's object ID, or `nil` when the controller itself triggers it.
+  public var id: String?
+}
+
+/// The source of an unwind segue, given to the destination search (UNW-3).
+public final class UnwindSegueSource {
+  /// The controller the unwind starts from.
+  public let sourceViewController: ViewController
+  /// The unwind action looked for.
+  public let unwindAction: String
+  /// What triggered the unwind.
+  public let sender: Any?
+
+  init(sourceViewController: ViewController, unwindAction: String, sender: Any?) {
+    self.sourceViewController = sourceViewController
+    self.unwindAction = unwindAction
+    self.sender = sender
+  }
+}

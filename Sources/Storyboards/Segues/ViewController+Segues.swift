@@ -1,0 +1,82 @@
+// MARK: - Performing segues (SEG-1, SEG-2, SEG-8)
+
+extension ViewController {
+  /// Performs the segue with `identifier` from this controller's scene (SEG-2).
+  ///
+  /// `shouldPerformSegue(withIdentifier:sender:)` is **not** called; everything else follows
+  /// SEG-1: the destination is instantiated, the segue created, `prepare(for:sender:)` called,
+  /// then the segue performed.
+  /// - Throws: ERR-8 (``StoryboardError/noSegue(receiver:identifier:)``) when the scene has no
+  ///   such segue or the controller does not come from a storyboard; what the segue throws.
+  public func performSegue(withIdentifier identifier: String, sender: Any?) throws {
+    guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
+      throw StoryboardError.noSegue(receiver: description, identifier: identifier)
+    }
+    try checkPerformable(template)
+    try template.perform(from: self, sender: sender, asksShouldPerform: false)
+  }
+
+  /// Does what a tap on the control that owns the segue with `identifier` does (SEG-1): asks
+  /// `shouldPerformSegue(withIdentifier:sender:)` first.
+  /// - Parameter sender: The sender `prepare(for:sender:)` receives; by default a
+  ///   ``SegueTrigger`` describing the tapped element.
+  /// - Throws: ERR-8 when there is no such segue; what the segue throws.
+  public func triggerSegue(withIdentifier identifier: String, sender: Any? = nil) throws {
+    guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
+      throw StoryboardError.noSegue(receiver: description, identifier: identifier)
+    }
+    try trigger(template, sender: sender)
+  }
+
+  /// Does what a tap on the control that owns the segue whose object ID is `id` does (SEG-1),
+  /// for segues that have no identifier.
+  /// - Throws: ``StoryboardError/noSegueWithID(receiver:id:)``; what the segue throws.
+  public func triggerSegue(withID id: String, sender: Any? = nil) throws {
+    guard let template = segueTemplate(where: { $0.id == id }) else {
+      throw StoryboardError.noSegueWithID(receiver: description, id: id)
+    }
+    try trigger(template, sender: sender)
+  }
+
+  /// The segues that start from this controller's scene, in document order; empty for a
+  /// controller made in code.
+  public var storyboardSegues: [SegueDefinition] {
+    guard let storyboard, let scene = sceneDefinition else { return [] }
+    return storyboard.definition.segues(fromControllerWithID: scene.id)
+  }
+
+  private func trigger(_ template: SegueTemplate, sender: Any?) throws {
+    try checkPerformable(template)
+    let trigger = SegueTrigger(element: template.definition.trigger, id: template.definition.triggerID)
+    try template.perform(from: self, sender: sender ?? trigger, asksShouldPerform: true)
+  }
+
+  private func segueTemplate(where matches: (SegueDefinition) -> Bool) -> SegueTemplate? {
+    guard let storyboard, let definition = storyboardSegues.first(where: matches) else {
+      return nil
+    }
+    return SegueTemplate(definition: definition, storyboard: storyboard)
+  }
+
+  private func checkPerformable(_ template: SegueTemplate) throws {
+    let kind = template.definition.kind
+    guard kind != .embed, kind != .relationship else {
+      throw StoryboardError.segueNotPerformable(
+        identifier: template.identifier ?? template.definition.id, kind: kind.description)
+    }
+  }
+
+  /// Performs the scene's embed segues while the view loads, before `viewDidLoad()` (SEG-8).
+  /// A failure is reported as a warning event: a view getter cannot throw.
+  func performEmbedSegues() {
+    guard let storyboard else { return }
+    for definition in storyboardSegues where definition.kind == .embed {
+      let template = SegueTemplate(definition: definition, storyboard: storyboard)
+      do {
+        try template.perform(from: self, sender: nil, asksShouldPerform: false)
+      } catch {
+        warn(.embedSegueFailed(segue: definition.identifier ?? definition.id, reason: "\(error)"))
+      }
+    }
+  }
+}

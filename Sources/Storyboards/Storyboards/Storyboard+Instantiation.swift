@@ -1,0 +1,127 @@
+/// How a scene's controller is to be created instead of by its class's `init(coder:)`.
+enum ControllerCreation {
+  /// A creator block (SB-5): applies to the top-level controller only, never through a
+  /// reference.
+  case creator((StoryboardCoder) -> ViewController?)
+  /// An `@IBSegueAction` of the segue's source (SB-6): forwarded through references.
+  case segueAction(source: ViewController, selector: String, sender: Any?, identifier: String?)
+}
+
+// MARK: - Instantiating a scene (SB-3..10)
+
+extension Storyboard {
+  /// Creates the controller of `scene`: resolves references (SB-9), creates the instance
+  /// through its class, a creator or a segue action (SB-5..7), installs its relationship
+  /// children (SB-10), applies its runtime attributes and sends `awakeFromNib()` (SB-8).
+  func instantiate(_ scene: ControllerDefinition, creation: ControllerCreation? = nil) throws
+    -> ViewController
+  {
+    if scene.kind == .reference {
+      let target = try bundle.resolveReference(scene, in: definition)
+      let targetBundle = bundle.bundle(withIdentifier: target.bundleIdentifier) ?? bundle
+      let storyboard = try Storyboard(name: target.storyboardName, bundle: targetBundle)
+      var forwarded = creation
+      if case .creator = creation { forwarded = nil }
+      return try storyboard.instantiate(target.controller, creation: forwarded)
+    }
+    let controllerClass = try resolveClass(of: scene)
+    let coder = StoryboardCoder(
+      storyboard: self, scene: scene, declaredClassName: controllerClass.declaredName)
+    let controller = try create(with: coder, class: controllerClass.entry, creation: creation)
+    var children: [(relationship: String, controller: ViewController)] = []
+    for segue in definition.segues(fromControllerWithID: scene.id) where segue.kind == .relationship {
+      let child = try instantiate(destinationOf: segue)
+      children.append((segue.relationship ?? "", child))
+    }
+    if !children.isEmpty { controller.installStoryboardChildren(children) }
+    for attribute in scene.runtimeAttributes {
+      try controller.setValue(attribute.value, forKeyPath: attribute.keyPath)
+    }
+    NavigationEvents.emit { NavigationEvent(ControllerReference(controller), .awakeFromNib) }
+    controller.awakeFromNib()
+    return controller
+  }
+
+  /// Creates `scene` with the given creator.
+  func instantiate(
+    _ scene: ControllerDefinition, creator: ((StoryboardCoder) -> ViewController?)?
+  ) throws -> ViewController {
+    try instantiate(scene, creation: creator.map(ControllerCreation.creator))
+  }
+
+  /// Creates the destination of `segue`.
+  func instantiate(destinationOf segue: SegueDefinition, creation: ControllerCreation? = nil)
+    throws -> ViewController
+  {
+    guard let id = segue.destinationID, let destination = definition.controller(withID: id) else {
+      throw StoryboardError.missingDestination(
+        segue: segue.identifier ?? segue.id, destination: segue.destinationID ?? "nil",
+        storyboard: name)
+    }
+    return try instantiate(destination, creation: creation)
+  }
+
+  /// The registered class of `scene`, or the element's own class as a stand-in (SB-7).
+  private func resolveClass(of scene: ControllerDefinition) throws -> (
+    entry: ControllerClass, declaredName: String?
+  ) {
+    let standard = bundle.controllerClass(named: scene.kind.runtimeClassName, module: nil)
+    let fallback = standard ?? ControllerClass(ViewController.self)
+    guard let customClass = scene.customClass else {
+      return (fallback, standard == nil ? scene.kind.runtimeClassName : nil)
+    }
+    if let entry = bundle.controllerClass(named: customClass, module: scene.customModule) {
+      return (entry, nil)
+    }
+    if bundle.isStrict {
+      throw StoryboardError.unknownClass(
+        name: customClass, storyboard: definition.path ?? name, location: scene.location)
+    }
+    NavigationEvents.emit {
+      NavigationEvent(
+        ControllerReference(className: customClass), .warning(.unknownClass(customClass)))
+    }
+    return (fallback, customClass)
+  }
+
+  /// Runs the creator or segue action, checking its result (SB-5, SB-6), else `init(coder:)`.
+  private func create(
+    with coder: StoryboardCoder, class entry: ControllerClass, creation: ControllerCreation?
+  ) throws -> ViewController {
+    switch creation {
+    case .creator(let creator):
+      guard let created = creator(coder) else { break }
+      try check(created, coder: coder, class: entry, segueAction: nil)
+      return created
+    case .segueAction(let source, let selector, let sender, let identifier):
+      let method = "-[\(source.className) \(selector)]"
+      guard let action = source.segueAction(named: selector) else {
+        source.warn(.segueActionNotFound(method: method))
+        break
+      }
+      guard let created = try action(coder, sender, identifier) else {
+        source.warn(.segueActionReturnedNil(method: method, className: entry.name))
+        break
+      }
+      try check(created, coder: coder, class: entry, segueAction: method)
+      return created
+    case nil:
+      break
+    }
+    return entry.make(coder)
+  }
+
+  private func check(
+    _ created: ViewController, coder: StoryboardCoder, class entry: ControllerClass,
+    segueAction: String?
+  ) throws {
+    guard coder.decodedController === created else {
+      throw StoryboardError.creatorSkippedSuperInit(segueAction: segueAction)
+    }
+    guard entry.isInstance(created) else {
+      throw StoryboardError.creatorReturnedWrongClass(
+        instance: created.description,
+        expectedClass: coder.declaredClassName == nil ? coder.scene.className : entry.name)
+    }
+  }
+}

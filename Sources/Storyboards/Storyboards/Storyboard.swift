@@ -1,0 +1,87 @@
+/// A storyboard of a ``StoryboardBundle``: creates new controllers from its scenes on demand.
+///
+/// Creating a storyboard instantiates nothing (SB-2). Each `instantiate…` call returns new
+/// instances, created through `init(coder:)`, with their relationship children (SB-10),
+/// runtime attributes (SB-8) and `awakeFromNib()`; their views load later, when first needed.
+public final class Storyboard: CustomStringConvertible {
+  /// The storyboard's name.
+  public let name: String
+  /// The bundle it belongs to.
+  public let bundle: StoryboardBundle
+  /// What the storyboard contains.
+  public let definition: StoryboardDefinition
+
+  /// Opens the storyboard named `name` in `bundle` (SB-1).
+  /// - Throws: ERR-1 (``StoryboardError/storyboardNotFound(name:bundle:)``) when the bundle
+  ///   has no such storyboard.
+  public init(name: String, bundle: StoryboardBundle) throws {
+    guard let definition = bundle.definition(named: name) else {
+      throw StoryboardError.storyboardNotFound(name: name, bundle: bundle.description)
+    }
+    self.name = name
+    self.bundle = bundle
+    self.definition = definition
+  }
+
+  /// `<Storyboard: Name>`.
+  public var description: String { "<Storyboard: \(name)>" }
+
+  /// A new instance of the initial controller, or `nil` if the storyboard has no entry point
+  /// (SB-3).
+  /// - Throws: ``StoryboardError`` when a class, reference or runtime attribute of the scene
+  ///   (or of its relationship children) fails.
+  public func instantiateInitialViewController() throws -> ViewController? {
+    try instantiateInitialViewController(creator: nil as ((StoryboardCoder) -> ViewController?)?)
+  }
+
+  /// A new instance of the initial controller, created by `creator` (SB-5), or `nil` if the
+  /// storyboard has no entry point.
+  /// - Parameter creator: Called once with the scene's coder; return a controller created with
+  ///   `init(coder:)` and that coder, or `nil` to let the storyboard create it.
+  /// - Throws: ERR-4, ERR-5 for a bad creator result; SB-5.7 when the controller is not a
+  ///   `Controller`; what instantiation throws.
+  public func instantiateInitialViewController<Controller: ViewController>(
+    creator: ((StoryboardCoder) -> Controller?)?
+  ) throws -> Controller? {
+    guard let initial = definition.initialController else { return nil }
+    return try cast(instantiate(initial, creator: creator.map(Self.erase)))
+  }
+
+  /// A new instance of the controller whose storyboard identifier is `identifier` (SB-4).
+  /// - Throws: ERR-3 (``StoryboardError/identifierNotFound(storyboard:identifier:)``), and what
+  ///   instantiation throws.
+  public func instantiateViewController(withIdentifier identifier: String) throws
+    -> ViewController
+  {
+    try instantiateViewController(
+      identifier: identifier, creator: nil as ((StoryboardCoder) -> ViewController?)?)
+  }
+
+  /// A new instance of the controller whose storyboard identifier is `identifier`, created by
+  /// `creator` (SB-5).
+  /// - Throws: ERR-3 before the creator is called; ERR-4, ERR-5, SB-5.7; what instantiation
+  ///   throws.
+  public func instantiateViewController<Controller: ViewController>(
+    identifier: String, creator: ((StoryboardCoder) -> Controller?)?
+  ) throws -> Controller {
+    guard let scene = definition.controller(withStoryboardIdentifier: identifier) else {
+      throw StoryboardError.identifierNotFound(storyboard: description, identifier: identifier)
+    }
+    return try cast(instantiate(scene, creator: creator.map(Self.erase)))
+  }
+
+  private static func erase<Controller: ViewController>(
+    _ creator: @escaping (StoryboardCoder) -> Controller?
+  ) -> (StoryboardCoder) -> ViewController? {
+    { creator($0) }
+  }
+
+  private func cast<Controller: ViewController>(_ controller: ViewController) throws -> Controller
+  {
+    guard let typed = controller as? Controller else {
+      throw StoryboardError.typeMismatch(
+        expected: String(describing: Controller.self), actual: controller.className)
+    }
+    return typed
+  }
+}

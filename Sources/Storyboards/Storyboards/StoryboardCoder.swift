@@ -1,0 +1,25 @@
+/// What `init(coder:)` receives when a storyboard instantiates a controller: the scene being
+/// decoded and the storyboard it comes from.
+///
+/// Pass it on to `super.init(coder:)` unchanged. A creator block (SB-5) or `@IBSegueAction`
+/// (SB-6) must create its controller with this coder, or the instantiation fails with
+/// ``StoryboardError/creatorSkippedSuperInit(segueAction:)``.
+public final class StoryboardCoder {
+  /// The storyboard the scene belongs to.
+  public let storyboard: Storyboard
+  /// The scene's controller as the storyboard declares it.
+  public let scene: ControllerDefinition
+  /// The class the storyboard declared when no registered class matched it (a stand-in).
+  let declaredClassName: String?
+  /// The controller that called `init(coder:)` with this coder.
+  weak var decodedController: ViewController?
+
+  init(storyboard: Storyboard, scene: ControllerDefinition, declaredClassName: String?) {
+    self.storyboard = storyboard
+    self.scene = scene
+    self.declaredClassName = declaredClassName
+  }
+
+  /// The scene's storyboard identifier, or `nil`.
+  public var storyboardIdentifier: String? { scene.storyboardIdentifier }
+}

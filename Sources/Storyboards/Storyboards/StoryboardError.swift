@@ -1,0 +1,99 @@
+/// An error from loading, instantiating or segueing with storyboards.
+///
+/// Where UIKit raises an exception for the same failure, the description starts with UIKit's
+/// message (the ERR table of UIKit's behaviour); each message then says how to fix it.
+public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// ERR-1: no storyboard with this name in the bundle.
+  case storyboardNotFound(name: String, bundle: String)
+  /// ERR-3: no controller with this storyboard identifier.
+  case identifierNotFound(storyboard: String, identifier: String)
+  /// ERR-4: a creator (or `@IBSegueAction`) returned an instance of the wrong class.
+  case creatorReturnedWrongClass(instance: String, expectedClass: String)
+  /// ERR-5: a creator returned an instance that did not call `super.init(coder:)` with the
+  /// coder it was given; `segueAction` names the `@IBSegueAction` when there is one.
+  case creatorSkippedSuperInit(segueAction: String?)
+  /// ERR-8: `performSegue(withIdentifier:sender:)` with an identifier the receiver's scene has
+  /// no segue for.
+  case noSegue(receiver: String, identifier: String)
+  /// ERR-9: a deprecated push segue from a controller outside a navigation controller.
+  case pushSegueOutsideNavigationController
+  /// ERR-10: the segue's custom class is not registered.
+  case unknownSegueClass(String)
+  /// ERR-23: a storyboard reference without reference information.
+  case missingReferenceInfo(placeholder: String)
+  /// ERR-24: an unwind segue without an unwind action.
+  case unwindWithoutAction
+  /// SB-7 in a strict bundle: the custom class is not registered.
+  case unknownClass(name: String, storyboard: String, location: SourceLocation?)
+  /// A runtime attribute for a key the class does not handle (`NSUnknownKeyException`).
+  case undefinedKey(className: String, keyPath: String)
+  /// Storyboard references that lead back to themselves.
+  case referenceCycle([String])
+  /// A reference to the initial controller of a storyboard that has none.
+  case noInitialViewController(storyboard: String)
+  /// The instantiated controller is not of the type the caller asked for (SB-5.7).
+  case typeMismatch(expected: String, actual: String)
+  /// A segue whose destination is not in the storyboard.
+  case missingDestination(segue: String, destination: String, storyboard: String)
+  /// A segue that cannot be performed from code (embed, relationship).
+  case segueNotPerformable(identifier: String, kind: String)
+  /// A segue ID (the `id` of a `<segue>`) that the receiver's scene does not have.
+  case noSegueWithID(receiver: String, id: String)
+
+  /// UIKit's message where it has one, then what to do.
+  public var description: String {
+    switch self {
+    case .storyboardNotFound(let name, let bundle):
+      return "Could not find a storyboard named '\(name)' in bundle \(bundle). "
+        + "Add a storyboard with that name to the bundle, or fix the name."
+    case .identifierNotFound(let storyboard, let identifier):
+      return "Storyboard (\(storyboard)) doesn't contain a view controller with identifier "
+        + "'\(identifier)'. Set the Storyboard ID of the scene, or fix the identifier."
+    case .creatorReturnedWrongClass(let instance, let expectedClass):
+      return "Custom instantiated \(instance) must be kind of class \(expectedClass)"
+    case .creatorSkippedSuperInit(let segueAction):
+      let base = "Custom instantiated view controller must call -[super initWithCoder:]"
+      guard let segueAction else { return base + ". Create it with init(coder:) and the given coder." }
+      return base + " when created from \(segueAction)"
+    case .noSegue(let receiver, let identifier):
+      return "Receiver (\(receiver)) has no segue with identifier '\(identifier)'. "
+        + "Check the segue's identifier in the storyboard."
+    case .pushSegueOutsideNavigationController:
+      return "Push segues can only be used when the source controller is managed by an "
+        + "instance of UINavigationController."
+    case .unknownSegueClass(let name):
+      return "Could not create a segue of class '\(name)'. Register it with "
+        + "StoryboardBundle.register(segue:)."
+    case .missingReferenceInfo(let placeholder):
+      return "Could not find reference info for placeholder with identifier '\(placeholder)'"
+    case .unwindWithoutAction:
+      return "Cannot perform an unwind without an unwind action. Connect the segue to an "
+        + "unwind action in Interface Builder."
+    case .unknownClass(let name, let storyboard, let location):
+      let place = location.map { "\(storyboard):\($0)" } ?? storyboard
+      return "Unknown class \(name) in Interface Builder file. (\(place)) Register the class "
+        + "with StoryboardBundle.register(_:), or make the bundle lenient."
+    case .undefinedKey(let className, let keyPath):
+      return "[<\(className)> setValue:forUndefinedKey:]: this class is not key value "
+        + "coding-compliant for the key \(keyPath). Override setValue(_:forKeyPath:) in "
+        + "\(className) to handle it, or remove the runtime attribute."
+    case .referenceCycle(let chain):
+      return "Storyboard references form a cycle: \(chain.joined(separator: " -> ")). "
+        + "Point one of them at a real scene."
+    case .noInitialViewController(let storyboard):
+      return "A storyboard reference points at the initial view controller of '\(storyboard)', "
+        + "which has none. Set its entry point or give the reference an identifier."
+    case .typeMismatch(let expected, let actual):
+      return "The storyboard created a \(actual), not a \(expected). Set the scene's custom "
+        + "class to \(expected), or ask for \(actual)."
+    case .missingDestination(let segue, let destination, let storyboard):
+      return "The segue '\(segue)' in '\(storyboard)' leads to '\(destination)', which is not "
+        + "in the storyboard. Reconnect the segue."
+    case .segueNotPerformable(let identifier, let kind):
+      return "The \(kind) segue '\(identifier)' cannot be performed from code: it runs when "
+        + "its container loads."
+    case .noSegueWithID(let receiver, let id):
+      return "Receiver (\(receiver)) has no segue with ID '\(id)'."
+    }
+  }
+}
