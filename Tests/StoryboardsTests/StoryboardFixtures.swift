@@ -71,7 +71,8 @@ final class FadeSegue: StoryboardSegue {
 func makeFixtureBundle(isStrict: Bool = false) -> StoryboardBundle {
   var main = StoryboardBuilder("Main")
   main.navigationController("nav", root: "list", isInitial: true)
-  main.viewController("list", storyboardIdentifier: "List", customClass: "ListViewController", title: "List")
+  main.viewController(
+    "list", storyboardIdentifier: "List", customClass: "ListViewController", title: "List")
   main.viewController(
     "detail", storyboardIdentifier: "Detail", customClass: "DetailViewController", title: "Detail",
     runtimeAttributes: [.string("accent", "orange")])
@@ -80,16 +81,21 @@ func makeFixtureBundle(isStrict: Bool = false) -> StoryboardBundle {
   main.reference("profileRef", storyboardName: "Profile")
   main.reference("settingsRef", storyboardName: "Profile", referencedIdentifier: "Settings")
   main.segue(.show, from: "list", to: "detail", identifier: "showDetail", trigger: "tableViewCell")
-  main.segue(.presentation, from: "list", to: "sheet", identifier: "present", presentationStyle: .fullScreen, transitionStyle: .crossDissolve)
+  main.segue(
+    .presentation, from: "list", to: "sheet", identifier: "present", presentationStyle: .fullScreen,
+    transitionStyle: .crossDissolve)
   main.segue(.presentation, from: "list", to: "plain", identifier: "presentDefault")
   main.segue(.popoverPresentation, from: "list", to: "plain", identifier: "popover")
   main.segue(.show, from: "list", to: "profileRef", identifier: "showProfile")
   main.segue(.show, from: "list", to: "settingsRef", identifier: "showSettings")
   main.segue(.custom, from: "list", to: "plain", identifier: "fade", customClass: "FadeSegue")
-  main.segue(.custom, from: "list", to: "plain", identifier: "missingClass", customClass: "NoSuchSegue")
+  main.segue(
+    .custom, from: "list", to: "plain", identifier: "missingClass", customClass: "NoSuchSegue")
   main.segue(.push, from: "list", to: "plain", identifier: "push")
   main.segue(.modal, from: "list", to: "plain", identifier: "modal")
-  main.segue(.show, from: "list", to: "detail", identifier: "made", destinationCreationSelector: "makeDetail:")
+  main.segue(
+    .show, from: "list", to: "detail", identifier: "made",
+    destinationCreationSelector: "makeDetail:")
   main.segue(.show, from: "list", to: "nowhere", identifier: "dangling")
   main.unwind(from: "detail", action: "unwindToList:", identifier: "backToList")
   main.unwind(from: "detail", action: "unwindToNowhere:", identifier: "backToNowhere")
@@ -97,10 +103,12 @@ func makeFixtureBundle(isStrict: Bool = false) -> StoryboardBundle {
   main.unwind(from: "sheet", action: nil, identifier: "noAction")
 
   var profile = StoryboardBuilder("Profile")
-  profile.viewController("profile", storyboardIdentifier: "Profile", title: "Profile", isInitial: true)
+  profile.viewController(
+    "profile", storyboardIdentifier: "Profile", title: "Profile", isInitial: true)
   profile.viewController("settings", storyboardIdentifier: "Settings", title: "Settings")
 
-  let bundle = StoryboardBundle(storyboards: [main.definition, profile.definition], isStrict: isStrict)
+  let bundle = StoryboardBundle(
+    storyboards: [main.definition, profile.definition], isStrict: isStrict)
   bundle.register(ListViewController.self)
   bundle.register(DetailViewController.self)
   bundle.register(SpecialDetailViewController.self)

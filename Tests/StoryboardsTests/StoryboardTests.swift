@@ -28,7 +28,8 @@ final class StoryboardTests: XCTestCase {
       recorder.descriptions,
       [
         "NavigationController.init(coder:)", "List.init(coder:)", "List.awakeFromNib",
-        "List.willMove(toParent: NavigationController)", "List.didMove(toParent: NavigationController)",
+        "List.willMove(toParent: NavigationController)",
+        "List.didMove(toParent: NavigationController)",
         "NavigationController.awakeFromNib",
       ], "SB-10: children come with their container, before its awakeFromNib; no prepare")
     XCTAssertFalse(navigation.isViewLoaded)
@@ -52,14 +53,17 @@ final class StoryboardTests: XCTestCase {
     let storyboard = try Storyboard(name: "Main", bundle: makeFixtureBundle())
     assertThrows(
       .identifierNotFound(storyboard: "<Storyboard: Main>", identifier: "Nope"),
-      message: "Storyboard (<Storyboard: Main>) doesn't contain a view controller with identifier 'Nope'"
+      message:
+        "Storyboard (<Storyboard: Main>) doesn't contain a view controller with identifier 'Nope'"
     ) { _ = try storyboard.instantiateViewController(withIdentifier: "Nope") }
   }
 
   func testSB5_creatorInjectsDependencies() throws {
     let storyboard = try Storyboard(name: "Main", bundle: makeFixtureBundle())
     var calls = 0
-    let detail: DetailViewController = try storyboard.instantiateViewController(identifier: "Detail") {
+    let detail: DetailViewController = try storyboard.instantiateViewController(
+      identifier: "Detail"
+    ) {
       coder in
       calls += 1
       return DetailViewController(coder: coder, injected: "service")
@@ -71,7 +75,9 @@ final class StoryboardTests: XCTestCase {
 
   func testSB5_creatorReturningNilFallsBackToInitCoder() throws {
     let storyboard = try Storyboard(name: "Main", bundle: makeFixtureBundle())
-    let detail: DetailViewController = try storyboard.instantiateViewController(identifier: "Detail") {
+    let detail: DetailViewController = try storyboard.instantiateViewController(
+      identifier: "Detail"
+    ) {
       _ in nil
     }
     XCTAssertNil(detail.injected)
@@ -80,7 +86,8 @@ final class StoryboardTests: XCTestCase {
   func testSB5_creatorIsNotCalledForRelationshipChildren() throws {
     let storyboard = try Storyboard(name: "Main", bundle: makeFixtureBundle())
     var scenes: [String] = []
-    let navigation: NavigationController? = try storyboard.instantiateInitialViewController { coder in
+    let navigation: NavigationController? = try storyboard.instantiateInitialViewController {
+      coder in
       scenes.append(coder.scene.id)
       return nil
     }
@@ -93,9 +100,11 @@ final class StoryboardTests: XCTestCase {
     assertThrows(
       .creatorReturnedWrongClass(
         instance: "<SpecialDetailViewController: Detail>", expectedClass: "DetailViewController"),
-      message: "Custom instantiated <SpecialDetailViewController: Detail> must be kind of class DetailViewController"
+      message:
+        "Custom instantiated <SpecialDetailViewController: Detail> must be kind of class DetailViewController"
     ) {
-      let _: ViewController = try storyboard.instantiateViewController(identifier: "Detail") { coder in
+      let _: ViewController = try storyboard.instantiateViewController(identifier: "Detail") {
+        coder in
         SpecialDetailViewController(coder: coder)
       }
     }
@@ -129,20 +138,27 @@ final class StoryboardTests: XCTestCase {
     assertThrows(
       .typeMismatch(expected: "DetailViewController", actual: "ViewController"),
       message: "The storyboard created a ViewController, not a DetailViewController."
-    ) { let _: DetailViewController = try storyboard.instantiateViewController(identifier: "Plain", creator: nil) }
+    ) {
+      let _: DetailViewController = try storyboard.instantiateViewController(
+        identifier: "Plain", creator: nil)
+    }
   }
 
   func testSB7_unknownClassIsAStandInWithAWarning() throws {
     var builder = StoryboardBuilder("App")
-    builder.viewController("a", storyboardIdentifier: "A", customClass: "AccountViewController", customModule: "Bank")
+    builder.viewController(
+      "a", storyboardIdentifier: "A", customClass: "AccountViewController", customModule: "Bank")
     let bundle = StoryboardBundle(storyboards: [builder.definition])
     let recorder = EventRecorder()
     let controller = try recorder.record {
       try Storyboard(name: "App", bundle: bundle).instantiateViewController(withIdentifier: "A")
     }
     XCTAssertTrue(type(of: controller) == ViewController.self)
-    XCTAssertEqual(controller.className, "AccountViewController", "the stand-in keeps the declared name")
-    XCTAssertEqual(recorder.descriptions.first, "warning: Unknown class AccountViewController in Interface Builder file.")
+    XCTAssertEqual(
+      controller.className, "AccountViewController", "the stand-in keeps the declared name")
+    XCTAssertEqual(
+      recorder.descriptions.first,
+      "warning: Unknown class AccountViewController in Interface Builder file.")
     XCTAssertEqual(recorder.events.first?.kind, .warning(.unknownClass("AccountViewController")))
   }
 
@@ -152,49 +168,68 @@ final class StoryboardTests: XCTestCase {
     let bundle = StoryboardBundle(storyboards: [builder.definition], isStrict: true)
     assertThrows(
       .unknownClass(name: "AccountViewController", storyboard: "App", location: nil),
-      message: "Unknown class AccountViewController in Interface Builder file. (App) Register the class"
-    ) { _ = try Storyboard(name: "App", bundle: bundle).instantiateViewController(withIdentifier: "A") }
+      message:
+        "Unknown class AccountViewController in Interface Builder file. (App) Register the class"
+    ) {
+      _ = try Storyboard(name: "App", bundle: bundle).instantiateViewController(withIdentifier: "A")
+    }
   }
 
   func testRegisteredClassesResolveByModuleAliasAndUIKitName() throws {
     var builder = StoryboardBuilder("App")
-    builder.viewController("a", storyboardIdentifier: "A", customClass: "DetailViewController", customModule: "StoryboardsTests")
+    builder.viewController(
+      "a", storyboardIdentifier: "A", customClass: "DetailViewController",
+      customModule: "StoryboardsTests")
     builder.viewController("b", storyboardIdentifier: "B", customClass: "FINDetail")
     builder.viewController("c", storyboardIdentifier: "C", customClass: "UINavigationController")
     let bundle = StoryboardBundle(storyboards: [builder.definition], isStrict: true)
     bundle.register(DetailViewController.self)
     bundle.register(SpecialDetailViewController.self, as: "FINDetail")
     let storyboard = try Storyboard(name: "App", bundle: bundle)
-    XCTAssertTrue(try storyboard.instantiateViewController(withIdentifier: "A") is DetailViewController)
-    XCTAssertTrue(try storyboard.instantiateViewController(withIdentifier: "B") is SpecialDetailViewController)
-    XCTAssertTrue(try storyboard.instantiateViewController(withIdentifier: "C") is NavigationController)
+    XCTAssertTrue(
+      try storyboard.instantiateViewController(withIdentifier: "A") is DetailViewController)
+    XCTAssertTrue(
+      try storyboard.instantiateViewController(withIdentifier: "B") is SpecialDetailViewController)
+    XCTAssertTrue(
+      try storyboard.instantiateViewController(withIdentifier: "C") is NavigationController)
   }
 
   func testSB8_runtimeAttributesComeBeforeAwakeFromNib() throws {
     let storyboard = try Storyboard(name: "Main", bundle: makeFixtureBundle())
-    let detail = try storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
+    let detail =
+      try storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
     XCTAssertEqual(detail.accentAtAwake, "orange")
     XCTAssertFalse(detail.isViewLoaded, "the view loads later")
   }
 
   func testSB8_unknownRuntimeAttributeOnARegisteredClassIsAnError() throws {
     var builder = StoryboardBuilder("App")
-    builder.viewController("a", storyboardIdentifier: "A", customClass: "ListViewController", runtimeAttributes: [.number("cornerRadius", 4)])
+    builder.viewController(
+      "a", storyboardIdentifier: "A", customClass: "ListViewController",
+      runtimeAttributes: [.number("cornerRadius", 4)])
     let bundle = StoryboardBundle(storyboards: [builder.definition])
     bundle.register(ListViewController.self)
     assertThrows(
       .undefinedKey(className: "ListViewController", keyPath: "cornerRadius"),
-      message: "[<ListViewController> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key cornerRadius."
-    ) { _ = try Storyboard(name: "App", bundle: bundle).instantiateViewController(withIdentifier: "A") }
+      message:
+        "[<ListViewController> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key cornerRadius."
+    ) {
+      _ = try Storyboard(name: "App", bundle: bundle).instantiateViewController(withIdentifier: "A")
+    }
   }
 
   func testSB8_standInsKeepUnknownRuntimeAttributes() throws {
     var builder = StoryboardBuilder("App")
     builder.viewController(
       "a", storyboardIdentifier: "A", customClass: "Unregistered",
-      runtimeAttributes: [.number("cornerRadius", 4), .string("title", "Hello"), .boolean("definesPresentationContext", true)])
-    let controller = try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
-      .instantiateViewController(withIdentifier: "A")
+      runtimeAttributes: [
+        .number("cornerRadius", 4), .string("title", "Hello"),
+        .boolean("definesPresentationContext", true),
+      ])
+    let controller = try Storyboard(
+      name: "App", bundle: StoryboardBundle(storyboards: [builder.definition])
+    )
+    .instantiateViewController(withIdentifier: "A")
     XCTAssertEqual(controller.undefinedRuntimeAttributes, ["cornerRadius": .number(4)])
     XCTAssertEqual(controller.title, "Hello")
     XCTAssertTrue(controller.definesPresentationContext)
@@ -208,9 +243,11 @@ final class StoryboardTests: XCTestCase {
     builder.splitViewController("split", primary: "primary", secondary: "secondary")
     builder.viewController("primary", title: "Primary")
     builder.viewController("secondary", title: "Secondary")
-    let tabs = try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
+    let tabs =
+      try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
       .instantiateInitialViewController() as! TabBarController
-    XCTAssertEqual(tabs.viewControllers?.compactMap(\.title), ["One", "Two", nil].compactMap { $0 })
+    XCTAssertEqual(
+      tabs.viewControllers?.compactMap(\.title), ["One", "Two", nil].compactMap { $0 })
     let split = try XCTUnwrap(tabs.viewControllers?.last as? SplitViewController)
     XCTAssertEqual(split.viewControllers.compactMap(\.title), ["Primary", "Secondary"])
     XCTAssertEqual(
@@ -227,10 +264,15 @@ final class StoryboardTests: XCTestCase {
 
   func testOtherElementsAreStandInsNamedAfterTheirRuntimeClass() throws {
     var builder = StoryboardBuilder("App")
-    builder.viewController("player", element: "avPlayerViewController", storyboardIdentifier: "Player")
+    builder.viewController(
+      "player", element: "avPlayerViewController", storyboardIdentifier: "Player")
     builder.viewController("table", element: "tableViewController", storyboardIdentifier: "Table")
-    let storyboard = try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition], isStrict: true))
-    XCTAssertEqual(try storyboard.instantiateViewController(withIdentifier: "Player").className, "AVPlayerViewController")
-    XCTAssertTrue(try storyboard.instantiateViewController(withIdentifier: "Table") is TableViewController)
+    let storyboard = try Storyboard(
+      name: "App", bundle: StoryboardBundle(storyboards: [builder.definition], isStrict: true))
+    XCTAssertEqual(
+      try storyboard.instantiateViewController(withIdentifier: "Player").className,
+      "AVPlayerViewController")
+    XCTAssertTrue(
+      try storyboard.instantiateViewController(withIdentifier: "Table") is TableViewController)
   }
 }

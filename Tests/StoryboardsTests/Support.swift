@@ -86,7 +86,8 @@ extension XCTestCase {
   ) {
     XCTAssertThrowsError(try body(), file: file, line: line) { error in
       XCTAssertEqual(error as? Expected, expected, file: file, line: line)
-      XCTAssertNotNil(error as? Expected, "\(type(of: error)) is not \(Expected.self)", file: file, line: line)
+      XCTAssertNotNil(
+        error as? Expected, "\(type(of: error)) is not \(Expected.self)", file: file, line: line)
       XCTAssertTrue(
         "\(error)".contains(message), "\"\(error)\" does not contain \"\(message)\"", file: file,
         line: line)

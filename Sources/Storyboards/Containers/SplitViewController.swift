@@ -138,7 +138,8 @@ open class SplitViewController: ViewController {
     _ children: [(relationship: String, controller: ViewController)]
   ) {
     let order = ["masterViewController", "detailViewController"]
-    let columns = order.compactMap { name in children.first { $0.relationship == name }?.controller }
+    let columns = order.compactMap { name in children.first { $0.relationship == name }?.controller
+    }
     try? setViewControllers(columns)
   }
 

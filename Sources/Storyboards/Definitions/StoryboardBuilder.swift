@@ -76,9 +76,10 @@ public struct StoryboardBuilder: Sendable {
   ///   - storyboardName: The target storyboard; `nil` for this one.
   ///   - referencedIdentifier: The target's identifier; `nil` for its initial controller.
   ///   - bundleIdentifier: The bundle of the target; `nil` for this storyboard's bundle.
+  ///   - isInitial: Whether the reference is the storyboard's entry point.
   public mutating func reference(
     _ id: String, storyboardName: String?, referencedIdentifier: String? = nil,
-    bundleIdentifier: String? = nil
+    bundleIdentifier: String? = nil, isInitial: Bool = false
   ) {
     let controller = ControllerDefinition(
       id: id, element: "viewControllerPlaceholder",
@@ -86,6 +87,7 @@ public struct StoryboardBuilder: Sendable {
         storyboardName: storyboardName, referencedIdentifier: referencedIdentifier,
         bundleIdentifier: bundleIdentifier))
     definition.scenes.append(SceneDefinition(sceneID: "\(id)-scene", controller: controller))
+    if isInitial { definition.initialViewControllerID = id }
   }
 
   /// Adds a relationship segue from the container `from` to its child `to` (SB-10).

@@ -54,7 +54,8 @@ struct SegueTemplate {
     NavigationEvents.emit {
       NavigationEvent(
         ControllerReference(segue.source),
-        .seguePerformed(identifier: identifier, destination: ControllerReference(segue.destination)))
+        .seguePerformed(identifier: identifier, destination: ControllerReference(segue.destination))
+      )
     }
     try segue.perform()
   }

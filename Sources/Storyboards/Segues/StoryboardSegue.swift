@@ -71,7 +71,9 @@ public final class UnwindSegueSource {
   /// What triggered the unwind.
   public let sender: Any?
 
-  init(sourceViewController: ViewController, unwindAction: String, sender: Any?) {
+  /// Creates an unwind source, for example to test a custom container's
+  /// ``ViewController/allowedChildrenForUnwinding(from:)``.
+  public init(sourceViewController: ViewController, unwindAction: String, sender: Any?) {
     self.sourceViewController = sourceViewController
     self.unwindAction = unwindAction
     self.sender = sender

@@ -21,7 +21,8 @@ extension SegueTemplate {
     source.prepare(for: segue, sender: sender)
     NavigationEvents.emit {
       NavigationEvent(
-        ControllerReference(destination), .unwindAction(action, source: ControllerReference(source)))
+        ControllerReference(destination), .unwindAction(action, source: ControllerReference(source))
+      )
     }
     destination.unwindAction(named: action)?(segue)
     try perform(segue)
@@ -59,7 +60,8 @@ extension SegueTemplate {
     let source = segue.source
     let destination = segue.destination
     guard source !== destination else { return }
-    if destination.rootAncestor !== source.rootAncestor, destination.presentedViewController != nil {
+    if destination.rootAncestor !== source.rootAncestor, destination.presentedViewController != nil
+    {
       destination.dismiss(animated: segue.animates)
     }
     var path = [destination]

@@ -47,7 +47,8 @@ extension ViewController {
 
   private func trigger(_ template: SegueTemplate, sender: Any?) throws {
     try checkPerformable(template)
-    let trigger = SegueTrigger(element: template.definition.trigger, id: template.definition.triggerID)
+    let trigger = SegueTrigger(
+      element: template.definition.trigger, id: template.definition.triggerID)
     try template.perform(from: self, sender: sender ?? trigger, asksShouldPerform: true)
   }
 

@@ -29,7 +29,8 @@ extension Storyboard {
       storyboard: self, scene: scene, declaredClassName: controllerClass.declaredName)
     let controller = try create(with: coder, class: controllerClass.entry, creation: creation)
     var children: [(relationship: String, controller: ViewController)] = []
-    for segue in definition.segues(fromControllerWithID: scene.id) where segue.kind == .relationship {
+    for segue in definition.segues(fromControllerWithID: scene.id) where segue.kind == .relationship
+    {
       let child = try instantiate(destinationOf: segue)
       children.append((segue.relationship ?? "", child))
     }

@@ -76,8 +76,7 @@ public final class Storyboard: CustomStringConvertible {
     { creator($0) }
   }
 
-  private func cast<Controller: ViewController>(_ controller: ViewController) throws -> Controller
-  {
+  private func cast<Controller: ViewController>(_ controller: ViewController) throws -> Controller {
     guard let typed = controller as? Controller else {
       throw StoryboardError.typeMismatch(
         expected: String(describing: Controller.self), actual: controller.className)

@@ -95,8 +95,7 @@ public final class StoryboardBundle: CustomStringConvertible {
     lookup(name, module: module, in: segueClasses)
   }
 
-  private func lookup<Entry>(_ name: String, module: String?, in table: [String: Entry]) -> Entry?
-  {
+  private func lookup<Entry>(_ name: String, module: String?, in table: [String: Entry]) -> Entry? {
     if let module, let entry = table["\(module).\(name)"] { return entry }
     if let entry = table[name] { return entry }
     if name.hasPrefix("UI") { return table[String(name.dropFirst(2))] }

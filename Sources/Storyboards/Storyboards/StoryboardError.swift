@@ -53,7 +53,9 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
       return "Custom instantiated \(instance) must be kind of class \(expectedClass)"
     case .creatorSkippedSuperInit(let segueAction):
       let base = "Custom instantiated view controller must call -[super initWithCoder:]"
-      guard let segueAction else { return base + ". Create it with init(coder:) and the given coder." }
+      guard let segueAction else {
+        return base + ". Create it with init(coder:) and the given coder."
+      }
       return base + " when created from \(segueAction)"
     case .noSegue(let receiver, let identifier):
       return "Receiver (\(receiver)) has no segue with identifier '\(identifier)'. "

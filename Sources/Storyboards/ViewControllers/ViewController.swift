@@ -138,7 +138,9 @@ open class ViewController: CustomStringConvertible {
 
   /// Reveals `subsequentViewController` during an unwind (UNW-5). The default does nothing;
   /// a ``NavigationController`` pops to it. Custom containers override it to show the child.
-  open func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController)
+  open func unwind(
+    for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController
+  )
     throws
   {}
 
@@ -236,8 +238,7 @@ open class ViewController: CustomStringConvertible {
 
   /// Installs the children a storyboard relationship gives a container (SB-10). The default
   /// adds each as a child.
-  func installStoryboardChildren(_ children: [(relationship: String, controller: ViewController)])
-  {
+  func installStoryboardChildren(_ children: [(relationship: String, controller: ViewController)]) {
     for (_, child) in children {
       attachChild(child, at: self.children.count)
       child.didMove(toParent: self)

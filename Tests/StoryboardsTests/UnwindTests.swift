@@ -1,0 +1,140 @@
+import Storyboards
+import XCTest
+
+final class UnwindTests: XCTestCase {
+  func testUNW4_unwindPopsToTheDestinationInOrder() throws {
+    let (window, navigation, list) = try launchFixture()
+    try list.performSegue(withIdentifier: "showDetail", sender: nil)
+    let detail = try XCTUnwrap(navigation.topViewController)
+    let log = try events { try detail.triggerSegue(withIdentifier: "backToList") }
+    XCTAssertEqual(
+      log,
+      [
+        "Detail.shouldPerformSegue(backToList) -> true", "Detail.segue(backToList, to: List)",
+        "Detail.prepare(for: backToList)", "List.unwindToList:(from: Detail)",
+        "Detail.perform(backToList)",
+        "Detail.willMove(toParent: nil)", "Nav.popped(Detail)", "Detail.viewWillDisappear",
+        "List.viewWillAppear", "Detail.viewDidDisappear", "List.viewDidAppear",
+        "Detail.didMove(toParent: nil)",
+      ])
+    XCTAssertEqual(list.unwoundFrom, [detail])
+    XCTAssertEqual(navigation.viewControllers, [list])
+    assertConsistent(window)
+  }
+
+  func testUNW5_unwindFromAPresentationDismissesIt() throws {
+    let (window, navigation, list) = try launchFixture()
+    try list.performSegue(withIdentifier: "present", sender: nil)
+    let sheet = try XCTUnwrap(navigation.presentedViewController)
+    try sheet.performSegue(withIdentifier: "closeSheet", sender: nil)
+    XCTAssertNil(navigation.presentedViewController)
+    XCTAssertEqual(list.unwoundFrom, [sheet])
+    XCTAssertTrue(window.visibleViewController === list)
+    assertConsistent(window)
+  }
+
+  func testUNW3_noDestinationMeansNothingHappens() throws {
+    let (window, navigation, list) = try launchFixture()
+    try list.performSegue(withIdentifier: "showDetail", sender: nil)
+    let detail = try XCTUnwrap(navigation.topViewController)
+    let log = try events { try detail.performSegue(withIdentifier: "backToNowhere", sender: nil) }
+    XCTAssertEqual(log, [], "no prepare, no action, no error")
+    XCTAssertTrue(navigation.topViewController === detail)
+    assertConsistent(window)
+  }
+
+  func testERR24_unwindWithoutAnAction() throws {
+    let (window, navigation, list) = try launchFixture()
+    try list.performSegue(withIdentifier: "present", sender: nil)
+    XCTAssertNotNil(navigation.presentedViewController)
+    XCTAssertTrue(window.isKeyWindow)
+    assertThrows(
+      StoryboardError.unwindWithoutAction,
+      message: "Cannot perform an unwind without an unwind action"
+    ) {
+      try navigation.presentedViewController?.performSegue(withIdentifier: "noAction", sender: nil)
+    }
+  }
+
+  func testUNW3_searchVisitsChildrenBeforeTheirContainerAndSkipsTheSourceBranch() throws {
+    final class Target: ViewController {
+      var hits = 0
+      override func unwindAction(named action: String) -> UnwindAction? {
+        action == "back:" ? { [unowned self] _ in self.hits += 1 } : nil
+      }
+    }
+    var builder = StoryboardBuilder("App")
+    builder.tabBarController("tabs", tabs: ["first", "secondNav"], isInitial: true)
+    builder.viewController("first", customClass: "Target", title: "First")
+    builder.navigationController("secondNav", root: "second")
+    builder.viewController("second", customClass: "Target", title: "Second")
+    builder.viewController("leaf", storyboardIdentifier: "Leaf", title: "Leaf")
+    builder.unwind(from: "leaf", action: "back:", identifier: "back")
+    let bundle = StoryboardBundle(storyboards: [builder.definition], isStrict: true)
+    bundle.register(Target.self)
+    let storyboard = try Storyboard(name: "App", bundle: bundle)
+    let tabs = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? TabBarController)
+    let window = visibleWindow(root: tabs)
+    tabs.selectedIndex = 1
+    let secondNav = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
+    let leaf = try storyboard.instantiateViewController(withIdentifier: "Leaf")
+    try secondNav.pushViewController(leaf, animated: false)
+    try leaf.performSegue(withIdentifier: "back", sender: nil)
+    let second = secondNav.viewControllers[0] as! Target
+    XCTAssertEqual(second.hits, 1, "the source's own branch: the stack's root is found first")
+    XCTAssertEqual(secondNav.viewControllers.count, 1)
+    XCTAssertEqual((tabs.viewControllers?[0] as? Target)?.hits, 0, "the other tab is not reached")
+    XCTAssertEqual(tabs.selectedIndex, 1)
+    assertConsistent(window)
+  }
+
+  func testUNW5_tabBarSelectsTheTabOfTheDestination() throws {
+    final class Home: ViewController {
+      override func unwindAction(named action: String) -> UnwindAction? {
+        action == "home:" ? { _ in } : nil
+      }
+    }
+    var builder = StoryboardBuilder("App")
+    builder.tabBarController("tabs", tabs: ["home", "otherNav"], isInitial: true)
+    builder.viewController("home", customClass: "Home", title: "Home")
+    builder.navigationController("otherNav", root: "other")
+    builder.viewController("other", title: "Other")
+    builder.unwind(from: "other", action: "home:", identifier: "home")
+    let bundle = StoryboardBundle(storyboards: [builder.definition])
+    bundle.register(Home.self)
+    let tabs = try XCTUnwrap(
+      try Storyboard(name: "App", bundle: bundle).instantiateInitialViewController()
+        as? TabBarController)
+    let window = visibleWindow(root: tabs)
+    tabs.selectedIndex = 1
+    let other = try XCTUnwrap(
+      (tabs.selectedViewController as? NavigationController)?.topViewController)
+    try other.performSegue(withIdentifier: "home", sender: nil)
+    XCTAssertEqual(tabs.selectedIndex, 0)
+    assertConsistent(window)
+  }
+
+  func testUNW3_customContainerCanRestrictTheSearch() throws {
+    final class Picky: ViewController {
+      override func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController]
+      { [] }
+    }
+    final class Home: ViewController {
+      override func unwindAction(named action: String) -> UnwindAction? {
+        action == "home:" ? { _ in } : nil
+      }
+    }
+    let picky = Picky()
+    let home = Home()
+    let source = controller("Source")
+    picky.addChild(home)
+    picky.addChild(source)
+    let unwindSource = UnwindSegueSource(
+      sourceViewController: source, unwindAction: "home:", sender: nil)
+    XCTAssertEqual(picky.allowedChildrenForUnwinding(from: unwindSource), [])
+    XCTAssertTrue(picky.childContaining(unwindSource) === source)
+    XCTAssertFalse(
+      home.canPerformUnwindSegueAction("home:", from: home, sender: nil), "never the source itself")
+    XCTAssertTrue(home.canPerformUnwindSegueAction("home:", from: source, sender: nil))
+  }
+}
