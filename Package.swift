@@ -12,6 +12,10 @@ let package = Package(
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
+    .executableTarget(
+      name: "storyboard-benchmarks", dependencies: ["Storyboards"], path: "Benchmarks"),
+    .executableTarget(
+      name: "SegueTour", dependencies: ["Storyboards"], path: "Examples/SegueTour"),
   ],
   swiftLanguageModes: [.v6]
 )

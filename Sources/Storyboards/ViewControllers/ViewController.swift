@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A view controller: the node of the simulated view controller hierarchy.
 ///
 /// Subclass it and override the lifecycle methods exactly as in UIKit (`viewDidLoad()`,
@@ -261,8 +263,11 @@ open class ViewController: CustomStringConvertible {
 
   /// The controller's class name: the class a storyboard declared for it, or its Swift type.
   public var className: String {
-    declaredClassName ?? String(describing: type(of: self))
+    declaredClassName ?? typeName
   }
+
+  /// The Swift type's name, computed once per type: describing a type is slow.
+  private var typeName: String { TypeNames.name(of: type(of: self)) }
 
   /// `<ClassName: title>`, or `<ClassName>` without a title; used in error messages.
   open var description: String {
@@ -293,6 +298,20 @@ open class ViewController: CustomStringConvertible {
     var current = self
     while let next = current.parent { current = next }
     return current
+  }
+}
+
+/// The names of controller types, cached: `String(describing:)` of a type costs tens of
+/// thousands of instructions.
+private enum TypeNames {
+  static let cache = Mutex<[ObjectIdentifier: String]>([:])
+
+  static func name(of type: ViewController.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let name = cache.withLock({ $0[key] }) { return name }
+    let name = String(describing: type)
+    cache.withLock { $0[key] = name }
+    return name
   }
 }
 

@@ -140,10 +140,8 @@ extension Window {
     if isVisible, let root = rootViewController {
       collectVisible(root, parentForwards: true, into: &visible)
     }
-    let before = Set(onScreen.map(ObjectIdentifier.init))
-    let after = Set(visible.map(ObjectIdentifier.init))
-    let disappearing = onScreen.filter { !after.contains(ObjectIdentifier($0)) }
-    let appearing = visible.filter { !before.contains(ObjectIdentifier($0)) }
+    let disappearing = onScreen.filter { old in !visible.contains { $0 === old } }
+    let appearing = visible.filter { new in !onScreen.contains { $0 === new } }
     onScreen = visible
     return (disappearing, appearing)
   }
@@ -165,11 +163,12 @@ extension Window {
   /// Lets adaptive containers (split view controllers) follow the size class.
   private func adaptContainers() {
     guard let root = rootViewController else { return }
-    var pending = [root]
-    while let controller = pending.popLast() {
-      if let split = controller as? SplitViewController { split.adapt(to: horizontalSizeClass) }
-      pending += controller.children
-      if let presented = controller.storedPresentedViewController { pending.append(presented) }
-    }
+    adapt(root, to: horizontalSizeClass)
+  }
+
+  private func adapt(_ controller: ViewController, to sizeClass: UserInterfaceSizeClass) {
+    if let split = controller as? SplitViewController { split.adapt(to: sizeClass) }
+    for child in controller.children { adapt(child, to: sizeClass) }
+    if let presented = controller.storedPresentedViewController { adapt(presented, to: sizeClass) }
   }
 }

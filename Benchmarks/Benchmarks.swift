@@ -1,0 +1,77 @@
+// storyboard-benchmarks: prints one JSON object per line,
+// {"name", "unit", "value", "baseline", "ratio"}, each baseline measured in the same run.
+import Foundation
+import Storyboards
+
+@main
+enum StoryboardBenchmarks {
+  static func main() throws {
+    let filter = CommandLine.arguments.dropFirst().first
+    for benchmark in all where filter == nil || benchmark.name == filter {
+      let result = try benchmark.run()
+      print(result.json)
+    }
+  }
+
+  static let all: [Benchmark] = [
+    Benchmark(name: "navigation-step", run: NavigationStep.run),
+    Benchmark(name: "navigation-memory", run: NavigationMemory.run),
+  ]
+}
+
+struct Benchmark: Sendable {
+  let name: String
+  let run: @Sendable () throws -> Result
+}
+
+/// One measurement against its baseline.
+struct Result {
+  let name: String
+  let unit: String
+  let value: Double
+  let baseline: Double
+
+  var ratio: Double { value / baseline }
+
+  var json: String {
+    "{\"name\": \"\(name)\", \"unit\": \"\(unit)\", \"value\": \(rounded(value)), "
+      + "\"baseline\": \(rounded(baseline)), \"ratio\": \(rounded(ratio))}"
+  }
+
+  private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}
+
+/// The best time per iteration, in nanoseconds, over several rounds of `iterations`.
+func nanosecondsPerIteration(iterations: Int, rounds: Int = 5, _ body: () throws -> Void) rethrows
+  -> Double
+{
+  var best = Double.infinity
+  let clock = ContinuousClock()
+  for _ in 0..<rounds {
+    let elapsed = try clock.measure {
+      for _ in 0..<iterations { try body() }
+    }
+    let nanoseconds =
+      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    best = min(best, nanoseconds / Double(iterations))
+  }
+  return best
+}
+
+/// The resident set size of this process, in KiB (Linux: `/proc/self/statm`; elsewhere the
+/// peak resident size from `getrusage`).
+func residentKiB() -> Double {
+  if let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) {
+    let fields = statm.split(separator: " ")
+    if fields.count > 1, let pages = Double(fields[1]) {
+      return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+  }
+  #if canImport(Darwin)
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1024
+  #else
+    return 0
+  #endif
+}
