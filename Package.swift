@@ -5,10 +5,15 @@ let package = Package(
   name: "swift-storyboards",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
-    .library(name: "Storyboards", targets: ["Storyboards"])
+    .library(name: "Storyboards", targets: ["Storyboards"]),
+    .library(name: "StoryboardLoader", targets: ["StoryboardLoader"]),
+    .executable(name: "storyboard-tool", targets: ["storyboard-tool"]),
   ],
   targets: [
     .target(name: "Storyboards"),
+    .target(name: "StoryboardLoader", dependencies: ["Storyboards"]),
+    .executableTarget(
+      name: "storyboard-tool", dependencies: ["Storyboards", "StoryboardLoader"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),

@@ -2,8 +2,9 @@
 public struct SegueDefinition: Sendable, Equatable {
   /// The segue's object ID.
   public var id: String
-  /// The object ID of the controller of the scene that contains the segue.
-  public var sourceID: String
+  /// The object ID of the controller of the scene that contains the segue, or `nil` when the
+  /// scene has no controller.
+  public var sourceID: String?
   /// The tag of the element that triggers the segue (`button`, `tableViewCell`,
   /// `barButtonItem`…), or the source controller's own tag for manual, relationship and
   /// controller-level segues.
@@ -37,7 +38,7 @@ public struct SegueDefinition: Sendable, Equatable {
 
   /// Creates a segue definition.
   public init(
-    id: String, sourceID: String, trigger: String = "viewController", triggerID: String? = nil,
+    id: String, sourceID: String?, trigger: String = "viewController", triggerID: String? = nil,
     destinationID: String?, kind: SegueKind, relationship: String? = nil,
     identifier: String? = nil, customClass: String? = nil, customModule: String? = nil,
     unwindAction: String? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,

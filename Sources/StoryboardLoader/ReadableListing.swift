@@ -1,0 +1,44 @@
+import Storyboards
+
+// MARK: - The readable `storyboard-tool dump` listing
+
+extension StoryboardDefinition {
+  /// A readable listing of the storyboard: one line per scene and per segue.
+  ///
+  /// ```
+  /// Main.storyboard (iOS.CocoaTouch), initial: nav
+  ///   scene nav-scene: navigationController nav
+  ///   scene list-scene: viewController list "List" ListViewController (List)
+  ///   segue list-segue-2: show list -> detail [showDetail] from tableViewCell
+  /// ```
+  public func readableListing(file: String) -> String {
+    var lines = [
+      "\(file) (\(targetRuntime ?? "unknown runtime")), initial: \(initialViewControllerID ?? "none")"
+    ]
+    for scene in scenes {
+      guard let controller = scene.controller else {
+        lines.append("  scene \(scene.sceneID): no controller")
+        continue
+      }
+      var line = "  scene \(scene.sceneID): \(controller.element) \(controller.id)"
+      if let title = controller.title { line += " \"\(title)\"" }
+      if let customClass = controller.customClass { line += " \(customClass)" }
+      if let identifier = controller.storyboardIdentifier { line += " (\(identifier))" }
+      if let reference = controller.reference {
+        line +=
+          " -> \(reference.storyboardName ?? name)#\(reference.referencedIdentifier ?? "initial")"
+      }
+      lines.append(line)
+    }
+    for segue in segues {
+      var line =
+        "  segue \(segue.id): \(segue.kind) \(segue.sourceID ?? "?") -> \(segue.destinationID ?? "?")"
+      if let relationship = segue.relationship { line += " (\(relationship))" }
+      if let identifier = segue.identifier { line += " [\(identifier)]" }
+      if let action = segue.unwindAction { line += " \(action)" }
+      line += " from \(segue.trigger)"
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,93 @@
+import Storyboards
+
+/// Why a storyboard file could not be read, with the place in the file.
+///
+/// The description has the compiler-style form `path:line:column: error: message`, and the
+/// message says what to do.
+public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Sendable, Equatable {
+    /// The file is not well-formed XML; the parser's message.
+    case malformedXML(String)
+    /// The file ends before the document does.
+    case truncated
+    /// The file is not valid UTF-8.
+    case notUTF8
+    /// The root element is not `<document>`.
+    case notAStoryboard(root: String)
+    /// The file is empty.
+    case empty
+    /// The file is a Git LFS pointer, not the storyboard.
+    case gitLFSPointer
+    /// The file has unresolved merge-conflict markers.
+    case mergeConflict
+    /// The file declares a DTD or entities, which are refused (never fetched or expanded).
+    case documentTypeDeclaration
+    /// An element lacks an attribute navigation needs.
+    case missingAttribute(element: String, attribute: String)
+    /// The file could not be opened or read.
+    case unreadable(String)
+    /// A folder holds no `.storyboard` file.
+    case noStoryboards
+    /// Different files have the same storyboard name; none of them is used.
+    case ambiguousName(String, paths: [String])
+  }
+
+  /// The file (or folder) as it was given.
+  public var path: String
+  /// The 1-based line, 0 when the error is about the whole file.
+  public var line: Int
+  /// The 1-based column, 0 when the error is about the whole file.
+  public var column: Int
+  /// What went wrong.
+  public var reason: Reason
+
+  /// Creates an error.
+  public init(path: String, line: Int = 0, column: Int = 0, reason: Reason) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.reason = reason
+  }
+
+  /// `path:line:column: error: message`.
+  public var description: String {
+    "\(path):\(line):\(column): error: \(message)"
+  }
+
+  /// What went wrong and how to fix it.
+  public var message: String {
+    switch reason {
+    case .malformedXML(let detail):
+      return "malformed XML: \(detail). Open the file in Xcode or fix the XML by hand."
+    case .truncated:
+      return "the file ends before its <document> is closed; it is truncated. "
+        + "Restore the complete file from version control."
+    case .notUTF8:
+      return "the file is not valid UTF-8. Re-save it from Xcode, which writes UTF-8."
+    case .notAStoryboard(let root):
+      return "the root element is <\(root)>, not <document>: this is not an Interface Builder "
+        + "storyboard. Remove it from the inputs."
+    case .empty:
+      return "the file is empty. Restore it from version control or delete it."
+    case .gitLFSPointer:
+      return "the file is a Git LFS pointer, not the storyboard. Run `git lfs pull` first."
+    case .mergeConflict:
+      return "the file has unresolved merge-conflict markers. Resolve the conflict first."
+    case .documentTypeDeclaration:
+      return "the file declares a DTD or entities, which storyboards never do; they are refused "
+        + "and never fetched or expanded. Remove the <!DOCTYPE> declaration."
+    case .missingAttribute(let element, let attribute):
+      return "<\(element)> has no '\(attribute)' attribute, which it needs. Re-save the file "
+        + "from Xcode or add the attribute."
+    case .unreadable(let detail):
+      return "cannot read the file: \(detail). Check the path and its permissions."
+    case .noStoryboards:
+      return "no .storyboard file in this folder. Give a folder that contains storyboards."
+    case .ambiguousName(let name, let paths):
+      return
+        "\(paths.count) different files are named '\(name)' (\(paths.joined(separator: ", "))); "
+        + "none is used. Rename one, or load the folders separately."
+    }
+  }
+}
