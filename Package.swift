@@ -15,6 +15,9 @@ let package = Package(
     .executableTarget(
       name: "storyboard-tool", dependencies: ["Storyboards", "StoryboardLoader"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
+    .testTarget(
+      name: "StoryboardLoaderTests", dependencies: ["StoryboardLoader", "Storyboards"],
+      exclude: ["Fixtures"]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
     .executableTarget(

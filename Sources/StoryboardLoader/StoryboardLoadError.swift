@@ -35,15 +35,15 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
 
   /// The file (or folder) as it was given.
   public var path: String
-  /// The 1-based line, 0 when the error is about the whole file.
+  /// The 1-based line (1 when the error is about the whole file).
   public var line: Int
-  /// The 1-based column, 0 when the error is about the whole file.
+  /// The 1-based column (1 when the error is about the whole file).
   public var column: Int
   /// What went wrong.
   public var reason: Reason
 
   /// Creates an error.
-  public init(path: String, line: Int = 0, column: Int = 0, reason: Reason) {
+  public init(path: String, line: Int = 1, column: Int = 1, reason: Reason) {
     self.path = path
     self.line = line
     self.column = column

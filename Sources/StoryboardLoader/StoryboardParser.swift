@@ -77,12 +77,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         reason: .malformedXML(
           parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"))
     }
-    if failure == nil, stack.isEmpty, definition.scenes.isEmpty, !sawRoot {
-      failure = StoryboardLoadError(path: path, reason: .empty)
-    }
   }
-
-  private var sawRoot = false
 
   private var location: SourceLocation {
     SourceLocation(line: parser?.lineNumber ?? 0, column: parser?.columnNumber ?? 0)
@@ -112,7 +107,6 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     let depth = stack.count
     defer { stack.append(OpenElement(name: name, id: attributes["id"])) }
     guard depth > 0 else {
-      sawRoot = true
       guard name == XML.document else { return fail(.notAStoryboard(root: name)) }
       definition.targetRuntime = attributes["targetRuntime"]
       definition.initialViewControllerID = attributes["initialViewController"]
@@ -273,8 +267,19 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     return .compound(element: element, attributes: stored)
   }
 
+  /// libxml2's meaning of the common error codes `XMLParser` reports.
+  private static let errorMeanings: [Int: String] = [
+    4: "the document is empty", 5: "extra content after the end of the document",
+    9: "an invalid character", 26: "an undeclared entity", 38: "a '<' inside an attribute value",
+    39: "an attribute without a value", 40: "an unterminated attribute value",
+    41: "an attribute without a value", 42: "an attribute given twice",
+    64: "a missing ';' after an entity", 65: "a missing space", 68: "a missing element name",
+    73: "a missing '>'", 74: "a missing '</'", 76: "a closing tag that does not match its opening tag",
+    77: "an unfinished tag",
+  ]
+
   private static func describe(_ error: Error) -> String {
-    let nsError = error as NSError
-    return "XML parser error \(nsError.code)"
+    let code = (error as NSError).code
+    return "\(errorMeanings[code] ?? "a syntax error") (XMLParser error \(code))"
   }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import StoryboardLoader
+import XCTest
+
+final class FolderTests: XCTestCase {
+  private var folder = ""
+
+  override func setUpWithError() throws {
+    folder = try TestPaths.temporaryFolder()
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+
+  private func copyValid(to relative: String) throws {
+    let destination = folder + "/" + relative
+    try FileManager.default.createDirectory(
+      atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: TestPaths.fixture("Valid.storyboard"), toPath: destination)
+  }
+
+  func testBasePreferredAndOtherLanguagesKeptAsLocalizations() throws {
+    try copyValid(to: "App/en.lproj/Main.storyboard")
+    try copyValid(to: "App/Base.lproj/Main.storyboard")
+    try copyValid(to: "App/fr.lproj/Main.storyboard")
+    try copyValid(to: "App/Settings.storyboard")
+    let result = StoryboardLoader.loadFolder(atPath: folder)
+    XCTAssertEqual(result.errors, [])
+    XCTAssertEqual(result.storyboards.map(\.name), ["Main", "Settings"])
+    XCTAssertEqual(result.storyboards.first?.path, folder + "/App/Base.lproj/Main.storyboard")
+    XCTAssertEqual(
+      result.localizations,
+      ["Main": ["en": folder + "/App/en.lproj/Main.storyboard", "fr": folder + "/App/fr.lproj/Main.storyboard"]])
+  }
+
+  func testSameNameInUnrelatedPlacesIsAnAmbiguity() throws {
+    try copyValid(to: "iOS/Main.storyboard")
+    try copyValid(to: "macOS/Base.lproj/Main.storyboard")
+    let result = StoryboardLoader.loadFolder(atPath: folder)
+    XCTAssertEqual(result.storyboards, [])
+    let paths = [folder + "/iOS/Main.storyboard", folder + "/macOS/Base.lproj/Main.storyboard"]
+    XCTAssertEqual(result.errors, [StoryboardLoadError(path: paths[0], reason: .ambiguousName("Main", paths: paths))])
+    XCTAssertTrue(result.errors[0].description.contains("2 different files are named 'Main'"))
+  }
+
+  func testABadFileDoesNotStopTheOthers() throws {
+    try copyValid(to: "Good.storyboard")
+    try "<document>".write(toFile: folder + "/Broken.storyboard", atomically: true, encoding: .utf8)
+    let result = StoryboardLoader.loadFolder(atPath: folder)
+    XCTAssertEqual(result.storyboards.map(\.name), ["Good"])
+    XCTAssertEqual(result.errors.map(\.path), [folder + "/Broken.storyboard"])
+    XCTAssertEqual(result.errors.first?.reason, .truncated)
+  }
+
+  func testFolderWithoutStoryboards() throws {
+    try "hello".write(toFile: folder + "/README.md", atomically: true, encoding: .utf8)
+    let result = StoryboardLoader.loadFolder(atPath: folder)
+    XCTAssertEqual(result.errors, [StoryboardLoadError(path: folder, reason: .noStoryboards)])
+    XCTAssertTrue(result.errors[0].description.hasSuffix("no .storyboard file in this folder. Give a folder that contains storyboards."))
+  }
+
+  func testParallelLoadingIsDeterministic() throws {
+    let corpus = try TestPaths.requireCorpus()
+    let naming: (String) -> String = { $0 }
+    let first = StoryboardLoader.loadFolder(atPath: corpus, naming: naming)
+    let second = StoryboardLoader.loadFolder(atPath: corpus, naming: naming)
+    XCTAssertEqual(first.storyboards.count, 186)
+    XCTAssertEqual(first, second)
+  }
+}
