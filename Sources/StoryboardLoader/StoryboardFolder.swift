@@ -80,7 +80,8 @@ extension StoryboardLoader {
     var files: [StoryboardVariant] = []
     var localizations: [String: [String: String]] = [:]
     var errors: [StoryboardLoadError] = []
-    for (name, group) in Dictionary(grouping: variants, by: \.name).sorted(by: { $0.key < $1.key }) {
+    for (name, group) in Dictionary(grouping: variants, by: \.name).sorted(by: { $0.key < $1.key })
+    {
       let roots = Set(group.map(\.root))
       guard roots.count == 1 else {
         let paths = group.map(\.path)

@@ -274,7 +274,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     39: "an attribute without a value", 40: "an unterminated attribute value",
     41: "an attribute without a value", 42: "an attribute given twice",
     64: "a missing ';' after an entity", 65: "a missing space", 68: "a missing element name",
-    73: "a missing '>'", 74: "a missing '</'", 76: "a closing tag that does not match its opening tag",
+    73: "a missing '>'", 74: "a missing '</'",
+    76: "a closing tag that does not match its opening tag",
     77: "an unfinished tag",
   ]
 

@@ -9,7 +9,9 @@ final class BadInputTests: XCTestCase {
     message: String, file: StaticString = #filePath, testLine: UInt = #line
   ) {
     let path = TestPaths.fixture("Bad/\(name).storyboard")
-    XCTAssertThrowsError(try StoryboardLoader.loadStoryboard(atPath: path), file: file, line: testLine) {
+    XCTAssertThrowsError(
+      try StoryboardLoader.loadStoryboard(atPath: path), file: file, line: testLine
+    ) {
       guard let error = $0 as? StoryboardLoadError else {
         return XCTFail("\(type(of: $0)) is not a StoryboardLoadError", file: file, line: testLine)
       }
@@ -18,14 +20,18 @@ final class BadInputTests: XCTestCase {
       XCTAssertEqual(error.line, line, file: file, line: testLine)
       if let column { XCTAssertEqual(error.column, column, file: file, line: testLine) }
       XCTAssertTrue(
-        error.description.hasPrefix("\(path):\(error.line):\(error.column): error: "), file: file, line: testLine)
-      XCTAssertTrue(error.description.contains(message), "\(error) lacks \"\(message)\"", file: file, line: testLine)
+        error.description.hasPrefix("\(path):\(error.line):\(error.column): error: "), file: file,
+        line: testLine)
+      XCTAssertTrue(
+        error.description.contains(message), "\(error) lacks \"\(message)\"", file: file,
+        line: testLine)
     }
   }
 
   func testMalformedXML() {
     assertFails(
-      "Malformed", .malformedXML("a closing tag that does not match its opening tag (XMLParser error 76)"),
+      "Malformed",
+      .malformedXML("a closing tag that does not match its opening tag (XMLParser error 76)"),
       line: 13, message: "Open the file in Xcode or fix the XML by hand.")
   }
 
@@ -38,7 +44,9 @@ final class BadInputTests: XCTestCase {
   }
 
   func testRootIsNotADocument() {
-    assertFails("NotADocument", .notAStoryboard(root: "plist"), line: 2, message: "the root element is <plist>")
+    assertFails(
+      "NotADocument", .notAStoryboard(root: "plist"), line: 2,
+      message: "the root element is <plist>")
   }
 
   func testEmptyFile() {
@@ -46,15 +54,20 @@ final class BadInputTests: XCTestCase {
   }
 
   func testGitLFSPointer() {
-    assertFails("LFSPointer", .gitLFSPointer, line: 1, column: 1, message: "Run `git lfs pull` first.")
+    assertFails(
+      "LFSPointer", .gitLFSPointer, line: 1, column: 1, message: "Run `git lfs pull` first.")
   }
 
   func testMergeConflictMarkers() {
-    assertFails("MergeConflict", .mergeConflict, line: 67, column: 1, message: "unresolved merge-conflict markers")
+    assertFails(
+      "MergeConflict", .mergeConflict, line: 67, column: 1,
+      message: "unresolved merge-conflict markers")
   }
 
   func testDocumentTypeDeclarationIsRefusedNotExpanded() {
-    assertFails("DocumentType", .documentTypeDeclaration, line: 2, column: 1, message: "never fetched or expanded")
+    assertFails(
+      "DocumentType", .documentTypeDeclaration, line: 2, column: 1,
+      message: "never fetched or expanded")
   }
 
   func testMissingSegueKind() {
@@ -70,9 +83,14 @@ final class BadInputTests: XCTestCase {
   }
 
   func testMissingFileAndDirectory() throws {
-    XCTAssertThrowsError(try StoryboardLoader.loadStoryboard(atPath: "/nonexistent/Main.storyboard")) {
+    XCTAssertThrowsError(
+      try StoryboardLoader.loadStoryboard(atPath: "/nonexistent/Main.storyboard")
+    ) {
       XCTAssertEqual(($0 as? StoryboardLoadError)?.reason, .unreadable("no such file"))
-      XCTAssertEqual("\($0)", "/nonexistent/Main.storyboard:1:1: error: cannot read the file: no such file. Check the path and its permissions.")
+      XCTAssertEqual(
+        "\($0)",
+        "/nonexistent/Main.storyboard:1:1: error: cannot read the file: no such file. Check the path and its permissions."
+      )
     }
     XCTAssertThrowsError(try StoryboardLoader.loadStoryboard(atPath: TestPaths.fixtures)) {
       XCTAssertEqual(($0 as? StoryboardLoadError)?.reason, .unreadable("it is a directory"))

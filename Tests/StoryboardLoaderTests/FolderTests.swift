@@ -16,8 +16,10 @@ final class FolderTests: XCTestCase {
   private func copyValid(to relative: String) throws {
     let destination = folder + "/" + relative
     try FileManager.default.createDirectory(
-      atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: TestPaths.fixture("Valid.storyboard"), toPath: destination)
+      atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+    )
+    try FileManager.default.copyItem(
+      atPath: TestPaths.fixture("Valid.storyboard"), toPath: destination)
   }
 
   func testBasePreferredAndOtherLanguagesKeptAsLocalizations() throws {
@@ -31,7 +33,12 @@ final class FolderTests: XCTestCase {
     XCTAssertEqual(result.storyboards.first?.path, folder + "/App/Base.lproj/Main.storyboard")
     XCTAssertEqual(
       result.localizations,
-      ["Main": ["en": folder + "/App/en.lproj/Main.storyboard", "fr": folder + "/App/fr.lproj/Main.storyboard"]])
+      [
+        "Main": [
+          "en": folder + "/App/en.lproj/Main.storyboard",
+          "fr": folder + "/App/fr.lproj/Main.storyboard",
+        ]
+      ])
   }
 
   func testSameNameInUnrelatedPlacesIsAnAmbiguity() throws {
@@ -40,7 +47,9 @@ final class FolderTests: XCTestCase {
     let result = StoryboardLoader.loadFolder(atPath: folder)
     XCTAssertEqual(result.storyboards, [])
     let paths = [folder + "/iOS/Main.storyboard", folder + "/macOS/Base.lproj/Main.storyboard"]
-    XCTAssertEqual(result.errors, [StoryboardLoadError(path: paths[0], reason: .ambiguousName("Main", paths: paths))])
+    XCTAssertEqual(
+      result.errors,
+      [StoryboardLoadError(path: paths[0], reason: .ambiguousName("Main", paths: paths))])
     XCTAssertTrue(result.errors[0].description.contains("2 different files are named 'Main'"))
   }
 
@@ -57,7 +66,9 @@ final class FolderTests: XCTestCase {
     try "hello".write(toFile: folder + "/README.md", atomically: true, encoding: .utf8)
     let result = StoryboardLoader.loadFolder(atPath: folder)
     XCTAssertEqual(result.errors, [StoryboardLoadError(path: folder, reason: .noStoryboards)])
-    XCTAssertTrue(result.errors[0].description.hasSuffix("no .storyboard file in this folder. Give a folder that contains storyboards."))
+    XCTAssertTrue(
+      result.errors[0].description.hasSuffix(
+        "no .storyboard file in this folder. Give a folder that contains storyboards."))
   }
 
   func testParallelLoadingIsDeterministic() throws {

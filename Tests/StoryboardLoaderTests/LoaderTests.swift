@@ -20,7 +20,9 @@ final class LoaderTests: XCTestCase {
 
   func testControllersOfEveryScene() throws {
     let storyboard = try loadValid()
-    XCTAssertEqual(storyboard.scenes.map(\.sceneID), ["scn-nav", "scn-list", "scn-detail", "scn-child", "scn-ref"])
+    XCTAssertEqual(
+      storyboard.scenes.map(\.sceneID),
+      ["scn-nav", "scn-list", "scn-detail", "scn-child", "scn-ref"])
     let list = try XCTUnwrap(storyboard.controller(withID: "list-1"))
     XCTAssertEqual(list.element, "tableViewController")
     XCTAssertEqual(list.kind, .tableViewController)
@@ -33,22 +35,34 @@ final class LoaderTests: XCTestCase {
     let reference = try XCTUnwrap(storyboard.controller(withID: "compose-ref")?.reference)
     XCTAssertEqual(
       reference,
-      StoryboardReference(storyboardName: "Compose", referencedIdentifier: "Editor", bundleIdentifier: "com.example.compose"))
+      StoryboardReference(
+        storyboardName: "Compose", referencedIdentifier: "Editor",
+        bundleIdentifier: "com.example.compose"))
   }
 
   func testRuntimeAttributesOfTheControllerOnlyWithTypedValues() throws {
     let attributes = try XCTUnwrap(try loadValid().controller(withID: "list-1")?.runtimeAttributes)
-    XCTAssertEqual(attributes.map(\.keyPath), ["storyboardName", "pageSize", "showsUnread", "delegate", "tint"])
-    XCTAssertEqual(attributes.map(\.value), [
-      .string("Mail"), .number(25), .boolean(true), .null,
-      .compound(element: "color", attributes: ["red": "1", "green": "0.5", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]),
-    ])
+    XCTAssertEqual(
+      attributes.map(\.keyPath), ["storyboardName", "pageSize", "showsUnread", "delegate", "tint"])
+    XCTAssertEqual(
+      attributes.map(\.value),
+      [
+        .string("Mail"), .number(25), .boolean(true), .null,
+        .compound(
+          element: "color",
+          attributes: [
+            "red": "1", "green": "0.5", "blue": "0", "alpha": "1", "colorSpace": "custom",
+            "customColorSpace": "sRGB",
+          ]),
+      ])
     XCTAssertEqual(attributes.map(\.rawValue), ["Mail", nil, "YES", nil, nil])
   }
 
   func testOnlyDirectChildrenOfConnectionsAreSegues() throws {
     let segues = try loadValid().segues
-    XCTAssertEqual(segues.map(\.id), ["rel-1", "seg-show", "seg-compose", "seg-manual", "seg-unwind", "seg-embed"],
+    XCTAssertEqual(
+      segues.map(\.id),
+      ["rel-1", "seg-show", "seg-compose", "seg-manual", "seg-unwind", "seg-embed"],
       "no <segue reference>, no peek-and-pop <segue key>, no inferredMetricsTieBreakers")
     let show = segues[1]
     XCTAssertEqual(show.sourceID, "list-1", "the scene's controller, though a cell triggers it")
@@ -69,15 +83,18 @@ final class LoaderTests: XCTestCase {
   func testLoadedStoryboardRuns() throws {
     let bundle = StoryboardBundle(storyboards: [try loadValid()])
     let storyboard = try Storyboard(name: "Valid", bundle: bundle)
-    let navigation = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? NavigationController)
+    let navigation = try XCTUnwrap(
+      try storyboard.instantiateInitialViewController() as? NavigationController)
     XCTAssertEqual(navigation.topViewController?.className, "InboxViewController")
-    XCTAssertEqual(navigation.topViewController?.undefinedRuntimeAttributes["pageSize"], .number(25))
+    XCTAssertEqual(
+      navigation.topViewController?.undefinedRuntimeAttributes["pageSize"], .number(25))
     let window = Window()
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     try navigation.topViewController?.performSegue(withIdentifier: "showMessage", sender: nil)
     XCTAssertEqual(navigation.viewControllers.count, 2)
-    XCTAssertEqual(navigation.topViewController?.children.first?.className, "ToolbarViewController", "embedded")
+    XCTAssertEqual(
+      navigation.topViewController?.children.first?.className, "ToolbarViewController", "embedded")
   }
 
   func testAFileOverTenMegabytesStreams() throws {
@@ -85,7 +102,10 @@ final class LoaderTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/Large.storyboard"
     let valid = try String(contentsOfFile: TestPaths.fixture("Valid.storyboard"), encoding: .utf8)
-    let filler = String(repeating: "<view contentMode=\"scaleToFill\" id=\"f\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"44\"/></view>\n", count: 120_000)
+    let filler = String(
+      repeating:
+        "<view contentMode=\"scaleToFill\" id=\"f\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"44\"/></view>\n",
+      count: 120_000)
     let large = valid.replacingOccurrences(of: "<subviews>", with: "<subviews>\n" + filler)
     try large.write(toFile: path, atomically: true, encoding: .utf8)
     let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)

@@ -17,7 +17,9 @@ enum TestPaths {
   /// The corpus folder, or a test failure saying where it was looked for.
   static func requireCorpus(file: StaticString = #filePath, line: UInt = #line) throws -> String {
     guard FileManager.default.fileExists(atPath: corpus + "/EXPECTED-DUMP.jsonl") else {
-      XCTFail("The corpus is missing: expected it at \(corpus) (shared/ beside the repository).", file: file, line: line)
+      XCTFail(
+        "The corpus is missing: expected it at \(corpus) (shared/ beside the repository).",
+        file: file, line: line)
       throw CocoaError(.fileNoSuchFile)
     }
     return corpus

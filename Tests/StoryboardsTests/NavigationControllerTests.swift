@@ -285,6 +285,17 @@ final class NavigationControllerTests: XCTestCase {
     assertConsistent(window)
   }
 
+  func testShowingANavigationControllerPresentsIt() throws {
+    let a = controller("A")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    let other = try navigation("Other", root: controller("B"))
+    try a.show(other, sender: nil)
+    XCTAssertEqual(nav.viewControllers, [a], "not pushed: that would be ERR-12")
+    XCTAssertTrue(nav.presentedViewController === other)
+    assertConsistent(window)
+  }
+
   func testPoppedControllersAreDeallocated() throws {
     let nav = try navigation("Nav", root: controller("A"))
     let window = visibleWindow(root: nav)

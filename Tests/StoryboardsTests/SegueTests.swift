@@ -227,12 +227,27 @@ final class SegueTests: XCTestCase {
     XCTAssertTrue(ran)
   }
 
-  func testERR10_unregisteredCustomSegueClass() throws {
-    let (_, _, list) = try launchFixture()
+  func testERR10_unregisteredCustomSegueClassInAStrictBundle() throws {
+    let (_, _, list) = try launchFixture(bundle: makeFixtureBundle(isStrict: true))
     assertThrows(
       StoryboardError.unknownSegueClass("NoSuchSegue"),
-      message: "Could not create a segue of class 'NoSuchSegue'"
+      message:
+        "Could not create a segue of class 'NoSuchSegue'. Register it with StoryboardBundle.register(segue:)."
     ) { try list.performSegue(withIdentifier: "missingClass", sender: nil) }
+  }
+
+  func testERR10_unregisteredCustomSegueClassInALenientBundleIsAWarning() throws {
+    let (window, _, list) = try launchFixture()
+    let recorder = EventRecorder()
+    try recorder.record { try list.performSegue(withIdentifier: "missingClass", sender: nil) }
+    XCTAssertTrue(
+      recorder.events.contains { $0.kind == .warning(.unknownSegueClass("NoSuchSegue")) })
+    XCTAssertTrue(
+      recorder.descriptions.contains(
+        "warning: Could not create a segue of class 'NoSuchSegue'; a plain segue stands in."))
+    XCTAssertTrue(recorder.descriptions.contains("List.perform(missingClass)"))
+    XCTAssertNil(list.presentedViewController, "a custom segue's stand-in does nothing")
+    assertConsistent(window)
   }
 
   func testSEG10_deprecatedPushAndModal() throws {

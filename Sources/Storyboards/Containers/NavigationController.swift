@@ -138,9 +138,14 @@ open class NavigationController: ViewController {
 
   // MARK: - Overrides
 
-  /// Pushes `viewController` (SHOW-4).
+  /// Pushes `viewController` (SHOW-4). A navigation controller cannot be pushed, so one is
+  /// presented modally instead, as a Show segue to a navigation controller does in UIKit.
   open override func show(_ viewController: ViewController, sender: Any?) throws {
-    try pushViewController(viewController, animated: true)
+    if viewController is NavigationController {
+      try present(viewController, animated: true)
+    } else {
+      try pushViewController(viewController, animated: true)
+    }
   }
 
   /// `true` for ``ShowAction/show``: a navigation controller is the target of `show`.

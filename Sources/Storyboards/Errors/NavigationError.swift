@@ -101,6 +101,9 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   /// ERR-6 / SB-7: a storyboard names a class that is not registered; its element's own class
   /// is used instead.
   case unknownClass(String)
+  /// ERR-10 in a lenient bundle: the custom segue class is not registered; a plain segue
+  /// stands in.
+  case unknownSegueClass(String)
   /// SB-6: the segue's `@IBSegueAction` does not exist; `init(coder:)` is used instead.
   case segueActionNotFound(method: String)
   /// SB-6: the segue's `@IBSegueAction` returned `nil`; `init(coder:)` is used instead.
@@ -122,6 +125,8 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
         + "transition or presentation is occurring; the navigation stack will not be updated."
     case .unknownClass(let name):
       return "Unknown class \(name) in Interface Builder file."
+    case .unknownSegueClass(let name):
+      return "Could not create a segue of class '\(name)'; a plain segue stands in."
     case .segueActionNotFound(let method):
       return "Unable to find method \(method)"
     case .segueActionReturnedNil(let method, let className):

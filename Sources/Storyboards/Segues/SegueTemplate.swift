@@ -60,18 +60,24 @@ struct SegueTemplate {
     try segue.perform()
   }
 
-  /// Creates the segue object: the registered custom class (ERR-10) or a plain segue, with
-  /// the perform handler of the segue's kind.
+  /// Creates the segue object: the registered custom class, or a plain segue, with the perform
+  /// handler of the segue's kind. An unregistered custom class is ERR-10 in a strict bundle; in
+  /// a lenient one it is a warning and a plain segue stands in (a `custom` one does nothing).
   func makeSegue(source: ViewController, destination: ViewController, sender: Any?) throws
     -> StoryboardSegue
   {
     let segue: StoryboardSegue
-    if let customClass = definition.customClass {
-      guard
-        let segueClass = storyboard.bundle.segueClass(
-          named: customClass, module: definition.customModule)
-      else { throw StoryboardError.unknownSegueClass(customClass) }
+    if let customClass = definition.customClass,
+      let segueClass = storyboard.bundle.segueClass(
+        named: customClass, module: definition.customModule)
+    {
       segue = segueClass.make(identifier, source, destination)
+    } else if let customClass = definition.customClass {
+      guard !storyboard.bundle.isStrict else {
+        throw StoryboardError.unknownSegueClass(customClass)
+      }
+      source.warn(.unknownSegueClass(customClass))
+      segue = StoryboardSegue(identifier: identifier, source: source, destination: destination)
     } else {
       segue = StoryboardSegue(identifier: identifier, source: source, destination: destination)
     }

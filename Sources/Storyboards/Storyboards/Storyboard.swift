@@ -70,6 +70,18 @@ public final class Storyboard: CustomStringConvertible {
     return try cast(instantiate(scene, creator: creator.map(Self.erase)))
   }
 
+  /// A new instance of the controller of `scene`, which must belong to this storyboard; a
+  /// reference scene is resolved (SB-9). Reaches scenes that have no storyboard identifier.
+  /// - Throws: ``StoryboardError/missingDestination(segue:destination:storyboard:)`` when the
+  ///   scene is not in this storyboard; what instantiation throws.
+  public func instantiateViewController(scene: ControllerDefinition) throws -> ViewController {
+    guard definition.controller(withID: scene.id) == scene else {
+      throw StoryboardError.missingDestination(
+        segue: "(direct instantiation)", destination: scene.id, storyboard: name)
+    }
+    return try instantiate(scene, creation: nil)
+  }
+
   private static func erase<Controller: ViewController>(
     _ creator: @escaping (StoryboardCoder) -> Controller?
   ) -> (StoryboardCoder) -> ViewController? {
