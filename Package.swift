@@ -21,7 +21,8 @@ let package = Package(
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
     .executableTarget(
-      name: "storyboard-benchmarks", dependencies: ["Storyboards"], path: "Benchmarks"),
+      name: "storyboard-benchmarks", dependencies: ["Storyboards", "StoryboardLoader"],
+      path: "Benchmarks"),
     .executableTarget(
       name: "SegueTour", dependencies: ["Storyboards"], path: "Examples/SegueTour"),
   ],

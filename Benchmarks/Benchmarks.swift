@@ -8,30 +8,34 @@ enum StoryboardBenchmarks {
   static func main() throws {
     let filter = CommandLine.arguments.dropFirst().first
     for benchmark in all where filter == nil || benchmark.name == filter {
-      let result = try benchmark.run()
-      print(result.json)
+      for result in try benchmark.run() { print(result.json) }
     }
   }
 
   static let all: [Benchmark] = [
-    Benchmark(name: "navigation-step", run: NavigationStep.run),
-    Benchmark(name: "navigation-memory", run: NavigationMemory.run),
+    Benchmark(name: "navigation-step", run: { [try NavigationStep.run()] }),
+    Benchmark(name: "navigation-memory", run: { [try NavigationMemory.run()] }),
+    Benchmark(name: "load-corpus", run: LoadCorpus.run),
+    Benchmark(name: "load-large", run: LoadLarge.run),
   ]
 }
 
 struct Benchmark: Sendable {
   let name: String
-  let run: @Sendable () throws -> Result
+  let run: @Sendable () throws -> [Result]
 }
 
-/// One measurement against its baseline.
+/// One measurement against its baseline. `ratio` is always how many times worse than the
+/// baseline the value is: `value / baseline` for times and sizes, `baseline / value` for
+/// throughputs.
 struct Result {
   let name: String
   let unit: String
   let value: Double
   let baseline: Double
+  var higherIsBetter = false
 
-  var ratio: Double { value / baseline }
+  var ratio: Double { higherIsBetter ? baseline / value : value / baseline }
 
   var json: String {
     "{\"name\": \"\(name)\", \"unit\": \"\(unit)\", \"value\": \(rounded(value)), "

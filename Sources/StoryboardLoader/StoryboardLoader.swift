@@ -68,8 +68,9 @@ public enum StoryboardLoader {
     if prologue.starts(with: Array("version https://git-lfs".utf8)) {
       throw StoryboardLoadError(path: path, line: 1, column: 1, reason: .gitLFSPointer)
     }
+    let beforeRoot = Array(prologue[..<rootElementOffset(in: prologue)])
     for marker in ["<!DOCTYPE", "<!ENTITY"] {
-      if let offset = firstOffset(of: Array(marker.utf8), in: prologue) {
+      if let offset = firstOffset(of: Array(marker.utf8), in: beforeRoot) {
         let position = lineAndColumn(ofOffset: offset, in: prologue)
         throw StoryboardLoadError(
           path: path, line: position.line, column: position.column,
@@ -133,6 +134,20 @@ public enum StoryboardLoader {
 
   private static func lineCount(of bytes: [UInt8]) -> Int {
     bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } - (bytes.last == 0x0A ? 1 : 0)
+  }
+
+  /// Where the root element starts (a `<` followed by a letter), or the end of `bytes`: a
+  /// document type declaration can only come before it.
+  private static func rootElementOffset(in bytes: [UInt8]) -> Int {
+    var index = 0
+    while index + 1 < bytes.count {
+      let next = bytes[index + 1]
+      if bytes[index] == 0x3C, (0x41...0x5A).contains(next) || (0x61...0x7A).contains(next) {
+        return index
+      }
+      index += 1
+    }
+    return bytes.count
   }
 
   static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
