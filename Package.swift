@@ -18,6 +18,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardLoaderTests", dependencies: ["StoryboardLoader", "Storyboards"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["storyboard-tool", "AppInCode", "SegueTour"]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
     .executableTarget(

@@ -1,0 +1,130 @@
+import Foundation
+import XCTest
+
+/// Runs the built `storyboard-tool` and examples as a user would, checking output and exit
+/// status.
+final class EndToEndTests: XCTestCase {
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let corpus = repository.deletingLastPathComponent()
+    .appendingPathComponent("shared/corpus/storyboards").path
+  private static let fixtures = repository.appendingPathComponent(
+    "Tests/StoryboardLoaderTests/Fixtures"
+  ).path
+
+  /// The folder that holds the built products.
+  private var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+      return Bundle.main.bundleURL.deletingLastPathComponent()
+    #else
+      return Bundle.main.bundleURL
+    #endif
+  }
+
+  private struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  private func run(_ product: String, _ arguments: [String], in directory: String? = nil) throws
+    -> Run
+  {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent(product)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  func testDumpJSONOfTheCorpusMatchesTheExpectedRecords() throws {
+    let expected = try String(contentsOfFile: Self.corpus + "/EXPECTED-DUMP.jsonl", encoding: .utf8)
+    let result = try run("storyboard-tool", ["dump", "--json", "."], in: Self.corpus)
+    XCTAssertEqual(result.status, 0, result.errors)
+    let produced = result.output.split(separator: "\n").map {
+      $0.replacingOccurrences(of: "{\"file\": \"./", with: "{\"file\": \"")
+    }
+    let records = expected.split(separator: "\n").map(String.init)
+    XCTAssertEqual(produced.count, 186)
+    XCTAssertEqual(
+      zip(produced, records).filter { $0 == $1 }.count, 186, "186 of 186 files identical")
+  }
+
+  func testDumpReportsUnreadableFilesAndExitsOne() throws {
+    let good = Self.fixtures + "/Valid.storyboard"
+    let bad = Self.fixtures + "/Bad/Truncated.storyboard"
+    let result = try run("storyboard-tool", ["dump", "--json", good, bad])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.output.split(separator: "\n").count, 1, "the good file is still dumped")
+    XCTAssertTrue(result.errors.hasPrefix(bad + ":39:"), result.errors)
+    XCTAssertTrue(result.errors.contains("error: the file ends before its <document> is closed"))
+  }
+
+  func testReadableDump() throws {
+    let result = try run("storyboard-tool", ["dump", Self.fixtures + "/Valid.storyboard"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(
+      result.output.contains(
+        "  segue seg-show: show list-1 -> detail-1 [showMessage] from tableViewCell"))
+  }
+
+  func testHelpDescribesEveryCommandAndOption() throws {
+    let result = try run("storyboard-tool", ["--help"])
+    XCTAssertEqual(result.status, 0)
+    for text in ["USAGE: storyboard-tool <command>", "dump", "--json", "--help", "EXIT STATUS"] {
+      XCTAssertTrue(result.output.contains(text), "help lacks \(text)")
+    }
+  }
+
+  func testUnknownOptionAndCommandAreClearErrors() throws {
+    let option = try run("storyboard-tool", ["dump", "--yaml", "x.storyboard"])
+    XCTAssertEqual(option.status, 2)
+    XCTAssertEqual(
+      option.errors,
+      "storyboard-tool: error: unknown option '--yaml' for dump. Run 'storyboard-tool --help'.\n")
+    let command = try run("storyboard-tool", ["explode"])
+    XCTAssertEqual(command.status, 2)
+    XCTAssertTrue(command.errors.contains("unknown command 'explode'"))
+  }
+
+  func testAppInCodeExample() throws {
+    let result = try run("AppInCode", [])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertTrue(
+      result.output.contains(
+        """
+        TabBarController "Tabs"
+          NavigationController "Mail"
+            ViewController "Inbox"
+            ViewController "Message"
+          NavigationController "Preferences"
+            ViewController "Settings"
+          presented: ViewController "Compose"
+        """))
+    XCTAssertTrue(result.output.contains("  Inbox.viewWillDisappear\n  Message.viewWillAppear\n"))
+  }
+
+  func testSegueTourExample() throws {
+    let result = try run("SegueTour", [])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertTrue(
+      result.output.contains("== done (unwind)\n  Editor.shouldPerformSegue(done) -> true\n"))
+    XCTAssertTrue(result.output.contains("  Inbox.doneComposing:(from: Editor)\n"))
+    XCTAssertTrue(
+      result.output.hasSuffix("Hierarchy:\nNavigationController\n  InboxViewController \"Inbox\"\n")
+    )
+  }
+}
