@@ -7,6 +7,8 @@
 /// updates the stack, and the top controller's view loads when the stack appears.
 open class NavigationController: ViewController {
   private var stack: [ViewController] = []
+  /// Controllers removed from the stack that are children until their `didMove(toParent: nil)`.
+  private var departing: [ViewController] = []
   /// Non-zero while a push, pop or stack change has not finished its will phase (ERR-15).
   private var transitionsInWillPhase = 0
   /// Set while a split view controller collapses its secondary onto this stack.
@@ -118,12 +120,15 @@ open class NavigationController: ViewController {
     for controller in removed { controller.willMove(toParent: nil) }
     for controller in added { attachChild(controller, at: children.count) }
     stack = viewControllers
+    departing = removed
+    children = stack + removed
     NavigationEvents.emit {
       NavigationEvent(
         ControllerReference(self),
         .stackReplaced(viewControllers.map(ControllerReference.init), animated: animated))
     }
     changeTop(from: previousTop, animated: animated)
+    departing = []
     for controller in removed { detachChild(controller) }
     children = stack + children.filter { child in !stack.contains { $0 === child } }
     for controller in added { controller.didMove(toParent: self) }
@@ -193,8 +198,11 @@ open class NavigationController: ViewController {
   override var hierarchyChildren: [ViewController] { stack }
 
   override func containerViolations() -> [String] {
+    let expected = stack + departing
     let matches =
-      stack.count == children.count && zip(stack, children).allSatisfy { $0 === $1 }
+      expected.count == children.count
+      && expected.allSatisfy { member in children.contains { $0 === member } }
+      && zip(stack, children).allSatisfy { $0 === $1 }
     return matches ? [] : ["The stack of \(self) is not its list of children."]
   }
 
@@ -217,12 +225,14 @@ open class NavigationController: ViewController {
     let previousTop = stack.last
     for controller in popped.reversed() { controller.willMove(toParent: nil) }
     stack.removeSubrange((index + 1)...)
+    departing = popped
     NavigationEvents.emit {
       NavigationEvent(
         ControllerReference(self), .popped(popped.map(ControllerReference.init), animated: animated)
       )
     }
     changeTop(from: previousTop, animated: animated)
+    departing = []
     for controller in popped.reversed() { detachChild(controller) }
     return popped
   }

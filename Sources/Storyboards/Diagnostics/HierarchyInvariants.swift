@@ -48,9 +48,22 @@ extension ViewController {
 
 extension Window {
   /// Checks the hierarchy from the root (see ``ViewController/checkInvariants()``), and that
-  /// the controllers on screen are exactly those whose appearance callbacks say so.
+  /// the controllers on screen are exactly those whose appearance callbacks say so. In debug
+  /// builds the window also checks itself after every transition; what it found then is
+  /// reported here too.
   /// - Throws: ``HierarchyInvariantError`` listing every violation.
   public func checkInvariants() throws {
+    var violations = violationsAfterTransitions
+    violations += currentViolations()
+    if !violations.isEmpty { throw HierarchyInvariantError(violations: violations) }
+  }
+
+  /// Keeps what is inconsistent right after a transition, for ``checkInvariants()``.
+  func recordViolations() {
+    violationsAfterTransitions += currentViolations().map { "After a transition: \($0)" }
+  }
+
+  private func currentViolations() -> [String] {
     var violations: [String] = []
     rootViewController?.collectViolations(into: &violations)
     for controller in onScreen where controller.appearState != .appeared {
@@ -60,6 +73,6 @@ extension Window {
     for controller in onScreen where controller.loadedView?.window !== self {
       violations.append("\(controller) is listed on screen but its view is not in the window.")
     }
-    if !violations.isEmpty { throw HierarchyInvariantError(violations: violations) }
+    return violations
   }
 }

@@ -10,6 +10,8 @@ public final class Window: View {
   var onScreen: [ViewController] = []
   /// Non-zero while a transition of this window is collecting changes.
   var transitionDepth = 0
+  /// Inconsistencies found after transitions (checked after every transition in debug builds).
+  var violationsAfterTransitions: [String] = []
 
   /// Creates a hidden window.
   /// - Parameter horizontalSizeClass: `.compact` (an iPhone, the default) or `.regular` (an iPad).
@@ -131,6 +133,9 @@ extension Window {
         for controller in plan.disappearing { controller.endAppearance() }
       }
     }
+    #if DEBUG
+      for window in owned where window.transitionDepth == 0 { window.recordViolations() }
+    #endif
   }
 
   /// Compares what is on screen now with the last transition's result.
