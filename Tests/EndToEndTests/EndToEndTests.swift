@@ -124,7 +124,6 @@ final class EndToEndTests: XCTestCase {
       result.output.contains("== done (unwind)\n  Editor.shouldPerformSegue(done) -> true\n"))
     XCTAssertTrue(result.output.contains("  Inbox.doneComposing:(from: Editor)\n"))
     XCTAssertTrue(
-      result.output.hasSuffix("Hierarchy:\nNavigationController\n  InboxViewController \"Inbox\"\n")
-    )
+      result.output.hasSuffix("Hierarchy:\nNavigationController (Mail)\n  InboxViewController (Mail)\n"))
   }
 }

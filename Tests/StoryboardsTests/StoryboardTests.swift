@@ -253,12 +253,12 @@ final class StoryboardTests: XCTestCase {
     XCTAssertEqual(
       tabs.hierarchyDescription,
       """
-      TabBarController
-        ViewController "One"
-        ViewController "Two"
-        SplitViewController
-          ViewController "Primary"
-          ViewController "Secondary"
+      TabBarController (App)
+        ViewController (App)
+        ViewController (App)
+        SplitViewController (App)
+          ViewController (App)
+          ViewController (App)
       """)
   }
 

@@ -5,9 +5,11 @@ extension ViewController {
   /// `storyboard-tool simulate` prints).
   ///
   /// Two spaces of indent per level; children in order (navigation stack root first, tabs in
-  /// order, split primary then secondary, other children in order); each line is the class
-  /// name, then the title in quotes if it has one. A presented controller follows its
-  /// presenter's subtree, one level deeper, prefixed `presented: `.
+  /// order, split primary then secondary, other children in order). Each line is the class
+  /// name (the storyboard's custom class, else the runtime class), then the storyboard's name
+  /// in parentheses for a controller from a storyboard, or the title in quotes for one made in
+  /// code. A presented controller follows its presenter's subtree, one level deeper, prefixed
+  /// `presented: `.
   public var hierarchyDescription: String {
     var lines: [String] = []
     appendHierarchy(depth: 0, prefix: "", to: &lines)
@@ -16,6 +18,7 @@ extension ViewController {
 
   /// The label of this controller in a hierarchy listing.
   var hierarchyLabel: String {
+    if let storyboard { return "\(className) (\(storyboard.name))" }
     guard let title else { return className }
     return "\(className) \"\(title)\""
   }

@@ -81,6 +81,8 @@ public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case seguePerformed(identifier: String?, destination: ControllerReference)
     /// The subject's unwind action ran for an unwind from `source`.
     case unwindAction(String, source: ControllerReference)
+    /// The subject, a placeholder, was replaced by the controller it stands for.
+    case substituted(by: ControllerReference)
     /// A split view controller (the subject) collapsed to compact width.
     case collapsed
     /// A split view controller (the subject) expanded to regular width.
@@ -132,6 +134,7 @@ public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .prepareForSegue(let identifier, _): return "\(name).prepare(for: \(identifier ?? "nil"))"
     case .seguePerformed(let identifier, _): return "\(name).perform(\(identifier ?? "nil"))"
     case .unwindAction(let action, let source): return "\(name).\(action)(from: \(source.name))"
+    case .substituted(let substitute): return "\(name).substituted(by: \(substitute.name))"
     case .collapsed: return "\(name).collapsed"
     case .expanded: return "\(name).expanded"
     case .windowMadeKeyAndVisible: return "\(name).window.makeKeyAndVisible"

@@ -60,10 +60,25 @@ struct SegueTemplate {
     try segue.perform()
   }
 
-  /// Creates the segue object: the registered custom class, or a plain segue, with the perform
-  /// handler of the segue's kind. An unregistered custom class is ERR-10 in a strict bundle; in
+  /// Creates the segue object, through the bundle's ``StoryboardHooks/segueCreation``
+  /// wrappers: the registered custom class, or a plain segue, with the perform handler of the
+  /// segue's kind. An unregistered custom class is ERR-10 in a strict bundle; in
   /// a lenient one it is a warning and a plain segue stands in (a `custom` one does nothing).
   func makeSegue(source: ViewController, destination: ViewController, sender: Any?) throws
+    -> StoryboardSegue
+  {
+    let creation = SegueCreation(identifier: identifier, source: source, destination: destination)
+    let segue = try storyboard.bundle.hooks.segueCreation.run(creation) {
+      try createSegue(source: $0.source, destination: $0.destination)
+    }
+    segue.animates = definition.animates
+    segue.sender = sender
+    if segue.performHandler == nil { segue.performHandler = performHandler(for: segue) }
+    return segue
+  }
+
+  /// The original segue creation, inside the ``StoryboardHooks/segueCreation`` wrappers.
+  private func createSegue(source: ViewController, destination: ViewController) throws
     -> StoryboardSegue
   {
     let segue: StoryboardSegue
@@ -81,9 +96,6 @@ struct SegueTemplate {
     } else {
       segue = StoryboardSegue(identifier: identifier, source: source, destination: destination)
     }
-    segue.animates = definition.animates
-    segue.sender = sender
-    if segue.performHandler == nil { segue.performHandler = performHandler(for: segue) }
     return segue
   }
 

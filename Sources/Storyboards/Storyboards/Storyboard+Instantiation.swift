@@ -38,8 +38,10 @@ extension Storyboard {
     for attribute in scene.runtimeAttributes {
       try controller.setValue(attribute.value, forKeyPath: attribute.keyPath)
     }
-    NavigationEvents.emit { NavigationEvent(ControllerReference(controller), .awakeFromNib) }
-    controller.awakeFromNib()
+    try bundle.hooks.awakening.run(controller) { controller in
+      NavigationEvents.emit { NavigationEvent(ControllerReference(controller), .awakeFromNib) }
+      controller.awakeFromNib()
+    }
     return controller
   }
 

@@ -48,13 +48,17 @@ public final class Storyboard: CustomStringConvertible {
   }
 
   /// A new instance of the controller whose storyboard identifier is `identifier` (SB-4).
+  ///
+  /// The bundle's ``StoryboardHooks/instantiation`` wrappers run around it.
   /// - Throws: ERR-3 (``StoryboardError/identifierNotFound(storyboard:identifier:)``), and what
   ///   instantiation throws.
   public func instantiateViewController(withIdentifier identifier: String) throws
     -> ViewController
   {
-    try instantiateViewController(
-      identifier: identifier, creator: nil as ((StoryboardCoder) -> ViewController?)?)
+    try bundle.hooks.instantiation.run(Instantiation(storyboard: self, identifier: identifier)) {
+      try $0.storyboard.instantiateViewController(
+        identifier: $0.identifier, creator: nil as ((StoryboardCoder) -> ViewController?)?)
+    }
   }
 
   /// A new instance of the controller whose storyboard identifier is `identifier`, created by

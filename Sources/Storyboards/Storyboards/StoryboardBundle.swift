@@ -19,6 +19,10 @@ public final class StoryboardBundle: CustomStringConvertible {
   public let identifier: String
   /// Whether an unknown class is an error (`true`) or a warning and a stand-in (`false`).
   public var isStrict: Bool
+  /// The interception points of the runtime (the swizzles of the segregation technique).
+  public let hooks = StoryboardHooks()
+  /// Placeholder substitutions in progress, to detect cycles.
+  var substitutionsInProgress: [String] = []
 
   private var definitions: [String: StoryboardDefinition] = [:]
   private var controllerClasses: [String: ControllerClass] = [:]

@@ -60,6 +60,15 @@ open class ViewController: CustomStringConvertible {
   public internal(set) var storyboard: Storyboard?
   /// The scene this controller was instantiated from, or `nil` for one made in code.
   public internal(set) var sceneDefinition: ControllerDefinition?
+  /// The storyboard this placeholder stands for (segregation technique), set from the
+  /// `storyboardName` runtime attribute; `nil` for a real controller.
+  public var storyboardName: String?
+  /// The identifier, in ``storyboardName``, of the controller this placeholder stands for, set
+  /// from the `storyboardIdentifier` runtime attribute.
+  public var storyboardIdentifier: String?
+  /// RBStoryboardLink's identifier of the linked scene, set from the `sceneIdentifier` runtime
+  /// attribute; `nil` means the linked storyboard's initial controller.
+  public var sceneIdentifier: String?
   /// Runtime attributes a stand-in received for keys it has no property for.
   public internal(set) var undefinedRuntimeAttributes: [String: RuntimeAttributeValue] = [:]
 
@@ -87,7 +96,8 @@ open class ViewController: CustomStringConvertible {
   /// Sets a user-defined runtime attribute (SB-8). Override to handle your keys and call
   /// `super` for the others.
   ///
-  /// The default handles `title` and `definesPresentationContext`. A stand-in (a controller
+  /// The default handles `title`, `definesPresentationContext`, and the placeholder keys
+  /// `storyboardName`, `storyboardIdentifier` and `sceneIdentifier`. A stand-in (a controller
   /// whose storyboard class is not registered) keeps any other key in
   /// ``undefinedRuntimeAttributes``; a registered class throws, as UIKit's key-value coding
   /// raises `NSUnknownKeyException`.
@@ -97,6 +107,9 @@ open class ViewController: CustomStringConvertible {
     case ("title", .string(let string)): title = string
     case ("title", .null): title = nil
     case ("definesPresentationContext", .boolean(let flag)): definesPresentationContext = flag
+    case ("storyboardName", _): storyboardName = value.stringValue
+    case ("storyboardIdentifier", _): storyboardIdentifier = value.stringValue
+    case ("sceneIdentifier", _): sceneIdentifier = value.stringValue
     default:
       guard declaredClassName != nil else {
         throw StoryboardError.undefinedKey(className: className, keyPath: keyPath)

@@ -1,0 +1,90 @@
+/// A chain of wrappers around one operation of the runtime: the Swift form of a swizzled
+/// Objective-C method, done "the right way".
+///
+/// Each wrapper receives the request and `next`, the implementation it wraps — the original
+/// operation, or the wrapper installed before it — and decides whether and how to call it.
+/// The **last installed wrapper runs first** (outermost), exactly as a later swizzle wraps an
+/// earlier one; the original runs last. Installing is idempotent per key, like `dispatch_once`:
+/// installing a key that is already installed changes nothing and returns the existing token.
+public final class HookChain<Request, Result> {
+  /// A wrapper: the request, and the implementation it wraps.
+  public typealias Wrapper = (Request, _ next: (Request) throws -> Result) throws -> Result
+
+  private var wrappers: [(key: String, token: HookToken, wrapper: Wrapper)] = []
+
+  init() {}
+
+  /// Installs `wrapper` under `key`, unless a wrapper with that key is already installed.
+  /// - Returns: The token that uninstalls it (the existing one when `key` was installed).
+  @discardableResult
+  public func install(key: String, _ wrapper: @escaping Wrapper) -> HookToken {
+    if let existing = wrappers.first(where: { $0.key == key }) { return existing.token }
+    let token = HookToken { [weak self] in self?.wrappers.removeAll { $0.key == key } }
+    wrappers.append((key, token, wrapper))
+    return token
+  }
+
+  /// The keys of the installed wrappers, in the order they were installed (the last runs
+  /// first).
+  public var installedKeys: [String] { wrappers.map(\.key) }
+
+  /// Runs the chain around `original`.
+  func run(_ request: Request, original: @escaping (Request) throws -> Result) throws -> Result {
+    guard !wrappers.isEmpty else { return try original(request) }
+    var next = original
+    for (_, _, wrapper) in wrappers {
+      let inner = next
+      next = { try wrapper($0, inner) }
+    }
+    return try next(request)
+  }
+}
+
+/// Uninstalls a hook wrapper.
+public final class HookToken {
+  private var uninstallAction: (() -> Void)?
+
+  init(_ uninstall: @escaping () -> Void) { uninstallAction = uninstall }
+
+  /// Removes the wrapper from its chain; later calls do nothing.
+  public func uninstall() {
+    uninstallAction?()
+    uninstallAction = nil
+  }
+}
+
+/// A segue about to be created (`UIStoryboardSegue initWithIdentifier:source:destination:`):
+/// a wrapper may replace the destination before calling `next`.
+public struct SegueCreation {
+  /// The segue's identifier.
+  public var identifier: String?
+  /// The source.
+  public var source: ViewController
+  /// The destination; replace it to substitute another controller.
+  public var destination: ViewController
+}
+
+/// A controller about to be instantiated by identifier
+/// (`UIStoryboard instantiateViewControllerWithIdentifier:`): a wrapper may replace the result.
+public struct Instantiation {
+  /// The storyboard asked.
+  public var storyboard: Storyboard
+  /// The storyboard identifier asked for.
+  public var identifier: String
+}
+
+/// The three interception points of the runtime, one per method the segregation technique
+/// swizzles.
+public final class StoryboardHooks {
+  /// Wraps the creation of every segue a storyboard performs, custom classes included; may
+  /// replace the destination.
+  public let segueCreation = HookChain<SegueCreation, StoryboardSegue>()
+  /// Wraps ``Storyboard/instantiateViewController(withIdentifier:)``; may replace the result.
+  public let instantiation = HookChain<Instantiation, ViewController>()
+  /// Wraps `awakeFromNib()` of every controller a storyboard creates, after its relationship
+  /// children are installed; a wrapper may replace the children of navigation, tab bar and
+  /// split view controllers after calling `next`.
+  public let awakening = HookChain<ViewController, Void>()
+
+  init() {}
+}
