@@ -19,12 +19,16 @@ let package = Package(
       name: "StoryboardLoaderTests", dependencies: ["StoryboardLoader", "Storyboards"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["storyboard-tool", "AppInCode", "SegueTour"]),
+      name: "EndToEndTests",
+      dependencies: ["storyboard-tool", "AppInCode", "SegueTour", "Segregation"]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
     .executableTarget(
       name: "storyboard-benchmarks", dependencies: ["Storyboards", "StoryboardLoader"],
       path: "Benchmarks"),
+    .executableTarget(
+      name: "Segregation", dependencies: ["Storyboards", "StoryboardLoader"],
+      path: "Examples/Segregation", resources: [.copy("Storyboards")]),
     .executableTarget(
       name: "SegueTour", dependencies: ["Storyboards"], path: "Examples/SegueTour"),
   ],

@@ -124,6 +124,88 @@ final class EndToEndTests: XCTestCase {
       result.output.contains("== done (unwind)\n  Editor.shouldPerformSegue(done) -> true\n"))
     XCTAssertTrue(result.output.contains("  Inbox.doneComposing:(from: Editor)\n"))
     XCTAssertTrue(
-      result.output.hasSuffix("Hierarchy:\nNavigationController (Mail)\n  InboxViewController (Mail)\n"))
+      result.output.hasSuffix(
+        "Hierarchy:\nNavigationController (Mail)\n  InboxViewController (Mail)\n"))
+  }
+
+  private static let segregationStoryboards = repository.appendingPathComponent(
+    "Examples/Segregation/Storyboards"
+  ).path
+
+  private static let substitutedHierarchy = """
+    TabBarController (Main)
+      NavigationController (Main)
+        FirstViewController (First)
+          BadgeViewController (First)
+        ThirdViewController (Third)
+      NavigationController (Main)
+        SecondViewController (Second)
+    """
+
+  func testSegregationExamplePrintsTheSubstitutedHierarchyAndTheSideEffects() throws {
+    let result = try run("Segregation", [])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertTrue(
+      result.output.contains("== perform:showThird\n" + Self.substitutedHierarchy + "\n"),
+      result.output)
+    XCTAssertTrue(
+      result.output.contains(
+        "  FirstViewController: init(coder:) 2, awakeFromNib 2, viewDidLoad 1\n"))
+    XCTAssertTrue(
+      result.output.contains(
+        "  SecondViewController: init(coder:) 1, awakeFromNib 1, viewDidLoad 0\n"))
+  }
+
+  func testSimulateWithPlaceholdersPrintsTheSubstitutedHierarchy() throws {
+    let result = try run(
+      "storyboard-tool",
+      ["simulate", Self.segregationStoryboards, "--placeholders", "--step", "perform:showThird"])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertTrue(
+      result.output.hasPrefix(
+        "== launch\nTabBarController (Main)\n  NavigationController (Main)\n    FirstViewController (First)\n"
+      ))
+    XCTAssertTrue(
+      result.output.hasSuffix("== perform:showThird\n" + Self.substitutedHierarchy + "\n"),
+      result.output)
+  }
+
+  func testSimulateWithoutPlaceholdersShowsThePlaceholders() throws {
+    let result = try run("storyboard-tool", ["simulate", Self.segregationStoryboards])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(
+      result.output,
+      """
+      == launch
+      TabBarController (Main)
+        NavigationController (Main)
+          FirstViewController (Main)
+        NavigationController (Main)
+          ViewController (Main)
+
+      """)
+  }
+
+  func testSimulateStepsAndEventsAndErrors() throws {
+    let result = try run(
+      "storyboard-tool",
+      [
+        "simulate", Self.segregationStoryboards, "--placeholders", "--events", "--step",
+        "tap-tab:1", "--step", "pop",
+      ])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.output.contains("== tap-tab:1\n"))
+    XCTAssertTrue(result.output.contains("  event: Second.viewDidLoad\n"))
+    XCTAssertEqual(
+      result.errors,
+      "storyboard-tool: error: There is no navigation stack on screen with something to pop.\n")
+    let bad = try run(
+      "storyboard-tool", ["simulate", Self.segregationStoryboards, "--step", "jump"])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.errors.contains("'jump' is not a step."))
+    let missing = try run(
+      "storyboard-tool", ["simulate", Self.segregationStoryboards, "--storyboard", "Nope"])
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertTrue(missing.errors.contains("Could not find a storyboard named 'Nope'"))
   }
 }

@@ -15,7 +15,8 @@ final class HookTests: XCTestCase {
       calls.append("second after \(controller.title ?? "?")")
       return controller
     }
-    _ = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(withIdentifier: "Plain")
+    _ = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+      withIdentifier: "Plain")
     XCTAssertEqual(calls, ["second", "first", "second after Plain"])
     XCTAssertEqual(bundle.hooks.instantiation.installedKeys, ["first", "second"])
   }
@@ -47,9 +48,13 @@ final class HookTests: XCTestCase {
       request.identifier == "Plain" ? replacement : try next(request)
     }
     let storyboard = try Storyboard(name: "Main", bundle: bundle)
-    let log = try events { XCTAssertTrue(try storyboard.instantiateViewController(withIdentifier: "Plain") === replacement) }
+    let log = try events {
+      XCTAssertTrue(
+        try storyboard.instantiateViewController(withIdentifier: "Plain") === replacement)
+    }
     XCTAssertEqual(log, [], "the original never ran")
-    XCTAssertTrue(try storyboard.instantiateViewController(withIdentifier: "Sheet").title == "Sheet")
+    XCTAssertTrue(
+      try storyboard.instantiateViewController(withIdentifier: "Sheet").title == "Sheet")
   }
 
   func testSegueCreationHookReplacesTheDestinationForEveryKindAndCustomClasses() throws {
@@ -65,7 +70,8 @@ final class HookTests: XCTestCase {
     let (window, navigation, list) = try launchFixture(bundle: bundle)
     try list.performSegue(withIdentifier: "showDetail", sender: nil)
     XCTAssertEqual(navigation.topViewController?.title, "Swapped")
-    XCTAssertEqual(list.prepared.last?.destination.title, "Swapped", "prepare sees the new destination")
+    XCTAssertEqual(
+      list.prepared.last?.destination.title, "Swapped", "prepare sees the new destination")
     FadeSegue.performed = []
     try list.performSegue(withIdentifier: "fade", sender: nil)
     XCTAssertEqual(FadeSegue.performed, ["List -> Swapped"], "custom segue classes are hooked too")
@@ -78,7 +84,8 @@ final class HookTests: XCTestCase {
     var awakened: [String] = []
     bundle.hooks.awakening.install(key: "log") { controller, next in
       try next(controller)
-      let children = (controller as? NavigationController)?.viewControllers.compactMap(\.title) ?? []
+      let children =
+        (controller as? NavigationController)?.viewControllers.compactMap(\.title) ?? []
       awakened.append("\(controller.className)\(children.isEmpty ? "" : " \(children)")")
     }
     _ = try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()

@@ -21,37 +21,54 @@ final class PlaceholderSubstitutionTests: XCTestCase {
   /// `Main` holds placeholders into `Profile` and `Settings`: a tab bar whose tabs are a
   /// navigation controller rooted at a placeholder and a placeholder, a split view with a
   /// placeholder secondary, a segue to a placeholder, and chains and cycles of placeholders.
-  private func makeBundle(_ placeholderClass: String? = "ProfileViewController") -> StoryboardBundle {
+  private func makeBundle(_ placeholderClass: String? = "ProfileViewController") -> StoryboardBundle
+  {
     func placeholder(_ name: String, _ identifier: String) -> [RuntimeAttribute] {
       [.string("storyboardName", name), .string("storyboardIdentifier", identifier)]
     }
     var main = StoryboardBuilder("Main")
-    main.tabBarController("tabs", tabs: ["homeNav", "settingsPlaceholder", "split"], isInitial: true)
+    main.tabBarController(
+      "tabs", tabs: ["homeNav", "settingsPlaceholder", "split"], isInitial: true)
     main.navigationController("homeNav", root: "home")
     main.viewController("home", storyboardIdentifier: "Home", title: "Home")
     main.viewController(
-      "profilePlaceholder", storyboardIdentifier: "ProfilePlaceholder", customClass: placeholderClass,
+      "profilePlaceholder", storyboardIdentifier: "ProfilePlaceholder",
+      customClass: placeholderClass,
       runtimeAttributes: placeholder("Profile", "Profile"))
-    main.viewController("settingsPlaceholder", runtimeAttributes: placeholder("Settings", "Settings"))
+    main.viewController(
+      "settingsPlaceholder", runtimeAttributes: placeholder("Settings", "Settings"))
     main.splitViewController("split", primary: "master", secondary: "detailPlaceholder")
     main.viewController("master", title: "Master")
     main.viewController("detailPlaceholder", runtimeAttributes: placeholder("Profile", "Profile"))
     main.segue(.show, from: "home", to: "profilePlaceholder", identifier: "showProfile")
-    main.viewController("chain", storyboardIdentifier: "Chain", runtimeAttributes: placeholder("Settings", "ToProfile"))
-    main.viewController("loop", storyboardIdentifier: "Loop", runtimeAttributes: placeholder("Settings", "Back"))
-    main.viewController("missing", storyboardIdentifier: "Missing", runtimeAttributes: placeholder("Gone", "X"))
-    main.viewController("badID", storyboardIdentifier: "BadID", runtimeAttributes: placeholder("Profile", "Nope"))
+    main.viewController(
+      "chain", storyboardIdentifier: "Chain",
+      runtimeAttributes: placeholder("Settings", "ToProfile"))
+    main.viewController(
+      "loop", storyboardIdentifier: "Loop", runtimeAttributes: placeholder("Settings", "Back"))
+    main.viewController(
+      "missing", storyboardIdentifier: "Missing", runtimeAttributes: placeholder("Gone", "X"))
+    main.viewController(
+      "badID", storyboardIdentifier: "BadID", runtimeAttributes: placeholder("Profile", "Nope"))
 
     var profile = StoryboardBuilder("Profile")
-    profile.viewController("profile", storyboardIdentifier: "Profile", customClass: "ProfileViewController", title: "Profile", isInitial: true)
+    profile.viewController(
+      "profile", storyboardIdentifier: "Profile", customClass: "ProfileViewController",
+      title: "Profile", isInitial: true)
     profile.viewController("avatar", storyboardIdentifier: "Avatar", title: "Avatar")
 
     var settings = StoryboardBuilder("Settings")
-    settings.viewController("settings", storyboardIdentifier: "Settings", title: "Settings", isInitial: true)
-    settings.viewController("toProfile", storyboardIdentifier: "ToProfile", runtimeAttributes: placeholder("Profile", "Avatar"))
-    settings.viewController("back", storyboardIdentifier: "Back", runtimeAttributes: placeholder("Main", "Loop"))
+    settings.viewController(
+      "settings", storyboardIdentifier: "Settings", title: "Settings", isInitial: true)
+    settings.viewController(
+      "toProfile", storyboardIdentifier: "ToProfile",
+      runtimeAttributes: placeholder("Profile", "Avatar"))
+    settings.viewController(
+      "back", storyboardIdentifier: "Back", runtimeAttributes: placeholder("Main", "Loop"))
 
-    let bundle = StoryboardBundle(storyboards: [main.definition, profile.definition, settings.definition])
+    let bundle = StoryboardBundle(storyboards: [
+      main.definition, profile.definition, settings.definition,
+    ])
     bundle.register(ProfileViewController.self)
     bundle.installPlaceholderSubstitution()
     ProfileViewController.reset()
@@ -60,11 +77,16 @@ final class PlaceholderSubstitutionTests: XCTestCase {
 
   func testRuntimeAttributesSetThePlaceholderProperties() throws {
     var builder = StoryboardBuilder("App")
-    builder.viewController("p", storyboardIdentifier: "P", runtimeAttributes: [
-      .string("storyboardName", "Profile"), .string("storyboardIdentifier", "Avatar"), .string("sceneIdentifier", "Scene"),
-    ])
-    let placeholder = try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
-      .instantiateViewController(withIdentifier: "P")
+    builder.viewController(
+      "p", storyboardIdentifier: "P",
+      runtimeAttributes: [
+        .string("storyboardName", "Profile"), .string("storyboardIdentifier", "Avatar"),
+        .string("sceneIdentifier", "Scene"),
+      ])
+    let placeholder = try Storyboard(
+      name: "App", bundle: StoryboardBundle(storyboards: [builder.definition])
+    )
+    .instantiateViewController(withIdentifier: "P")
     XCTAssertEqual(placeholder.storyboardName, "Profile")
     XCTAssertEqual(placeholder.storyboardIdentifier, "Avatar")
     XCTAssertEqual(placeholder.sceneIdentifier, "Scene")
@@ -72,12 +94,16 @@ final class PlaceholderSubstitutionTests: XCTestCase {
 
   func testSubstitutionInASegueWithTheSideEffectsOfTheTechnique() throws {
     let bundle = makeBundle()
-    let tabs = try XCTUnwrap(try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController() as? TabBarController)
+    let tabs = try XCTUnwrap(
+      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+        as? TabBarController)
     let window = visibleWindow(root: tabs)
     let navigation = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
     ProfileViewController.reset()
     let recorder = EventRecorder()
-    try recorder.record { try navigation.topViewController?.performSegue(withIdentifier: "showProfile", sender: nil) }
+    try recorder.record {
+      try navigation.topViewController?.performSegue(withIdentifier: "showProfile", sender: nil)
+    }
     let profile = try XCTUnwrap(navigation.topViewController as? ProfileViewController)
     XCTAssertEqual(profile.storyboard?.name, "Profile")
     XCTAssertEqual(ProfileViewController.inits, 2, "the placeholder is instantiated too")
@@ -100,7 +126,8 @@ final class PlaceholderSubstitutionTests: XCTestCase {
 
   func testAPlaceholderOfTheBaseClassRunsNoUserCode() throws {
     let bundle = makeBundle(nil)
-    let placeholder = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(withIdentifier: "ProfilePlaceholder")
+    let placeholder = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+      withIdentifier: "ProfilePlaceholder")
     XCTAssertTrue(placeholder is ProfileViewController)
     XCTAssertEqual(ProfileViewController.inits, 1)
     XCTAssertEqual(ProfileViewController.awakes, 1)
@@ -108,14 +135,17 @@ final class PlaceholderSubstitutionTests: XCTestCase {
 
   func testSubstitutionInInstantiateViewControllerWithIdentifier() throws {
     let bundle = makeBundle()
-    let controller = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(withIdentifier: "ProfilePlaceholder")
+    let controller = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+      withIdentifier: "ProfilePlaceholder")
     XCTAssertEqual(controller.title, "Profile")
     XCTAssertEqual(controller.storyboard?.name, "Profile")
   }
 
   func testSubstitutionInNavigationTabAndSplitChildren() throws {
     let bundle = makeBundle()
-    let tabs = try XCTUnwrap(try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController() as? TabBarController)
+    let tabs = try XCTUnwrap(
+      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+        as? TabBarController)
     XCTAssertEqual(tabs.viewControllers?[1].title, "Settings", "a tab")
     let split = try XCTUnwrap(tabs.viewControllers?[2] as? SplitViewController)
     XCTAssertEqual(split.viewControllers.map(\.title), ["Master", "Profile"], "a split child")
@@ -126,19 +156,26 @@ final class PlaceholderSubstitutionTests: XCTestCase {
   func testNavigationRootIsSubstituted() throws {
     var main = StoryboardBuilder("Main")
     main.navigationController("nav", root: "placeholder", isInitial: true)
-    main.viewController("placeholder", runtimeAttributes: [.string("storyboardName", "Other"), .string("storyboardIdentifier", "Root")])
+    main.viewController(
+      "placeholder",
+      runtimeAttributes: [
+        .string("storyboardName", "Other"), .string("storyboardIdentifier", "Root"),
+      ])
     var other = StoryboardBuilder("Other")
     other.viewController("root", storyboardIdentifier: "Root", title: "Root")
     let bundle = StoryboardBundle(storyboards: [main.definition, other.definition])
     bundle.installPlaceholderSubstitution()
-    let navigation = try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController() as! NavigationController
+    let navigation =
+      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+      as! NavigationController
     XCTAssertEqual(navigation.viewControllers.map(\.title), ["Root"])
     XCTAssertNoThrow(try navigation.checkInvariants())
   }
 
   func testChainsOfPlaceholdersResolve() throws {
     let bundle = makeBundle()
-    let controller = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(withIdentifier: "Chain")
+    let controller = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+      withIdentifier: "Chain")
     XCTAssertEqual(controller.title, "Avatar", "Main → Settings placeholder → Profile")
   }
 
@@ -147,7 +184,10 @@ final class PlaceholderSubstitutionTests: XCTestCase {
     assertThrows(
       StoryboardError.referenceCycle(["Settings#Back", "Main#Loop", "Settings#Back"]),
       message: "Storyboard references form a cycle: Settings#Back -> Main#Loop -> Settings#Back."
-    ) { _ = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(withIdentifier: "Loop") }
+    ) {
+      _ = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+        withIdentifier: "Loop")
+    }
   }
 
   func testPlaceholdersIntoAMissingStoryboardOrIdentifier() throws {
@@ -159,32 +199,47 @@ final class PlaceholderSubstitutionTests: XCTestCase {
     ) { _ = try storyboard.instantiateViewController(withIdentifier: "Missing") }
     assertThrows(
       StoryboardError.identifierNotFound(storyboard: "<Storyboard: Profile>", identifier: "Nope"),
-      message: "Storyboard (<Storyboard: Profile>) doesn't contain a view controller with identifier 'Nope'"
+      message:
+        "Storyboard (<Storyboard: Profile>) doesn't contain a view controller with identifier 'Nope'"
     ) { _ = try storyboard.instantiateViewController(withIdentifier: "BadID") }
   }
 
   func testStoryboardLinkStyleUsesTheInitialControllerWithoutSceneIdentifier() throws {
     var main = StoryboardBuilder("Main")
-    main.viewController("link", storyboardIdentifier: "Link", runtimeAttributes: [.string("storyboardName", "Profile")])
-    main.viewController("scene", storyboardIdentifier: "Scene", runtimeAttributes: [.string("storyboardName", "Profile"), .string("sceneIdentifier", "Avatar")])
+    main.viewController(
+      "link", storyboardIdentifier: "Link",
+      runtimeAttributes: [.string("storyboardName", "Profile")])
+    main.viewController(
+      "scene", storyboardIdentifier: "Scene",
+      runtimeAttributes: [
+        .string("storyboardName", "Profile"), .string("sceneIdentifier", "Avatar"),
+      ])
     var profile = StoryboardBuilder("Profile")
     profile.viewController("profile", title: "Profile", isInitial: true)
     profile.viewController("avatar", storyboardIdentifier: "Avatar", title: "Avatar")
     let bundle = StoryboardBundle(storyboards: [main.definition, profile.definition])
     let tokens = bundle.installPlaceholderSubstitution(.storyboardLink)
     let storyboard = try Storyboard(name: "Main", bundle: bundle)
-    XCTAssertEqual(try storyboard.instantiateViewController(withIdentifier: "Link").title, "Profile")
-    XCTAssertEqual(try storyboard.instantiateViewController(withIdentifier: "Scene").title, "Avatar")
+    XCTAssertEqual(
+      try storyboard.instantiateViewController(withIdentifier: "Link").title, "Profile")
+    XCTAssertEqual(
+      try storyboard.instantiateViewController(withIdentifier: "Scene").title, "Avatar")
     XCTAssertEqual(tokens.count, 3)
     for token in tokens { token.uninstall() }
-    XCTAssertNil(try storyboard.instantiateViewController(withIdentifier: "Link").title, "uninstalled")
+    XCTAssertNil(
+      try storyboard.instantiateViewController(withIdentifier: "Link").title, "uninstalled")
   }
 
   func testViewControllerFromStoryboard() throws {
     let bundle = makeBundle()
-    XCTAssertNil(try ViewController.viewControllerFromStoryboard(named: "", identifier: "Profile", bundle: bundle))
-    XCTAssertNil(try ViewController.viewControllerFromStoryboard(named: "Profile", identifier: nil, bundle: bundle))
-    let profile = try ViewController.viewControllerFromStoryboard(named: "Profile", identifier: "Avatar", bundle: bundle)
+    XCTAssertNil(
+      try ViewController.viewControllerFromStoryboard(
+        named: "", identifier: "Profile", bundle: bundle))
+    XCTAssertNil(
+      try ViewController.viewControllerFromStoryboard(
+        named: "Profile", identifier: nil, bundle: bundle))
+    let profile = try ViewController.viewControllerFromStoryboard(
+      named: "Profile", identifier: "Avatar", bundle: bundle)
     XCTAssertEqual(profile?.title, "Avatar")
   }
 }

@@ -194,6 +194,21 @@ final class StoryboardTests: XCTestCase {
       try storyboard.instantiateViewController(withIdentifier: "C") is NavigationController)
   }
 
+  func testRegisteringSubclassesThroughTheirBaseMetatypeCreatesTheSubclasses() throws {
+    class Base: ViewController {}
+    final class Left: Base {}
+    final class Right: Base {}
+    var builder = StoryboardBuilder("App")
+    builder.viewController("l", storyboardIdentifier: "L", customClass: "Left")
+    builder.viewController("r", storyboardIdentifier: "R", customClass: "Right")
+    let bundle = StoryboardBundle(storyboards: [builder.definition], isStrict: true)
+    let types: [Base.Type] = [Left.self, Right.self]
+    for type in types { bundle.register(type) }
+    let storyboard = try Storyboard(name: "App", bundle: bundle)
+    XCTAssertTrue(try storyboard.instantiateViewController(withIdentifier: "L") is Left)
+    XCTAssertTrue(try storyboard.instantiateViewController(withIdentifier: "R") is Right)
+  }
+
   func testSB8_runtimeAttributesComeBeforeAwakeFromNib() throws {
     let storyboard = try Storyboard(name: "Main", bundle: makeFixtureBundle())
     let detail =

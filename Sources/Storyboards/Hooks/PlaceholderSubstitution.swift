@@ -76,7 +76,8 @@ extension StoryboardBundle {
       substitute = try self.substitute(for: initial, style: style) ?? initial
     }
     NavigationEvents.emit {
-      NavigationEvent(ControllerReference(placeholder), .substituted(by: ControllerReference(substitute)))
+      NavigationEvent(
+        ControllerReference(placeholder), .substituted(by: ControllerReference(substitute)))
     }
     return substitute
   }

@@ -74,16 +74,14 @@ public final class StoryboardBundle: CustomStringConvertible {
 
   /// Registers a controller class under its type name, its module-qualified name, and `name`
   /// if given (for example the `@objc` name a storyboard uses).
-  public func register<Controller: ViewController>(
-    _ type: Controller.Type, as name: String? = nil
-  ) {
+  public func register(_ type: ViewController.Type, as name: String? = nil) {
     let entry = ControllerClass(type)
     for key in Self.names(of: type, alias: name) { controllerClasses[key] = entry }
   }
 
   /// Registers a custom segue class under its type name, its module-qualified name, and `name`
   /// if given.
-  public func register<Segue: StoryboardSegue>(segue type: Segue.Type, as name: String? = nil) {
+  public func register(segue type: StoryboardSegue.Type, as name: String? = nil) {
     let entry = SegueClass(type)
     for key in Self.names(of: type, alias: name) { segueClasses[key] = entry }
   }
@@ -126,15 +124,18 @@ public final class StoryboardBundle: CustomStringConvertible {
 }
 
 /// A registered controller class: how to create an instance and how to recognise one.
+///
+/// Both use the metatype value, not a generic parameter: registering the elements of an array
+/// of `BaseViewController.Type` must create the subclasses, not the base.
 struct ControllerClass {
   let name: String
   let make: (StoryboardCoder) -> ViewController
   let isInstance: (ViewController) -> Bool
 
-  init<Controller: ViewController>(_ type: Controller.Type) {
+  init(_ type: ViewController.Type) {
     name = String(describing: type)
-    make = { Controller(coder: $0) }
-    isInstance = { $0 is Controller }
+    make = { type.init(coder: $0) }
+    isInstance = { instance in isClass(Swift.type(of: instance), kindOf: type) }
   }
 }
 
@@ -142,7 +143,17 @@ struct ControllerClass {
 struct SegueClass {
   let make: (String?, ViewController, ViewController) -> StoryboardSegue
 
-  init<Segue: StoryboardSegue>(_ type: Segue.Type) {
-    make = { Segue(identifier: $0, source: $1, destination: $2) }
+  init(_ type: StoryboardSegue.Type) {
+    make = { type.init(identifier: $0, source: $1, destination: $2) }
   }
+}
+
+/// Whether `candidate` is `ancestor` or one of its subclasses (`isKindOfClass:`).
+private func isClass(_ candidate: AnyClass, kindOf ancestor: AnyClass) -> Bool {
+  var current: AnyClass? = candidate
+  while let type = current {
+    if type == ancestor { return true }
+    current = _getSuperclass(type)
+  }
+  return false
 }
