@@ -250,7 +250,10 @@ open class TabBarController: ViewController {
       detachChild(more)
     }
     let ordered = (tabs ?? []).filter { $0.parent === self }
-    children = ordered + (needsMore ? [more] : [])
+    let others = children.filter { child in
+      child !== more && !ordered.contains { $0 === child }
+    }
+    children = ordered + (needsMore ? [more] : []) + others
   }
 
   /// Shows the selected controller inside the More navigation controller when it is beyond

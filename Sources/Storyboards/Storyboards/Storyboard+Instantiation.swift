@@ -118,7 +118,7 @@ extension Storyboard {
     _ created: ViewController, coder: StoryboardCoder, class entry: ControllerClass,
     segueAction: String?
   ) throws {
-    guard coder.decodedController === created else {
+    guard coder.decodedControllerID == ObjectIdentifier(created) else {
       throw StoryboardError.creatorSkippedSuperInit(segueAction: segueAction)
     }
     guard entry.isInstance(created) else {

@@ -11,8 +11,8 @@ public final class StoryboardCoder {
   public let scene: ControllerDefinition
   /// The class the storyboard declared when no registered class matched it (a stand-in).
   let declaredClassName: String?
-  /// The controller that called `init(coder:)` with this coder.
-  weak var decodedController: ViewController?
+  /// The identity of the controller that called `init(coder:)` with this coder.
+  var decodedControllerID: ObjectIdentifier?
 
   init(storyboard: Storyboard, scene: ControllerDefinition, declaredClassName: String?) {
     self.storyboard = storyboard

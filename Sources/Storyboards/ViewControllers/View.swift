@@ -7,14 +7,18 @@
 /// ``addSubview(_:)`` while on screen makes the child appear, as in UIKit.
 open class View {
   /// The view that contains this one, or `nil` if it is not in a hierarchy.
-  public private(set) weak var superview: View?
+  public private(set) unowned(unsafe) var superview: View?
   /// The views this one contains, back to front.
   public private(set) var subviews: [View] = []
   /// The controller whose view this is, or `nil` for a plain subview.
-  public internal(set) weak var viewController: ViewController?
+  public internal(set) unowned(unsafe) var viewController: ViewController?
 
   /// Creates a view that is not in any hierarchy.
   public init() {}
+
+  deinit {
+    for subview in subviews where subview.superview === self { subview.superview = nil }
+  }
 
   /// The window this view is in, or `nil` if its chain of superviews does not reach one.
   public var window: Window? {

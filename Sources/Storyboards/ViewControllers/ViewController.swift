@@ -11,7 +11,10 @@ open class ViewController: CustomStringConvertible {
   open var title: String?
 
   /// The container this controller is a child of, or `nil` (CONT-3: never the presenter).
-  public internal(set) weak var parent: ViewController?
+  ///
+  /// Back-pointers are not `weak`: a weak reference makes every retain of its target slow.
+  /// Whoever owns the link clears it instead, at the latest in its `deinit`.
+  public internal(set) unowned(unsafe) var parent: ViewController?
 
   /// The child controllers, in order. Presented controllers are not children (CONT-3).
   public internal(set) var children: [ViewController] = []
@@ -37,7 +40,7 @@ open class ViewController: CustomStringConvertible {
   var loadedView: View?
   var appearState = AppearState.disappeared
   var storedPresentedViewController: ViewController?
-  weak var storedPresentingViewController: ViewController?
+  unowned(unsafe) var storedPresentingViewController: ViewController?
   /// Where the presenter's view was before a presentation removed it (PRES-8).
   var removedPresenterViewSlot: (container: View, below: View)?
   /// The style the controller was presented in, after adaptation.
@@ -46,6 +49,8 @@ open class ViewController: CustomStringConvertible {
   var declaredClassName: String?
   /// Whether the appearance change in progress is animated.
   var pendingAnimated = false
+  /// The Swift type's name once looked up.
+  private var cachedTypeName: String?
 
   /// `true` while the controller is being added to a container, in its appearance callbacks.
   public internal(set) var isMovingToParent = false
@@ -75,6 +80,16 @@ open class ViewController: CustomStringConvertible {
   /// Creates a controller with no view loaded.
   public init() {}
 
+  deinit {
+    for child in children where child.parent === self { child.parent = nil }
+    if let presented = storedPresentedViewController,
+      presented.storedPresentingViewController === self
+    {
+      presented.storedPresentingViewController = nil
+    }
+    if loadedView?.viewController === self { loadedView?.viewController = nil }
+  }
+
   /// Creates a controller from a storyboard scene (LIFE-1). Every instantiation from a
   /// storyboard goes through this initializer; subclasses that add their own designated
   /// initializers implement it and pass `coder` to `super.init(coder:)`.
@@ -83,7 +98,7 @@ open class ViewController: CustomStringConvertible {
     sceneDefinition = coder.scene
     title = coder.scene.title
     declaredClassName = coder.declaredClassName
-    coder.decodedController = self
+    coder.decodedControllerID = ObjectIdentifier(self)
     NavigationEvents.emit { NavigationEvent(ControllerReference(self), .initWithCoder) }
   }
 
@@ -279,8 +294,13 @@ open class ViewController: CustomStringConvertible {
     declaredClassName ?? typeName
   }
 
-  /// The Swift type's name, computed once per type: describing a type is slow.
-  private var typeName: String { TypeNames.name(of: type(of: self)) }
+  /// The Swift type's name, looked up once per instance (and described once per type).
+  private var typeName: String {
+    if let cachedTypeName { return cachedTypeName }
+    let name = TypeNames.name(of: type(of: self))
+    cachedTypeName = name
+    return name
+  }
 
   /// `<ClassName: title>`, or `<ClassName>` without a title; used in error messages.
   open var description: String {
