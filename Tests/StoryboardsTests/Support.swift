@@ -89,6 +89,15 @@ extension XCTestCase {
     verifyThrows(expected, message: message, file: file, line: line, body)
   }
 
+  /// Asserts that `body` throws the routing error `expected`, whose description contains
+  /// `message`.
+  func assertThrows(
+    _ expected: RoutingError, message: String, file: StaticString = #filePath,
+    line: UInt = #line, _ body: () throws -> Void
+  ) {
+    verifyThrows(expected, message: message, file: file, line: line, body)
+  }
+
   private func verifyThrows<Expected: Error & Equatable>(
     _ expected: Expected, message: String, file: StaticString = #filePath,
     line: UInt = #line, _ body: () throws -> Void

@@ -46,8 +46,19 @@ struct SegueTemplate {
         ControllerReference(segue.source),
         .prepareForSegue(identifier: identifier, destination: destination))
     }
-    segue.source.prepare(for: segue, sender: sender)
+    try prepare(segue, sender: sender)
     try perform(segue)
+  }
+
+  /// Calls the source's `prepare(for:sender:)`, then throws what it reported with
+  /// ``StoryboardSegue/fail(with:)``.
+  func prepare(_ segue: StoryboardSegue, sender: Any?) throws {
+    segue.source.pendingSegueError = nil
+    segue.source.prepare(for: segue, sender: sender)
+    if let error = segue.source.pendingSegueError {
+      segue.source.pendingSegueError = nil
+      throw error
+    }
   }
 
   func perform(_ segue: StoryboardSegue) throws {

@@ -18,7 +18,7 @@ extension SegueTemplate {
         ControllerReference(source),
         .prepareForSegue(identifier: identifier, destination: ControllerReference(destination)))
     }
-    source.prepare(for: segue, sender: sender)
+    try prepare(segue, sender: sender)
     NavigationEvents.emit {
       NavigationEvent(
         ControllerReference(destination), .unwindAction(action, source: ControllerReference(source))

@@ -49,6 +49,8 @@ open class ViewController: CustomStringConvertible {
   var declaredClassName: String?
   /// Whether the appearance change in progress is animated.
   var pendingAnimated = false
+  /// An error a segue reported from `prepare(for:sender:)`, thrown once it returns.
+  var pendingSegueError: Error?
   /// The Swift type's name once looked up.
   private var cachedTypeName: String?
 

@@ -1,0 +1,65 @@
+// MARK: - makeWithStoryboard (seed 004)
+
+extension ViewController {
+  /// A new instance of this class, the initial controller of the storyboard named after it
+  /// (seed 004): `DetailsViewController.makeWithStoryboard()` opens `DetailsViewController`.
+  /// - Parameters:
+  ///   - name: The storyboard; the class name (without module) by default.
+  ///   - bundle: Where to look; ``StoryboardBundle/main`` by default.
+  /// - Throws: ``RoutingError`` with the seed's three messages — no such storyboard, no
+  ///   initial view controller, wrong class (expected, found) — and what instantiation throws.
+  public static func makeWithStoryboard(_ name: String? = nil, bundle: StoryboardBundle? = nil)
+    throws -> Self
+  {
+    let name = name ?? String(describing: self)
+    let bundle = try Routing.bundle(for: nil, bundle)
+    guard bundle.definition(named: name) != nil else {
+      throw RoutingError.storyboardNotFound(name: name, bundle: bundle.description)
+    }
+    guard
+      let initial = try Storyboard(name: name, bundle: bundle).instantiateInitialViewController()
+    else { throw RoutingError.noInitialViewController(name: name, bundle: bundle.description) }
+    guard let result = initial as? Self else {
+      throw RoutingError.wrongInitialViewController(
+        name: name, bundle: bundle.description, expected: String(describing: self),
+        found: initial.className)
+    }
+    return result
+  }
+}
+
+/// A controller instantiated by its storyboard identifier, the class name by default
+/// (Reusable's `StoryboardSceneBased`).
+///
+/// ```swift
+/// final class SettingsViewController: ViewController, StoryboardSceneBased {
+///   static let sceneStoryboardName = "Preferences"
+/// }
+/// let settings = try SettingsViewController.instantiate()
+/// ```
+public protocol StoryboardSceneBased: ViewController {
+  /// The storyboard that holds the scene.
+  static var sceneStoryboardName: String { get }
+  /// The scene's storyboard identifier; the class name by default.
+  static var sceneIdentifier: String { get }
+}
+
+extension StoryboardSceneBased {
+  /// The class name.
+  public static var sceneIdentifier: String { String(describing: self) }
+
+  /// A new instance from the scene.
+  /// - Parameter bundle: Where to look; ``StoryboardBundle/main`` by default.
+  /// - Throws: ERR-1, ERR-3, ``RoutingError/wrongDestination(expected:actual:)`` for another
+  ///   class, and what instantiation throws.
+  public static func instantiate(bundle: StoryboardBundle? = nil) throws -> Self {
+    let storyboard = try Storyboard(
+      name: sceneStoryboardName, bundle: Routing.bundle(for: nil, bundle))
+    let controller = try storyboard.instantiateViewController(withIdentifier: sceneIdentifier)
+    guard let result = controller as? Self else {
+      throw RoutingError.wrongDestination(
+        expected: String(describing: self), actual: controller.className)
+    }
+    return result
+  }
+}

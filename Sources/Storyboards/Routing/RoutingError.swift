@@ -1,0 +1,71 @@
+import Synchronization
+
+/// An error of the typed navigation helpers: what the seeds' `fatalError`s and assertions
+/// become.
+public enum RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No bundle to look storyboards up in: neither given, nor the controller's own, nor
+  /// ``StoryboardBundle/main``.
+  case noBundle
+  /// `makeWithStoryboard()`: no storyboard with that name.
+  case storyboardNotFound(name: String, bundle: String)
+  /// `makeWithStoryboard()`: the storyboard has no initial view controller.
+  case noInitialViewController(name: String, bundle: String)
+  /// `makeWithStoryboard()`: the initial view controller is of another class.
+  case wrongInitialViewController(name: String, bundle: String, expected: String, found: String)
+  /// A routed destination is neither of the expected class nor wraps one.
+  case wrongDestination(expected: String, actual: String)
+  /// A segue identifier that the controller's `SegueIdentifier` type has no case for.
+  case unknownSegueIdentifier(String?, type: String)
+  /// A segue no handler was registered for, in a controller that requires one.
+  case unhandledSegue(identifier: String?, controller: String)
+  /// The `default:` branch of a `prepare(for:sender:)` that switches over destinations.
+  case unexpectedSegue(source: String, destination: String)
+
+  /// What went wrong (the seeds' messages where they have one) and what to do.
+  public var description: String {
+    switch self {
+    case .noBundle:
+      return "There is no storyboard bundle to look in. Pass one, or set StoryboardBundle.main."
+    case .storyboardNotFound(let name, let bundle):
+      return "Can't find storyboard named `\(name)` in bundle `\(bundle)`."
+    case .noInitialViewController(let name, let bundle):
+      return "No initial view controller defined in storyboard `\(name)`, bundle `\(bundle)`."
+    case .wrongInitialViewController(let name, let bundle, let expected, let found):
+      return "Wrong initial view controller found in storyboard `\(name)`, bundle `\(bundle)`: "
+        + "expected `\(expected)`, found `\(found)`."
+    case .wrongDestination(let expected, let actual):
+      return "Expected a \(expected) (or a container around one), found a \(actual). Set the "
+        + "scene's custom class, or change the type the closure expects."
+    case .unknownSegueIdentifier(let identifier, let type):
+      return "Invalid segue identifier '\(identifier ?? "nil")': \(type) has no case for it. "
+        + "Add the case, or fix the identifier in the storyboard."
+    case .unhandledSegue(let identifier, let controller):
+      return "\(controller) has no handler for the segue '\(identifier ?? "nil")'. Register one, "
+        + "or set unhandledSegues to .ignore."
+    case .unexpectedSegue(let source, let destination):
+      return "Unexpected segue: `\(source)` -> `\(destination)`"
+    }
+  }
+}
+
+extension StoryboardBundle {
+  private static let mainBundle = MainBundle()
+
+  /// The bundle the typed helpers use when given none and the controller does not come from a
+  /// storyboard: the equivalent of `Bundle.main`. `nil` until you set it.
+  public static var main: StoryboardBundle? {
+    get { mainBundle.value }
+    set { mainBundle.value = newValue }
+  }
+}
+
+/// The storage of ``StoryboardBundle/main``.
+private final class MainBundle: @unchecked Sendable {
+  private let lock = Synchronization.Mutex<Void>(())
+  private var stored: StoryboardBundle?
+
+  var value: StoryboardBundle? {
+    get { lock.withLock { _ in stored } }
+    set { lock.withLock { _ in stored = newValue } }
+  }
+}
