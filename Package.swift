@@ -20,7 +20,10 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["storyboard-tool", "AppInCode", "SegueTour", "Segregation"]),
+      dependencies: [
+        "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
+        "StoryboardTricks",
+      ]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
     .executableTarget(
@@ -29,6 +32,15 @@ let package = Package(
     .executableTarget(
       name: "Segregation", dependencies: ["Storyboards", "StoryboardLoader"],
       path: "Examples/Segregation", resources: [.copy("Storyboards")]),
+    .executableTarget(
+      name: "Routable", dependencies: ["Storyboards", "StoryboardLoader"],
+      path: "Examples/Routable", resources: [.copy("Storyboards")]),
+    .executableTarget(
+      name: "AutoSegue", dependencies: ["Storyboards", "StoryboardLoader"],
+      path: "Examples/AutoSegue", resources: [.copy("Storyboards")]),
+    .executableTarget(
+      name: "StoryboardTricks", dependencies: ["Storyboards", "StoryboardLoader"],
+      path: "Examples/StoryboardTricks", resources: [.copy("Storyboards")]),
     .executableTarget(
       name: "SegueTour", dependencies: ["Storyboards"], path: "Examples/SegueTour"),
   ],

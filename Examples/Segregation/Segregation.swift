@@ -47,9 +47,7 @@ enum Segregation {
     guard let folder = Bundle.module.path(forResource: "Storyboards", ofType: nil) else {
       throw CocoaError(.fileNoSuchFile)
     }
-    let loaded = StoryboardLoader.loadFolder(atPath: folder)
-    if let error = loaded.errors.first { throw error }
-    let bundle = StoryboardBundle(storyboards: loaded.storyboards, isStrict: true)
+    let bundle = try StoryboardBundle(contentsOfFolder: folder, isStrict: true)
     for type in [
       FirstViewController.self, SecondViewController.self, ThirdViewController.self,
       BadgeViewController.self,

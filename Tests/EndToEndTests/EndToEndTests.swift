@@ -208,4 +208,54 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(missing.status, 1)
     XCTAssertTrue(missing.errors.contains("Could not find a storyboard named 'Nope'"))
   }
+
+  func testRoutableExample() throws {
+    let result = try run("Routable", [])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(
+      result.output,
+      """
+      login tapped → ProfileViewController
+      more tapped → MoreViewController: configured before its view loaded: true
+      completion: About is on screen
+      about tapped → About: presented as a form sheet
+
+      Hierarchy:
+      NavigationController (Login)
+        LoginViewController (Login)
+        ProfileViewController (Profile)
+        presented: MoreViewController (More)
+
+      """)
+  }
+
+  func testAutoSegueExample() throws {
+    let result = try run("AutoSegue", [])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertTrue(
+      result.output.hasPrefix(
+        """
+        == tap nextView
+        Called prepareForSegue_nextView:sender:
+        After prepareForSegue, segueTarget_nextView is Optional(<SwiftViewController: Next>)
+        == tap finalView
+        Called prepareForSegue_finalView
+        """), result.output)
+    XCTAssertTrue(
+      result.output.contains(
+        "After prepareForSegue, segueTarget_finalView is Optional(<ViewController: Final>)\n"))
+  }
+
+  func testStoryboardTricksExample() throws {
+    let result = try run("StoryboardTricks", [])
+    XCTAssertEqual(result.status, 0, result.errors)
+    for line in [
+      "presentDetails(for:) → DetailsViewController with model item #42, delegate set: true",
+      "prepare(for:) → AnotherViewController, delegate set: true",
+      "the default: branch → Unexpected segue: `<ItemsViewController: Items>` -> `<ViewController: Unexpected>`",
+      "makeWithStoryboard() for a class without a storyboard → Can't find storyboard named `AnotherViewController` in bundle `StoryboardBundle <main> (loaded)`.",
+    ] {
+      XCTAssertTrue(result.output.contains(line + "\n"), "missing: \(line)\n\(result.output)")
+    }
+  }
 }
