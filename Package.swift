@@ -7,17 +7,25 @@ let package = Package(
   products: [
     .library(name: "Storyboards", targets: ["Storyboards"]),
     .library(name: "StoryboardLoader", targets: ["StoryboardLoader"]),
+    .library(name: "StoryboardTesting", targets: ["StoryboardTesting"]),
     .executable(name: "storyboard-tool", targets: ["storyboard-tool"]),
   ],
   targets: [
     .target(name: "Storyboards"),
     .target(name: "StoryboardLoader", dependencies: ["Storyboards"]),
+    .target(name: "StoryboardTesting", dependencies: ["Storyboards"]),
     .executableTarget(
       name: "storyboard-tool", dependencies: ["Storyboards", "StoryboardLoader"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
     .testTarget(
       name: "StoryboardLoaderTests", dependencies: ["StoryboardLoader", "Storyboards"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "StoryboardTestingTests",
+      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"]),
+    .testTarget(
+      name: "SegregationAppTests",
+      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

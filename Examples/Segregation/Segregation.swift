@@ -40,6 +40,7 @@ final class FirstViewController: CountingViewController {}
 final class SecondViewController: CountingViewController {}
 final class ThirdViewController: CountingViewController {}
 final class BadgeViewController: CountingViewController {}
+final class AboutViewController: CountingViewController {}
 
 @main
 enum Segregation {
@@ -50,7 +51,7 @@ enum Segregation {
     let bundle = try StoryboardBundle(contentsOfFolder: folder, isStrict: true)
     for type in [
       FirstViewController.self, SecondViewController.self, ThirdViewController.self,
-      BadgeViewController.self,
+      BadgeViewController.self, AboutViewController.self,
     ] {
       bundle.register(type)
     }

@@ -83,7 +83,8 @@ extension StoryboardLoader {
     for (name, group) in Dictionary(grouping: variants, by: \.name).sorted(by: { $0.key < $1.key })
     {
       let roots = Set(group.map(\.root))
-      guard roots.count == 1 else {
+      let languages = group.map { $0.language ?? "" }
+      guard roots.count == 1, Set(languages).count == languages.count else {
         let paths = group.map(\.path)
         errors.append(
           StoryboardLoadError(path: paths[0], reason: .ambiguousName(name, paths: paths)))

@@ -53,6 +53,21 @@ final class FolderTests: XCTestCase {
     XCTAssertTrue(result.errors[0].description.contains("2 different files are named 'Main'"))
   }
 
+  func testACustomNamingThatGivesTwoFilesTheSameNameIsAnAmbiguity() throws {
+    try copyValid(to: "A__Main.storyboard")
+    try copyValid(to: "B__Main.storyboard")
+    let result = StoryboardLoader.loadFolder(atPath: folder) { path in
+      StoryboardLoader.storyboardName(ofFile: path.components(separatedBy: "__").last ?? path)
+    }
+    XCTAssertEqual(result.storyboards, [])
+    XCTAssertEqual(
+      result.errors.map(\.reason),
+      [
+        .ambiguousName(
+          "Main", paths: [folder + "/A__Main.storyboard", folder + "/B__Main.storyboard"])
+      ])
+  }
+
   func testABadFileDoesNotStopTheOthers() throws {
     try copyValid(to: "Good.storyboard")
     try "<document>".write(toFile: folder + "/Broken.storyboard", atomically: true, encoding: .utf8)

@@ -65,7 +65,9 @@ extension ViewController {
       }
     }
     presented.isBeingPresented = false
-    completion?()
+    let kept = PresentationSpies.presented(
+      presented, by: host, animated: animated, completion: completion)
+    if !kept { completion?() }
   }
 
   /// Dismisses the controller presented by this controller, or this controller itself (PRES-5).
@@ -86,8 +88,11 @@ extension ViewController {
     } else {
       return
     }
+    guard let dismissed = host.storedPresentedViewController else { return }
     host.dismissPresentedChain(animated: animated)
-    completion?()
+    let kept = PresentationSpies.dismissed(
+      dismissed, from: host, animated: animated, completion: completion)
+    if !kept { completion?() }
   }
 
   private func dismissPresentedChain(animated: Bool) {

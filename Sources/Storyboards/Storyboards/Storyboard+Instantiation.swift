@@ -24,6 +24,9 @@ extension Storyboard {
       if case .creator = creation { forwarded = nil }
       return try storyboard.instantiate(target.controller, creation: forwarded)
     }
+    if let replacement = bundle.sceneReplacements["\(name)#\(scene.id)"] {
+      return try replacement()
+    }
     let controllerClass = try resolveClass(of: scene)
     let coder = StoryboardCoder(
       storyboard: self, scene: scene, declaredClassName: controllerClass.declaredName)

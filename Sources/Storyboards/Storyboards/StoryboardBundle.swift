@@ -23,6 +23,8 @@ public final class StoryboardBundle: CustomStringConvertible {
   public let hooks = StoryboardHooks()
   /// Placeholder substitutions in progress, to detect cycles.
   var substitutionsInProgress: [String] = []
+  /// Controllers that replace scenes, by `storyboard#controllerID` (test doubles).
+  package var sceneReplacements: [String: () throws -> ViewController] = [:]
 
   private var definitions: [String: StoryboardDefinition] = [:]
   private var controllerClasses: [String: ControllerClass] = [:]

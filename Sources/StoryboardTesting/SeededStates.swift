@@ -1,0 +1,41 @@
+import Storyboards
+
+// MARK: - Starting a test from a state
+
+/// Puts `root` in a visible window, as an app does at launch.
+/// - Parameter horizontalSizeClass: `.compact` (iPhone, the default) or `.regular` (iPad).
+public func makeVisibleWindow(
+  root: ViewController, horizontalSizeClass: UserInterfaceSizeClass = .compact
+) -> Window {
+  let window = Window(horizontalSizeClass: horizontalSizeClass)
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
+}
+
+/// Replaces the stack of `navigationController` without animation, so a test can start
+/// "three screens deep" and test Back.
+/// - Throws: What ``NavigationController/setViewControllers(_:animated:)`` throws.
+public func seedNavigationStack(
+  _ navigationController: NavigationController, _ controllers: [ViewController]
+) throws {
+  try navigationController.setViewControllers(controllers, animated: false)
+}
+
+/// Presents `controllers` one above the other, without animation, starting from `presenter`.
+/// - Throws: What ``ViewController/present(_:animated:completion:)`` throws.
+public func seedPresentationChain(from presenter: ViewController, _ controllers: [ViewController])
+  throws
+{
+  var top = presenter
+  while let presented = top.presentedViewController { top = presented }
+  for controller in controllers {
+    try top.present(controller, animated: false)
+    top = controller
+  }
+}
+
+/// Selects the tab at `index` programmatically (no delegate call, TAB-6).
+public func seedSelectedTab(_ tabBarController: TabBarController, _ index: Int) {
+  tabBarController.selectedIndex = index
+}

@@ -1,0 +1,66 @@
+import Storyboards
+
+/// An error binding a test double.
+public enum TestDoubleError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The double's view is loaded: UIKit never loads a destination's view before `prepare`, so
+  /// the test would not see what the app sees.
+  case viewAlreadyLoaded(String)
+
+  /// What went wrong and what to do.
+  public var description: String {
+    switch self {
+    case .viewAlreadyLoaded(let controller):
+      return "The view of \(controller) is already loaded; UIKit would not load a destination's "
+        + "view before prepare(for:sender:). Bind a controller whose view is not loaded, or a factory."
+    }
+  }
+}
+
+// MARK: - Binding test doubles to storyboard scenes
+
+extension StoryboardBundle {
+  /// Uses `double` wherever the storyboard `storyboard` would create its controller with
+  /// `identifier`: in segues, in manual instantiation, in container relationships, and when
+  /// reached through a storyboard reference.
+  /// - Throws: ERR-1, ERR-3 for an unknown storyboard or identifier;
+  ///   ``TestDoubleError/viewAlreadyLoaded(_:)``.
+  public func bind(_ double: ViewController, to identifier: String, in storyboard: String) throws {
+    guard !double.isViewLoaded else {
+      throw TestDoubleError.viewAlreadyLoaded(double.description)
+    }
+    try bind({ double }, to: identifier, in: storyboard)
+  }
+
+  /// Uses the controllers `factory` makes wherever the storyboard `storyboard` would create its
+  /// controller with `identifier`.
+  /// - Throws: ERR-1, ERR-3 for an unknown storyboard or identifier.
+  public func bind(
+    _ factory: @escaping () throws -> ViewController, to identifier: String, in storyboard: String
+  ) throws {
+    let definition = try Storyboard(name: storyboard, bundle: self).definition
+    guard let scene = definition.controller(withStoryboardIdentifier: identifier) else {
+      throw StoryboardError.identifierNotFound(
+        storyboard: "<Storyboard: \(storyboard)>", identifier: identifier)
+    }
+    sceneReplacements["\(storyboard)#\(scene.id)"] = factory
+  }
+
+  /// Uses `double` wherever the initial controller of `storyboard` would be created.
+  /// - Throws: ERR-1; ``StoryboardError/noInitialViewController(storyboard:)``;
+  ///   ``TestDoubleError/viewAlreadyLoaded(_:)``.
+  public func bindInitialViewController(_ double: ViewController, of storyboard: String) throws {
+    guard !double.isViewLoaded else {
+      throw TestDoubleError.viewAlreadyLoaded(double.description)
+    }
+    let definition = try Storyboard(name: storyboard, bundle: self).definition
+    guard let initial = definition.initialController else {
+      throw StoryboardError.noInitialViewController(storyboard: storyboard)
+    }
+    sceneReplacements["\(storyboard)#\(initial.id)"] = { double }
+  }
+
+  /// Removes every binding.
+  public func unbindAll() {
+    sceneReplacements.removeAll()
+  }
+}

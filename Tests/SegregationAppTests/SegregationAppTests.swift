@@ -1,0 +1,133 @@
+import Foundation
+import StoryboardLoader
+import StoryboardTesting
+import Storyboards
+import XCTest
+
+// The app's classes, as an app's test target sees them. The storyboards are the
+// `Examples/Segregation` app's own.
+
+final class FirstViewController: ViewController {
+  var unwoundFrom: String?
+
+  override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    segue.destination(as: ThirdViewController.self)?.greeting = "Hello from First"
+  }
+
+  override func unwindAction(named action: String) -> UnwindAction? {
+    guard action == "unwindToFirst:" else { return super.unwindAction(named: action) }
+    return { [unowned self] segue in self.unwoundFrom = segue.source.className }
+  }
+}
+
+final class SecondViewController: ViewController {}
+final class BadgeViewController: ViewController {}
+final class AboutViewController: ViewController {}
+
+final class ThirdViewController: ViewController {
+  var greeting: String?
+}
+
+/// Tests the app's navigation the way an app team would: launch from the real storyboards,
+/// tap, segue, unwind, verify presentations, swap in doubles, validate everything.
+final class SegregationAppTests: XCTestCase {
+  private var bundle: StoryboardBundle!
+  private var window: Window!
+
+  override func setUpWithError() throws {
+    let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/Segregation/Storyboards").path
+    bundle = try StoryboardBundle(contentsOfFolder: storyboards, isStrict: true)
+    for type in [
+      FirstViewController.self, SecondViewController.self, ThirdViewController.self,
+      BadgeViewController.self, AboutViewController.self,
+    ] as [ViewController.Type] {
+      bundle.register(type)
+    }
+    bundle.installPlaceholderSubstitution()
+  }
+
+  private func launch() throws -> TabBarController {
+    let tabs = try XCTUnwrap(
+      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+        as? TabBarController)
+    window = makeVisibleWindow(root: tabs)
+    return tabs
+  }
+
+  func testLaunchShowsTheFirstTabWithItsEmbeddedBadge() throws {
+    _ = try launch()
+    assertHierarchy(
+      window,
+      """
+      TabBarController (Main)
+        NavigationController (Main)
+          FirstViewController (First)
+            BadgeViewController (First)
+        NavigationController (Main)
+          SecondViewController (Second)
+      """)
+    assertVisibleViewController(in: window, is: FirstViewController.self)
+  }
+
+  func testTabSwitchLoadsTheSecondScreenLazily() throws {
+    let tabs = try launch()
+    let events = try recordEvents { try tabs.tapTabBarItem(at: 1) }
+    assertSelectedTab(tabs, 1)
+    assertVisibleViewController(in: window, is: SecondViewController.self)
+    assertEventSubsequence(
+      events,
+      [
+        "Second.viewDidLoad", "First.viewWillDisappear", "Second.viewWillAppear",
+        "Second.viewDidAppear",
+      ])
+  }
+
+  func testShowThirdConfiguresItAndUnwindComesBack() throws {
+    let tabs = try launch()
+    let navigation = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
+    let first = try XCTUnwrap(navigation.topViewController as? FirstViewController)
+    try first.triggerSegue(withIdentifier: "showThird")
+    XCTAssertEqual(
+      assertVisibleViewController(in: window, is: ThirdViewController.self)?.greeting,
+      "Hello from First")
+    assertNavigationStack(navigation, ["FirstViewController", "ThirdViewController"])
+
+    try assertDeallocated(
+      { [navigation.topViewController!] },
+      after: { try navigation.topViewController?.triggerSegue(withIdentifier: "backToFirst") })
+    XCTAssertEqual(first.unwoundFrom, "ThirdViewController")
+    assertNavigationStack(navigation, ["FirstViewController"])
+  }
+
+  func testAboutIsPresentedFullScreen() throws {
+    let tabs = try launch()
+    let first = try XCTUnwrap(
+      (tabs.selectedViewController as? NavigationController)?.topViewController)
+    let verifier = PresentationVerifier()
+    try verifier.record { try first.triggerSegue(withIdentifier: "showAbout") }
+    let about = verifier.verify(
+      AboutViewController.self, animated: true, presentingViewController: tabs)
+    XCTAssertEqual(about?.presentationStyle, .fullScreen)
+    assertPresentationChain(from: tabs, ["AboutViewController"])
+  }
+
+  func testADoubleStandsInForThird() throws {
+    let double = ThirdViewController()
+    double.title = "Double"
+    try bundle.bind(double, to: "Third", in: "Third")
+    let tabs = try launch()
+    let first = try XCTUnwrap(
+      (tabs.selectedViewController as? NavigationController)?.topViewController)
+    try first.triggerSegue(withIdentifier: "showThird")
+    XCTAssertTrue(window.visibleViewController === double)
+    XCTAssertEqual(double.greeting, "Hello from First")
+  }
+
+  func testEveryScreenAndSegueIsValid() throws {
+    let report = assertValid(bundle)
+    XCTAssertEqual(report.problems, [])
+    XCTAssertGreaterThanOrEqual(report.seguesPerformed, 2)
+  }
+}

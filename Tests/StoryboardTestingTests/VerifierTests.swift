@@ -1,0 +1,79 @@
+import StoryboardTesting
+import Storyboards
+import XCTest
+
+final class DetailsViewController: ViewController {}
+
+final class VerifierTests: XCTestCase {
+  func testPresentationVerifierAtParityWithThePresentationSpy() throws {
+    let root = ViewController()
+    let navigation = try NavigationController(rootViewController: root)
+    let window = makeVisibleWindow(root: navigation)
+    let verifier = PresentationVerifier()
+    var completed = false
+    try verifier.record {
+      try root.present(DetailsViewController(), animated: true) { completed = true }
+    }
+    XCTAssertEqual(verifier.presentedCount, 1)
+    XCTAssertTrue(verifier.presentingViewController === navigation)
+    XCTAssertEqual(verifier.animated, true)
+    XCTAssertTrue(completed, "the presentation really happened")
+    let details = verifier.verify(
+      DetailsViewController.self, animated: true, presentingViewController: navigation)
+    XCTAssertTrue(details === navigation.presentedViewController)
+    try window.checkInvariants()
+  }
+
+  func testCapturedCompletionRunsWhenTheTestSaysSo() throws {
+    let root = ViewController()
+    let window = makeVisibleWindow(root: root)
+    let verifier = PresentationVerifier(capturesCompletions: true)
+    var completed = false
+    try verifier.record {
+      try root.present(DetailsViewController(), animated: false) { completed = true }
+    }
+    XCTAssertFalse(completed)
+    verifier.capturedCompletion?()
+    XCTAssertTrue(completed)
+    try window.checkInvariants()
+  }
+
+  func testSeveralVerifiersAtOnce() throws {
+    let root = ViewController()
+    let window = makeVisibleWindow(root: root)
+    let outer = PresentationVerifier()
+    let inner = PresentationVerifier()
+    let dismissals = DismissalVerifier()
+    try outer.record {
+      try inner.record { try root.present(DetailsViewController(), animated: true) }
+      try dismissals.record { root.dismiss(animated: false) }
+    }
+    XCTAssertEqual(outer.presentedCount, 1)
+    XCTAssertEqual(inner.presentedCount, 1)
+    XCTAssertEqual(dismissals.dismissedCount, 1)
+    XCTAssertEqual(dismissals.animated, false)
+    XCTAssertNotNil(dismissals.verify(DetailsViewController.self, animated: false))
+    try window.checkInvariants()
+  }
+
+  func testVerifierFailureMessages() throws {
+    let root = ViewController()
+    let window = makeVisibleWindow(root: root)
+    let verifier = PresentationVerifier()
+    XCTAssertEqual(
+      TestFailures.capture { verifier.verify(DetailsViewController.self) }.map(\.message),
+      ["Expected one presentation, got 0.\nexpected: 1 DetailsViewController\nactual:   none"])
+    try verifier.record { try root.present(ViewController(), animated: false) }
+    XCTAssertEqual(
+      TestFailures.capture { verifier.verify(DetailsViewController.self) }.map(\.message),
+      [
+        "The presentation is not of a DetailsViewController.\nexpected: DetailsViewController\nactual:   ViewController"
+      ])
+    XCTAssertEqual(
+      TestFailures.capture {
+        verifier.verify(
+          ViewController.self, animated: true, presentingViewController: ViewController())
+      }.count, 2)
+    try window.checkInvariants()
+  }
+}
