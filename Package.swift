@@ -8,14 +8,17 @@ let package = Package(
     .library(name: "Storyboards", targets: ["Storyboards"]),
     .library(name: "StoryboardLoader", targets: ["StoryboardLoader"]),
     .library(name: "StoryboardTesting", targets: ["StoryboardTesting"]),
+    .library(name: "StoryboardCodegen", targets: ["StoryboardCodegen"]),
     .executable(name: "storyboard-tool", targets: ["storyboard-tool"]),
   ],
   targets: [
     .target(name: "Storyboards"),
     .target(name: "StoryboardLoader", dependencies: ["Storyboards"]),
     .target(name: "StoryboardTesting", dependencies: ["Storyboards"]),
+    .target(name: "StoryboardCodegen", dependencies: ["Storyboards"]),
     .executableTarget(
-      name: "storyboard-tool", dependencies: ["Storyboards", "StoryboardLoader"]),
+      name: "storyboard-tool",
+      dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
     .testTarget(
       name: "StoryboardLoaderTests", dependencies: ["StoryboardLoader", "Storyboards"],
@@ -49,6 +52,10 @@ let package = Package(
     .executableTarget(
       name: "StoryboardTricks", dependencies: ["Storyboards", "StoryboardLoader"],
       path: "Examples/StoryboardTricks", resources: [.copy("Storyboards")]),
+    .executableTarget(
+      name: "SplittingLegacyApp", dependencies: ["Storyboards", "StoryboardLoader"],
+      path: "Examples/SplittingLegacyApp", exclude: ["ObjC", "Headers", "KnownClasses.txt"],
+      resources: [.copy("Storyboards")]),
     .executableTarget(
       name: "SegueTour", dependencies: ["Storyboards"], path: "Examples/SegueTour"),
   ],

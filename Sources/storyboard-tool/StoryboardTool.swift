@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardCodegen
 import StoryboardLoader
 import Storyboards
 
@@ -15,6 +16,7 @@ enum StoryboardTool {
     COMMANDS:
       dump        Print what each storyboard contains: scenes, controllers, segues.
       simulate    Launch a storyboard in a simulated window, play steps, print the hierarchy.
+      generate    Write typed accessors for every scene, in Swift or Objective-C.
 
     OPTIONS FOR dump:
       --json      Print one JSON object per storyboard, one per line (the format of
@@ -37,6 +39,27 @@ enum StoryboardTool {
       two spaces of indent per level, `ClassName (StoryboardName)`, presented controllers
       after their presenter's subtree, one level deeper, prefixed `presented: `.
 
+    OPTIONS FOR generate:
+      --language swift|objc   The language of the accessors (required).
+      --output <dir>          Where to write them; Swift goes to standard output without it.
+                              A file is rewritten only when its content changes.
+      --runtime uikit|storyboards
+                              What the Swift calls: UIKit (default) or this package's runtime.
+      --access public|internal
+                              The access level of the Swift accessors (default internal).
+      --enum-name <name>      The top-level Swift enum / Objective-C class (default
+                              StoryboardScene).
+      --module <name>         The app's own module: its classes are not module-qualified.
+      --import <module>       An extra import of the Swift output, repeatable.
+      --objc-prefix <prefix>  The @objc prefix of Swift classes (e.g. FIN): Objective-C uses
+                              FINName for a Swift class Name; Swift drops it from FINName.
+      --objc-headers <dir>    A folder searched for .h files: a class with a header is
+                              Objective-C, the others Swift.
+      --known-classes <file>  A file with one class name per line: the app's Swift classes.
+                              A storyboard class that is neither there nor has a header is
+                              reported as unknown.
+      Errors (duplicate identifiers, dangling references) exit 1; warnings do not.
+
     GLOBAL OPTIONS:
       -h, --help  Show this help.
 
@@ -58,6 +81,8 @@ enum StoryboardTool {
       exit(dump(arguments))
     case "simulate":
       exit(simulate(arguments))
+    case "generate":
+      exit(generate(arguments))
     default:
       fail("unknown command '\(command)'. Run 'storyboard-tool --help' for the commands.")
     }
@@ -160,10 +185,110 @@ enum StoryboardTool {
     return status
   }
 
+  /// `generate --language swift|objc [--output DIR] [options] PATH...`.
+  static func generate(_ arguments: [String]) -> Int32 {
+    var language: CodegenLanguage?
+    var output: String?
+    var options = CodegenOptions()
+    var paths: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--language":
+        let value = value(after: argument, in: &remaining)
+        guard let parsed = CodegenLanguage(rawValue: value) else {
+          fail("--language takes swift or objc, not '\(value)'.")
+        }
+        language = parsed
+      case "--output": output = value(after: argument, in: &remaining)
+      case "--runtime":
+        let value = value(after: argument, in: &remaining)
+        guard let runtime = CodegenOptions.Runtime(rawValue: value) else {
+          fail("--runtime takes uikit or storyboards, not '\(value)'.")
+        }
+        options.runtime = runtime
+      case "--access":
+        let value = value(after: argument, in: &remaining)
+        guard ["public", "internal"].contains(value) else {
+          fail("--access takes public or internal, not '\(value)'.")
+        }
+        options.accessLevel = value
+      case "--enum-name": options.enumName = value(after: argument, in: &remaining)
+      case "--module": options.omittedModule = value(after: argument, in: &remaining)
+      case "--import": options.extraImports.append(value(after: argument, in: &remaining))
+      case "--objc-prefix": options.objcPrefix = value(after: argument, in: &remaining)
+      case "--objc-headers":
+        options.objcClasses = headerNames(in: value(after: argument, in: &remaining))
+      case "--known-classes":
+        let file = value(after: argument, in: &remaining)
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+          fail("cannot read the known classes file '\(file)'.")
+        }
+        options.knownClasses = Set(text.split(whereSeparator: \.isNewline).map(String.init))
+      case let option where option.hasPrefix("-"):
+        fail("unknown option '\(option)' for generate. Run 'storyboard-tool --help'.")
+      default: paths.append(argument)
+      }
+    }
+    guard let language else { fail("generate needs --language swift or --language objc.") }
+    guard !paths.isEmpty else {
+      fail("generate needs at least one path. Run 'storyboard-tool --help'.")
+    }
+    if language == .objc, output == nil {
+      fail("--language objc needs --output, for the .h and .m files.")
+    }
+    var status: Int32 = 0
+    let bundle = StoryboardBundle()
+    for path in paths {
+      let folder = StoryboardLoader.loadFolder(atPath: path)
+      folder.errors.forEach(report)
+      if !folder.errors.isEmpty { status = 1 }
+      folder.storyboards.forEach(bundle.add)
+    }
+    let result = StoryboardCodegen.generate(bundle, language: language, options: options)
+    for diagnostic in result.diagnostics { report(diagnostic) }
+    if result.diagnostics.contains(where: { $0.severity == .error }) { status = 1 }
+    guard let output else {
+      result.files.forEach { print($0.contents, terminator: "") }
+      return status
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      for file in result.files {
+        let path = output + "/" + file.name
+        let data = Data(file.contents.utf8)
+        if FileManager.default.contents(atPath: path) != data {
+          try data.write(to: URL(fileURLWithPath: path))
+        }
+      }
+    } catch {
+      FileHandle.standardError.write(
+        Data("storyboard-tool: error: cannot write to '\(output)': \(error)\n".utf8))
+      return 1
+    }
+    return status
+  }
+
+  /// The names of the `.h` files under `folder`, without extension.
+  static func headerNames(in folder: String) -> Set<String> {
+    guard let walker = FileManager.default.enumerator(atPath: folder) else {
+      fail("cannot read the headers folder '\(folder)'.")
+    }
+    var names: Set<String> = []
+    while let path = walker.nextObject() as? String {
+      if path.hasSuffix(".h") { names.insert(StoryboardLoader.storyboardName(ofFile: path)) }
+    }
+    return names
+  }
+
   /// The value of an option that takes one.
   static func value(after option: String, in remaining: inout ArraySlice<String>) -> String {
     guard let value = remaining.popFirst() else { fail("\(option) needs a value.") }
     return value
+  }
+
+  static func report(_ diagnostic: GenerationDiagnostic) {
+    FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
   }
 
   static func report(_ error: Error) {

@@ -159,3 +159,28 @@ private func isClass(_ candidate: AnyClass, kindOf ancestor: AnyClass) -> Bool {
   }
   return false
 }
+
+// MARK: - Instantiating without knowing the storyboard
+
+extension StoryboardBundle {
+  /// A new instance of the controller with `identifier`, in whichever storyboard of the bundle
+  /// holds it: the call site does not need to know where a scene lives (seed 001).
+  /// - Throws: ERR-3 when no storyboard has it;
+  ///   ``StoryboardError/ambiguousIdentifier(_:storyboards:)`` when several do; what
+  ///   instantiation throws.
+  public func instantiateViewController(withIdentifier identifier: String) throws
+    -> ViewController
+  {
+    let holders = storyboardNames.filter {
+      definition(named: $0)?.controller(withStoryboardIdentifier: identifier) != nil
+    }
+    guard holders.count <= 1 else {
+      throw StoryboardError.ambiguousIdentifier(identifier, storyboards: holders)
+    }
+    guard let name = holders.first else {
+      throw StoryboardError.identifierNotFound(storyboard: description, identifier: identifier)
+    }
+    return try Storyboard(name: name, bundle: self).instantiateViewController(
+      withIdentifier: identifier)
+  }
+}

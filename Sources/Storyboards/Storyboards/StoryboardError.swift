@@ -39,6 +39,8 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   case segueNotPerformable(identifier: String, kind: String)
   /// A segue ID (the `id` of a `<segue>`) that the receiver's scene does not have.
   case noSegueWithID(receiver: String, id: String)
+  /// A storyboard identifier used in more than one storyboard of a bundle.
+  case ambiguousIdentifier(String, storyboards: [String])
 
   /// UIKit's message where it has one, then what to do.
   public var description: String {
@@ -96,6 +98,9 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
         + "its container loads."
     case .noSegueWithID(let receiver, let id):
       return "Receiver (\(receiver)) has no segue with ID '\(id)'."
+    case .ambiguousIdentifier(let identifier, let storyboards):
+      return "The identifier '\(identifier)' is used in \(storyboards.count) storyboards "
+        + "(\(storyboards.joined(separator: ", "))). Give each scene its own identifier."
     }
   }
 }

@@ -1,0 +1,203 @@
+import Storyboards
+
+/// A class a scene instantiates.
+struct SceneClass: Equatable {
+  /// The storyboard's class name: its custom class, or the runtime class of its element.
+  var name: String
+  /// The module of a custom class.
+  var module: String?
+  /// Whether it is the runtime's own class (no custom class).
+  var isRuntimeClass: Bool
+}
+
+/// A scene accessors are generated for.
+struct CatalogScene {
+  var storyboard: String
+  var identifier: String?
+  var isInitial: Bool
+  var sceneClass: SceneClass
+}
+
+/// The identified segues of one source scene.
+struct SourceSegues {
+  var name: String
+  var sourceClass: SceneClass
+  var segues: [(identifier: String, kind: SegueKind, destination: SceneClass)]
+}
+
+/// One storyboard's accessors.
+struct CatalogStoryboard {
+  var name: String
+  var initial: CatalogScene?
+  var identified: [CatalogScene]
+  var sources: [SourceSegues]
+}
+
+/// What code generation knows about a bundle: its scenes with their classes resolved through
+/// storyboard references and placeholders, their segues, and the problems found.
+public struct SceneCatalog {
+  var storyboards: [CatalogStoryboard] = []
+  /// The problems found, in storyboard order.
+  public private(set) var diagnostics: [GenerationDiagnostic] = []
+
+  /// Whether any problem is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Reads `bundle`'s storyboards.
+  public init(bundle: StoryboardBundle, options: CodegenOptions) {
+    var owners: [String: [(storyboard: String, path: String, location: SourceLocation?)]] = [:]
+    for name in bundle.storyboardNames {
+      guard let definition = bundle.definition(named: name) else { continue }
+      let path = definition.path ?? name
+      var identified: [CatalogScene] = []
+      var seen: [String: SourceLocation?] = [:]
+      for case let controller? in definition.scenes.map(\.controller) {
+        guard let identifier = controller.storyboardIdentifier, controller.kind != .reference else {
+          continue
+        }
+        if let first = seen[identifier] {
+          report(
+            .error, path, controller.location,
+            "the storyboard identifier '\(identifier)' is used twice in '\(name)' (first at line "
+              + "\(first?.line ?? 1)); give each scene its own identifier")
+          continue
+        }
+        seen[identifier] = controller.location
+        owners[identifier, default: []].append((name, path, controller.location))
+        identified.append(
+          CatalogScene(
+            storyboard: name, identifier: identifier, isInitial: false,
+            sceneClass: sceneClass(of: controller, in: definition, bundle: bundle, path: path)))
+        checkClass(of: controller, path: path, options: options)
+      }
+      let initial = definition.initialController.map {
+        CatalogScene(
+          storyboard: name, identifier: nil, isInitial: true,
+          sceneClass: sceneClass(of: $0, in: definition, bundle: bundle, path: path))
+      }
+      storyboards.append(
+        CatalogStoryboard(
+          name: name, initial: initial, identified: identified,
+          sources: sources(of: definition, bundle: bundle, path: path, options: options)))
+    }
+    for (identifier, places) in owners.sorted(by: { $0.key < $1.key }) where places.count > 1 {
+      let names = places.map(\.storyboard)
+      for place in places.dropFirst() {
+        report(
+          .error, place.path, place.location,
+          "the storyboard identifier '\(identifier)' is in several storyboards "
+            + "(\(names.joined(separator: ", "))); a call site that does not know where a scene "
+            + "lives cannot choose — rename one")
+      }
+    }
+  }
+
+  /// The identifiers across all storyboards that name exactly one scene.
+  var uniqueScenes: [CatalogScene] {
+    let all = storyboards.flatMap(\.identified)
+    let counts = Dictionary(grouping: all, by: { $0.identifier ?? "" }).mapValues(\.count)
+    return all.filter { counts[$0.identifier ?? ""] == 1 }
+  }
+
+  mutating func report(
+    _ severity: GenerationDiagnostic.Severity, _ path: String, _ location: SourceLocation?,
+    _ message: String
+  ) {
+    diagnostics.append(
+      GenerationDiagnostic(path: path, location: location, severity: severity, message: message))
+  }
+
+  // MARK: - Classes
+
+  /// The class `controller` ends up as: through a storyboard reference or a placeholder's
+  /// `storyboardName` / `storyboardIdentifier` to the real scene.
+  private mutating func sceneClass(
+    of controller: ControllerDefinition, in storyboard: StoryboardDefinition,
+    bundle: StoryboardBundle, path: String
+  ) -> SceneClass {
+    if controller.kind == .reference {
+      do {
+        let target = try bundle.resolveReference(controller, in: storyboard)
+        return Self.ownClass(of: target.controller)
+      } catch {
+        report(.error, path, controller.location, "dangling storyboard reference: \(error)")
+        return SceneClass(name: "ViewController", module: nil, isRuntimeClass: true)
+      }
+    }
+    let attributes = Dictionary(
+      controller.runtimeAttributes.map { ($0.keyPath, $0.value.stringValue ?? "") },
+      uniquingKeysWith: { first, _ in first })
+    if let targetName = attributes["storyboardName"], !targetName.isEmpty {
+      let identifier = attributes["storyboardIdentifier"] ?? attributes["sceneIdentifier"]
+      guard let target = bundle.definition(named: targetName),
+        let real = identifier.map(target.controller(withStoryboardIdentifier:))
+          ?? target.initialController
+      else {
+        report(
+          .error, path, controller.location,
+          "dangling placeholder: no scene '\(identifier ?? "initial")' in storyboard '\(targetName)'"
+        )
+        return Self.ownClass(of: controller)
+      }
+      return Self.ownClass(of: real)
+    }
+    return Self.ownClass(of: controller)
+  }
+
+  private static func ownClass(of controller: ControllerDefinition) -> SceneClass {
+    if let customClass = controller.customClass {
+      return SceneClass(name: customClass, module: controller.customModule, isRuntimeClass: false)
+    }
+    return SceneClass(name: controller.kind.runtimeClassName, module: nil, isRuntimeClass: true)
+  }
+
+  private mutating func checkClass(
+    of controller: ControllerDefinition, path: String, options: CodegenOptions
+  ) {
+    guard let customClass = controller.customClass, let knownClasses = options.knownClasses else {
+      return
+    }
+    let known = knownClasses.union(options.objcClasses ?? [])
+    let swiftName = options.swiftName(ofClass: customClass)
+    if !known.contains(customClass), !known.contains(swiftName) {
+      report(
+        .warning, path, controller.location,
+        "unknown class '\(customClass)': no header '\(customClass).h' and not in the known classes")
+    }
+  }
+
+  // MARK: - Segues
+
+  private mutating func sources(
+    of storyboard: StoryboardDefinition, bundle: StoryboardBundle, path: String,
+    options: CodegenOptions
+  ) -> [SourceSegues] {
+    var result: [String: SourceSegues] = [:]
+    var order: [String] = []
+    for segue in storyboard.segues {
+      guard let identifier = segue.identifier, !identifier.isEmpty, let sourceID = segue.sourceID,
+        ![.unwind, .relationship, .embed].contains(segue.kind),
+        let source = storyboard.controller(withID: sourceID)
+      else { continue }
+      guard let destinationID = segue.destinationID,
+        let destination = storyboard.controller(withID: destinationID)
+      else {
+        report(.error, path, segue.location, "the segue '\(identifier)' leads to no scene")
+        continue
+      }
+      if result[sourceID] == nil {
+        order.append(sourceID)
+        result[sourceID] = SourceSegues(
+          name: source.storyboardIdentifier ?? source.customClass.map(options.swiftName(ofClass:))
+            ?? sourceID,
+          sourceClass: Self.ownClass(of: source), segues: [])
+      }
+      guard result[sourceID]?.segues.contains(where: { $0.identifier == identifier }) == false
+      else { continue }
+      let destinationClass = sceneClass(
+        of: destination, in: storyboard, bundle: bundle, path: path)
+      result[sourceID]?.segues.append((identifier, segue.kind, destinationClass))
+    }
+    return order.compactMap { result[$0] }
+  }
+}
