@@ -27,13 +27,17 @@ let package = Package(
       name: "StoryboardTestingTests",
       dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"]),
     .testTarget(
+      name: "StoryboardCodegenTests",
+      dependencies: ["StoryboardCodegen", "StoryboardLoader", "Storyboards"],
+      exclude: ["Golden", "Stubs"]),
+    .testTarget(
       name: "SegregationAppTests",
       dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
         "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
-        "StoryboardTricks",
+        "StoryboardTricks", "SplittingLegacyApp",
       ]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),

@@ -52,6 +52,9 @@ public struct SceneCatalog {
       var identified: [CatalogScene] = []
       var seen: [String: SourceLocation?] = [:]
       for case let controller? in definition.scenes.map(\.controller) {
+        _ = sceneClass(of: controller, in: definition, bundle: bundle, path: path, reports: true)
+      }
+      for case let controller? in definition.scenes.map(\.controller) {
         guard let identifier = controller.storyboardIdentifier, controller.kind != .reference else {
           continue
         }
@@ -110,17 +113,20 @@ public struct SceneCatalog {
   // MARK: - Classes
 
   /// The class `controller` ends up as: through a storyboard reference or a placeholder's
-  /// `storyboardName` / `storyboardIdentifier` to the real scene.
+  /// `storyboardName` / `storyboardIdentifier` to the real scene. Every reference and
+  /// placeholder is checked once, in a first pass over the scenes (`reports: true`).
   private mutating func sceneClass(
     of controller: ControllerDefinition, in storyboard: StoryboardDefinition,
-    bundle: StoryboardBundle, path: String
+    bundle: StoryboardBundle, path: String, reports: Bool = false
   ) -> SceneClass {
     if controller.kind == .reference {
       do {
         let target = try bundle.resolveReference(controller, in: storyboard)
         return Self.ownClass(of: target.controller)
       } catch {
-        report(.error, path, controller.location, "dangling storyboard reference: \(error)")
+        if reports {
+          report(.error, path, controller.location, "dangling storyboard reference: \(error)")
+        }
         return SceneClass(name: "ViewController", module: nil, isRuntimeClass: true)
       }
     }
@@ -133,10 +139,12 @@ public struct SceneCatalog {
         let real = identifier.map(target.controller(withStoryboardIdentifier:))
           ?? target.initialController
       else {
-        report(
-          .error, path, controller.location,
-          "dangling placeholder: no scene '\(identifier ?? "initial")' in storyboard '\(targetName)'"
-        )
+        if reports {
+          report(
+            .error, path, controller.location,
+            "dangling placeholder: no scene '\(identifier ?? "initial")' in storyboard '\(targetName)'"
+          )
+        }
         return Self.ownClass(of: controller)
       }
       return Self.ownClass(of: real)
