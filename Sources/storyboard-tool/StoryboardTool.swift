@@ -152,14 +152,7 @@ enum StoryboardTool {
     guard !paths.isEmpty else {
       fail("simulate needs at least one path. Run 'storyboard-tool --help'.")
     }
-    var status: Int32 = 0
-    let bundle = StoryboardBundle()
-    for path in paths {
-      let folder = StoryboardLoader.loadFolder(atPath: path)
-      folder.errors.forEach(report)
-      if !folder.errors.isEmpty { status = 1 }
-      folder.storyboards.forEach(bundle.add)
-    }
+    let (bundle, status) = loadBundle(paths)
     if placeholders { bundle.installPlaceholderSubstitution() }
     let recorder = EventRecorder()
     func show(_ title: String, with window: Window) {
@@ -237,14 +230,7 @@ enum StoryboardTool {
     if language == .objc, output == nil {
       fail("--language objc needs --output, for the .h and .m files.")
     }
-    var status: Int32 = 0
-    let bundle = StoryboardBundle()
-    for path in paths {
-      let folder = StoryboardLoader.loadFolder(atPath: path)
-      folder.errors.forEach(report)
-      if !folder.errors.isEmpty { status = 1 }
-      folder.storyboards.forEach(bundle.add)
-    }
+    var (bundle, status) = loadBundle(paths)
     let result = StoryboardCodegen.generate(bundle, language: language, options: options)
     for diagnostic in result.diagnostics { report(diagnostic) }
     if result.diagnostics.contains(where: { $0.severity == .error }) { status = 1 }
@@ -267,6 +253,20 @@ enum StoryboardTool {
       return 1
     }
     return status
+  }
+
+  /// One bundle of every storyboard under `paths`; files that cannot be read are reported and
+  /// make the status 1.
+  static func loadBundle(_ paths: [String]) -> (StoryboardBundle, Int32) {
+    var status: Int32 = 0
+    let bundle = StoryboardBundle()
+    for path in paths {
+      let folder = StoryboardLoader.loadFolder(atPath: path)
+      folder.errors.forEach(report)
+      if !folder.errors.isEmpty { status = 1 }
+      folder.storyboards.forEach(bundle.add)
+    }
+    return (bundle, status)
   }
 
   /// The names of the `.h` files under `folder`, without extension.
