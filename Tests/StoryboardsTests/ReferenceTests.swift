@@ -141,4 +141,27 @@ final class ReferenceTests: XCTestCase {
       try Storyboard(name: "First", bundle: bundle).instantiateInitialViewController()?.title, "End"
     )
   }
+
+  func testTheBundleInstantiatesAnIdentifierFromWhicheverStoryboardHoldsIt() throws {
+    var first = StoryboardBuilder("First")
+    first.viewController("a", storyboardIdentifier: "OnlyInFirst", title: "A")
+    first.viewController("shared1", storyboardIdentifier: "Shared")
+    var second = StoryboardBuilder("Second")
+    second.viewController("b", storyboardIdentifier: "OnlyInSecond", title: "B")
+    second.viewController("shared2", storyboardIdentifier: "Shared")
+    let bundle = StoryboardBundle(storyboards: [first.definition, second.definition])
+    let b = try bundle.instantiateViewController(withIdentifier: "OnlyInSecond")
+    XCTAssertEqual(b.title, "B")
+    XCTAssertEqual(b.storyboard?.name, "Second")
+    assertThrows(
+      StoryboardError.ambiguousIdentifier("Shared", storyboards: ["First", "Second"]),
+      message:
+        "The identifier 'Shared' is used in 2 storyboards (First, Second). Give each scene its own identifier."
+    ) { _ = try bundle.instantiateViewController(withIdentifier: "Shared") }
+    assertThrows(
+      StoryboardError.identifierNotFound(
+        storyboard: "StoryboardBundle <main> (loaded)", identifier: "Nowhere"),
+      message: "doesn't contain a view controller with identifier 'Nowhere'"
+    ) { _ = try bundle.instantiateViewController(withIdentifier: "Nowhere") }
+  }
 }
