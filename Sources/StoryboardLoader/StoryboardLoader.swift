@@ -27,6 +27,10 @@ public enum StoryboardLoader {
   {
     let name = name ?? storyboardName(ofFile: path)
     try checkPrologue(ofFile: path)
+    if let position = UTF8Validation.firstInvalidPosition(inFile: path) {
+      throw StoryboardLoadError(
+        path: path, line: position.line, column: position.column, reason: .notUTF8)
+    }
     guard let stream = InputStream(fileAtPath: path) else {
       throw StoryboardLoadError(path: path, reason: .unreadable("cannot open it"))
     }
@@ -79,7 +83,7 @@ public enum StoryboardLoader {
     }
   }
 
-  /// Turns a parser failure into the most useful reason: merge conflict, truncation, encoding.
+  /// Turns a parser failure into the most useful reason: merge conflict or truncation.
   private static func refine(_ failure: StoryboardLoadError) -> StoryboardLoadError {
     guard case .malformedXML = failure.reason,
       let bytes = FileManager.default.contents(atPath: failure.path).map(Array.init)
@@ -89,12 +93,6 @@ public enum StoryboardLoader {
       refined.reason = .mergeConflict
       refined.line = line
       refined.column = 1
-    } else if String(validating: bytes, as: UTF8.self) == nil {
-      refined.reason = .notUTF8
-      if let offset = firstInvalidUTF8Offset(in: bytes) {
-        let position = lineAndColumn(ofOffset: offset, in: bytes)
-        (refined.line, refined.column) = (position.line, position.column)
-      }
     } else if failure.line >= lineCount(of: bytes) {
       refined.reason = .truncated
     }
@@ -115,21 +113,6 @@ public enum StoryboardLoader {
       lineStart = index + 1
     }
     return nil
-  }
-
-  private static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-    var low = 0
-    var high = bytes.count
-    guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if String(validating: bytes[..<middle], as: UTF8.self) == nil {
-        high = middle
-      } else {
-        low = middle
-      }
-    }
-    return max(0, low - 3)
   }
 
   private static func lineCount(of bytes: [UInt8]) -> Int {

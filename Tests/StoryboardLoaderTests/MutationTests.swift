@@ -1,0 +1,61 @@
+import Foundation
+import StoryboardLoader
+import Storyboards
+import XCTest
+
+/// Damaged storyboards never crash: each mutation of a valid file either loads — and then
+/// validates without crashing — or fails with a located ``StoryboardLoadError``.
+final class MutationTests: XCTestCase {
+  /// A small deterministic generator (SplitMix64), so failures reproduce.
+  private struct Random {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+  }
+
+  func testMutatedStoryboardsLoadOrFailCleanly() throws {
+    let original = Array(
+      try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("Valid.storyboard"))))
+    let folder = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let tokens = [
+      "<", ">", "\"", "/", "=", "&", "id", "segue", "scene", "connections", "\u{0}", "\u{FF}",
+    ].map { Array($0.utf8) }
+    // MUTATION_ITERATIONS and MUTATION_SEED fuzz deeper locally; CI runs the default.
+    let environment = ProcessInfo.processInfo.environment
+    let iterations = environment["MUTATION_ITERATIONS"].flatMap(Int.init) ?? 300
+    var random = Random(state: environment["MUTATION_SEED"].flatMap(UInt64.init) ?? 2026)
+    var loaded = 0
+    var failed = 0
+    for iteration in 0..<iterations {
+      var bytes = original
+      for _ in 0..<(1 + random.next(4)) {
+        let position = random.next(bytes.count)
+        switch random.next(4) {
+        case 0: bytes.removeSubrange(position..<min(bytes.count, position + random.next(40) + 1))
+        case 1: bytes.insert(contentsOf: tokens[random.next(tokens.count)], at: position)
+        case 2: bytes[position] = UInt8(random.next(256))
+        default: bytes = Array(bytes[..<max(1, position)])
+        }
+      }
+      let path = folder + "/Mutant\(iteration).storyboard"
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      do {
+        let storyboard = try StoryboardLoader.loadStoryboard(atPath: path, name: "Valid")
+        _ = StoryboardBundle(storyboards: [storyboard]).validate()
+        loaded += 1
+      } catch let error as StoryboardLoadError {
+        XCTAssertTrue(error.description.hasPrefix("\(path):\(error.line):\(error.column): error: "))
+        XCTAssertGreaterThanOrEqual(error.line, 1)
+        failed += 1
+      }
+    }
+    XCTAssertEqual(loaded + failed, iterations)
+    XCTAssertGreaterThan(failed, iterations / 3, "most mutations break the XML")
+  }
+}
