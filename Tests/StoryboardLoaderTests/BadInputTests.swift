@@ -40,7 +40,7 @@ final class BadInputTests: XCTestCase {
   }
 
   func testNotUTF8() {
-    assertFails("NotUTF8", .notUTF8, line: 24, message: "not valid UTF-8")
+    assertFails("NotUTF8", .notUTF8, line: 24, column: 75, message: "not valid UTF-8")
   }
 
   func testRootIsNotADocument() {
