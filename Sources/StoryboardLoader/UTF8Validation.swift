@@ -20,12 +20,14 @@ enum UTF8Validation {
       }
       consumed += chunk.count
     }
-    return validator.isInsideSequence ? position(ofOffset: consumed, inFile: path) : nil
+    return validator.isInsideSequence
+      ? position(ofOffset: consumed + validator.start, inFile: path) : nil
   }
 
   /// The line and column of byte `offset`, counting characters as bytes.
-  private static func position(ofOffset offset: Int, inFile path: String) -> (line: Int, column: Int)
-  {
+  private static func position(ofOffset offset: Int, inFile path: String) -> (
+    line: Int, column: Int
+  ) {
     guard let handle = FileHandle(forReadingAtPath: path),
       let prefix = try? handle.read(upToCount: offset)
     else { return (1, 1) }
@@ -39,12 +41,18 @@ enum UTF8Validation {
   /// A UTF-8 validator that carries its state across chunks.
   private struct Validator {
     private var remaining = 0
+    /// Where the multi-byte sequence being checked started, relative to the current chunk
+    /// (negative when it started in an earlier one).
+    private var sequenceStart = 0
     private var lower: UInt8 = 0x80
     private var upper: UInt8 = 0xBF
 
     var isInsideSequence: Bool { remaining > 0 }
+    /// The start of the unfinished sequence, relative to the end of the bytes fed so far.
+    var start: Int { sequenceStart }
 
-    /// Feeds `bytes`; returns the offset of the first invalid byte in them, or `nil`.
+    /// Feeds `bytes`; returns the offset (relative to them) of the first invalid sequence, or
+    /// `nil`.
     mutating func feed(_ bytes: UnsafeRawBufferPointer) -> Int? {
       var index = 0
       let count = bytes.count
@@ -57,10 +65,11 @@ enum UTF8Validation {
         }
         let byte = bytes[index]
         if remaining > 0 {
-          guard byte >= lower, byte <= upper else { return index }
+          guard byte >= lower, byte <= upper else { return sequenceStart }
           (lower, upper) = (0x80, 0xBF)
           remaining -= 1
         } else {
+          sequenceStart = index
           switch byte {
           case 0x00...0x7F: break
           case 0xC2...0xDF: remaining = 1
@@ -75,6 +84,7 @@ enum UTF8Validation {
         }
         index += 1
       }
+      sequenceStart -= count
       return nil
     }
   }
