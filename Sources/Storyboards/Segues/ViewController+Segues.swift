@@ -42,7 +42,7 @@ extension ViewController {
   /// controller made in code.
   public var storyboardSegues: [SegueDefinition] {
     guard let storyboard, let scene = sceneDefinition else { return [] }
-    return storyboard.definition.segues(fromControllerWithID: scene.id)
+    return storyboard.segues(fromControllerWithID: scene.id)
   }
 
   private func trigger(_ template: SegueTemplate, sender: Any?) throws {

@@ -32,8 +32,7 @@ extension Storyboard {
       storyboard: self, scene: scene, declaredClassName: controllerClass.declaredName)
     let controller = try create(with: coder, class: controllerClass.entry, creation: creation)
     var children: [(relationship: String, controller: ViewController)] = []
-    for segue in definition.segues(fromControllerWithID: scene.id) where segue.kind == .relationship
-    {
+    for segue in segues(fromControllerWithID: scene.id) where segue.kind == .relationship {
       let child = try instantiate(destinationOf: segue)
       children.append((segue.relationship ?? "", child))
     }
@@ -59,7 +58,7 @@ extension Storyboard {
   func instantiate(destinationOf segue: SegueDefinition, creation: ControllerCreation? = nil)
     throws -> ViewController
   {
-    guard let id = segue.destinationID, let destination = definition.controller(withID: id) else {
+    guard let id = segue.destinationID, let destination = controller(withID: id) else {
       throw StoryboardError.missingDestination(
         segue: segue.identifier ?? segue.id, destination: segue.destinationID ?? "nil",
         storyboard: name)

@@ -11,6 +11,37 @@ public final class Storyboard: CustomStringConvertible {
   /// What the storyboard contains.
   public let definition: StoryboardDefinition
 
+  /// The definition's controllers and segues, indexed on first use.
+  private lazy var index = Index(definition)
+
+  private struct Index {
+    var controllersByID: [String: ControllerDefinition] = [:]
+    var controllersByIdentifier: [String: ControllerDefinition] = [:]
+    var seguesBySource: [String: [SegueDefinition]] = [:]
+
+    init(_ definition: StoryboardDefinition) {
+      for case let controller? in definition.scenes.map(\.controller) {
+        controllersByID[controller.id] = controllersByID[controller.id] ?? controller
+        if let identifier = controller.storyboardIdentifier,
+          controllersByIdentifier[identifier] == nil
+        {
+          controllersByIdentifier[identifier] = controller
+        }
+      }
+      for segue in definition.segues {
+        if let source = segue.sourceID { seguesBySource[source, default: []].append(segue) }
+      }
+    }
+  }
+
+  /// The controller whose object ID is `id` (the first, as the definition's lookup does).
+  func controller(withID id: String) -> ControllerDefinition? { index.controllersByID[id] }
+
+  /// The segues whose source is the controller with object ID `id`, in document order.
+  func segues(fromControllerWithID id: String) -> [SegueDefinition] {
+    index.seguesBySource[id] ?? []
+  }
+
   /// Opens the storyboard named `name` in `bundle` (SB-1).
   /// - Throws: ERR-1 (``StoryboardError/storyboardNotFound(name:bundle:)``) when the bundle
   ///   has no such storyboard.
@@ -68,7 +99,7 @@ public final class Storyboard: CustomStringConvertible {
   public func instantiateViewController<Controller: ViewController>(
     identifier: String, creator: ((StoryboardCoder) -> Controller?)?
   ) throws -> Controller {
-    guard let scene = definition.controller(withStoryboardIdentifier: identifier) else {
+    guard let scene = index.controllersByIdentifier[identifier] else {
       throw StoryboardError.identifierNotFound(storyboard: description, identifier: identifier)
     }
     return try cast(instantiate(scene, creator: creator.map(Self.erase)))
