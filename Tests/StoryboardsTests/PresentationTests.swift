@@ -60,6 +60,23 @@ final class PresentationTests: XCTestCase {
     assertConsistent(window)
   }
 
+  func testPRES9_dismissalOrderIsConfigurable() throws {
+    let a = controller("A")
+    let window = visibleWindow(root: a)
+    window.dismissalCallbackOrder = .dismissedDisappearsFirst
+    let b = controller("B")
+    b.modalPresentationStyle = .fullScreen
+    try a.present(b, animated: true)
+    let log = events { a.dismiss(animated: true) }
+    XCTAssertEqual(
+      log,
+      [
+        "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear",
+        "B.dismissed(from: A)",
+      ])
+    assertConsistent(window)
+  }
+
   func testLIFE6_sheetDismissalOrder() throws {
     let a = controller("A")
     let window = visibleWindow(root: a)

@@ -105,7 +105,7 @@ extension ViewController {
     guard !chain.isEmpty else { return }
     for presented in chain { presented.isBeingDismissed = true }
     let windows = chain.map { $0.loadedView?.window } + [loadedView?.window]
-    Window.transition(in: windows, order: .presentation, animated: animated) {
+    Window.transition(in: windows, order: .dismissal, animated: animated) {
       for presented in chain.reversed() {
         if let slot = presented.removedPresenterViewSlot,
           let presenterView = presented.storedPresentingViewController?.loadedView

@@ -51,6 +51,11 @@ public final class Window: View {
     set { Window.transition(in: [self]) { storedHorizontalSizeClass = newValue } }
   }
 
+  /// The order of the did-callbacks when a full-screen presentation is dismissed, which Apple
+  /// does not document (PRES-9): by default the uncovered presenter's `viewDidAppear(_:)`
+  /// comes first, mirroring presentation.
+  public var dismissalCallbackOrder = DismissalCallbackOrder.presenterAppearsFirst
+
   /// Shows the window and makes it key: the root controller appears.
   public func makeKeyAndVisible() {
     if let root = rootViewController {
@@ -76,12 +81,23 @@ public final class Window: View {
 
 // MARK: - Transitions
 
+/// The order of the did-callbacks when a full-screen presentation is dismissed (PRES-9).
+public enum DismissalCallbackOrder: Sendable, Equatable {
+  /// `A.viewDidAppear` then `B.viewDidDisappear`, mirroring presentation (the default).
+  case presenterAppearsFirst
+  /// `B.viewDidDisappear` then `A.viewDidAppear`, as in a navigation pop.
+  case dismissedDisappearsFirst
+}
+
 /// The order in which appearance callbacks are delivered for one transition (LIFE-6).
 enum TransitionOrder {
   /// Push, pop, tab switch: will-disappear, will-appear, did-disappear, did-appear (NAV-10).
   case navigation
-  /// Present and dismiss: will-disappear, will-appear, did-appear, did-disappear (PRES-9).
+  /// Present: will-disappear, will-appear, did-appear, did-disappear (PRES-9).
   case presentation
+  /// Dismiss: as presentation, or as navigation, following the window's
+  /// ``Window/dismissalCallbackOrder``.
+  case dismissal
 }
 
 extension Window {
@@ -123,9 +139,14 @@ extension Window {
       for controller in plan.appearing { controller.beginAppearance(true, animated: animated) }
     }
     afterWillPhase()
-    for plan in plans {
+    for (window, plan) in zip(owned, plans) {
+      var order = order
+      if order == .dismissal {
+        order =
+          window.dismissalCallbackOrder == .presenterAppearsFirst ? .presentation : .navigation
+      }
       switch order {
-      case .navigation:
+      case .navigation, .dismissal:
         for controller in plan.disappearing { controller.endAppearance() }
         for controller in plan.appearing { controller.endAppearance() }
       case .presentation:
