@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders a ``SceneCatalog`` as an Objective-C `.h` / `.m` pair of UIKit class methods,
 /// `+ (ClassName *)instantiate<Identifier>` per scene, as the seed's script did — with Swift
 /// classes under their `@objc` names.
@@ -131,8 +129,15 @@ public struct ObjCGenerator {
   }
 
   private func literal(_ string: String) -> String {
-    "@\""
-      + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\"") + "\""
+    var result = "@\""
+    for character in string {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
   }
 }
