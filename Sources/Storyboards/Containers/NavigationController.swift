@@ -242,7 +242,7 @@ open class NavigationController: ViewController {
     transitionsInWillPhase += 1
     var inWillPhase = true
     Window.transition(
-      in: [viewIfLoaded?.window], animated: animated,
+      in: viewIfLoaded?.window, animated: animated,
       afterWillPhase: {
         transitionsInWillPhase -= 1
         inWillPhase = false

@@ -90,7 +90,7 @@ open class SplitViewController: ViewController {
     let old = children
     let removed = old.filter { child in !viewControllers.contains { $0 === child } }
     let added = viewControllers.filter { new in !old.contains { $0 === new } }
-    Window.transition(in: [viewIfLoaded?.window]) {
+    Window.transition(in: viewIfLoaded?.window) {
       for controller in removed { controller.willMove(toParent: nil) }
       for controller in added { attachChild(controller, at: children.count) }
       for controller in removed {
@@ -209,7 +209,7 @@ open class SplitViewController: ViewController {
   private func replaceChild(at index: Int, with viewController: ViewController) throws {
     try checkCanAdopt(viewController)
     let old = children.indices.contains(index) ? children[index] : nil
-    Window.transition(in: [viewIfLoaded?.window]) {
+    Window.transition(in: viewIfLoaded?.window) {
       old?.willMove(toParent: nil)
       attachChild(viewController, at: index)
       if let old {

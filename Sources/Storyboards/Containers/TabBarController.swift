@@ -97,7 +97,7 @@ open class TabBarController: ViewController {
     let oldDisplayed = displayedChild
     let removed = old.filter { tab in !new.contains { $0 === tab } }
     let added = new.filter { tab in !old.contains { $0 === tab } }
-    Window.transition(in: [viewIfLoaded?.window], animated: animated) {
+    Window.transition(in: viewIfLoaded?.window, animated: animated) {
       returnFromMore()
       for controller in removed { controller.willMove(toParent: nil) }
       for controller in added { attachChild(controller, at: children.count) }
@@ -144,7 +144,7 @@ open class TabBarController: ViewController {
     if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return }
     if tapped === displayedChild, let navigation = tapped as? NavigationController {
       if navigation === moreNavigationController {
-        Window.transition(in: [viewIfLoaded?.window], animated: true) { returnFromMore() }
+        Window.transition(in: viewIfLoaded?.window, animated: true) { returnFromMore() }
         selected = navigation
       } else {
         navigation.popToRootViewController(animated: true)
@@ -225,7 +225,7 @@ open class TabBarController: ViewController {
 
   private func select(_ controller: ViewController) {
     let oldDisplayed = displayedChild
-    Window.transition(in: [viewIfLoaded?.window]) {
+    Window.transition(in: viewIfLoaded?.window) {
       if controller === moreNavigationController || isMoreManaged(controller) { returnFromMore() }
       selected = controller
       hostSelectedInMore()

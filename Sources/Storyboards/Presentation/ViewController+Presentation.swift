@@ -56,7 +56,7 @@ extension ViewController {
         ControllerReference(presented),
         .presented(by: ControllerReference(host), style: style, animated: animated))
     }
-    Window.transition(in: [window], order: .presentation, animated: animated) {
+    Window.transition(in: window, order: .presentation, animated: animated) {
       let container = hostView.superview ?? window
       container.addSubview(presented.view)
       if style.removesPresenterView {

@@ -54,7 +54,7 @@ open class View {
   /// Inserts `view` at `index` among the subviews (clamped to the valid range).
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    Window.transition(in: [window, view.window]) {
+    Window.transition(in: window, and: view.window) {
       view.detachFromSuperview()
       subviews.insert(view, at: min(max(index, 0), subviews.count))
       view.superview = self
@@ -63,7 +63,7 @@ open class View {
 
   /// Removes this view from its superview.
   public func removeFromSuperview() {
-    Window.transition(in: [window]) { detachFromSuperview() }
+    Window.transition(in: window) { detachFromSuperview() }
   }
 
   private func detachFromSuperview() {

@@ -26,7 +26,7 @@ public final class Window: View {
     get { storedRootViewController }
     set {
       guard newValue !== storedRootViewController else { return }
-      Window.transition(in: [self]) {
+      Window.transition(in: self) {
         storedRootViewController?.viewIfLoaded?.removeFromSuperview()
         storedRootViewController = newValue
         if let newValue { addSubview(newValue.view) }
@@ -40,7 +40,7 @@ public final class Window: View {
   /// Whether the window is hidden (it is until ``makeKeyAndVisible()``).
   public var isHidden: Bool {
     get { !isShown }
-    set { Window.transition(in: [self]) { isShown = !newValue } }
+    set { Window.transition(in: self) { isShown = !newValue } }
   }
 
   private var storedHorizontalSizeClass: UserInterfaceSizeClass
@@ -48,7 +48,7 @@ public final class Window: View {
   /// (collapse in compact width, expand in regular width — SPLIT-2).
   public var horizontalSizeClass: UserInterfaceSizeClass {
     get { storedHorizontalSizeClass }
-    set { Window.transition(in: [self]) { storedHorizontalSizeClass = newValue } }
+    set { Window.transition(in: self) { storedHorizontalSizeClass = newValue } }
   }
 
   /// The order of the did-callbacks when a full-screen presentation is dismissed, which Apple
@@ -61,7 +61,7 @@ public final class Window: View {
     if let root = rootViewController {
       NavigationEvents.emit { NavigationEvent(ControllerReference(root), .windowMadeKeyAndVisible) }
     }
-    Window.transition(in: [self]) {
+    Window.transition(in: self) {
       isKeyWindow = true
       isShown = true
     }
@@ -101,6 +101,29 @@ enum TransitionOrder {
 }
 
 extension Window {
+  /// ``transition(in:order:animated:afterWillPhase:_:)`` for the usual one or two windows:
+  /// when neither needs a transition of its own (none, or already transitioning), `changes`
+  /// simply runs, with no allocation.
+  static func transition(
+    in window: Window?, and other: Window? = nil, order: TransitionOrder = .navigation,
+    animated: Bool = false, afterWillPhase: () -> Void = {}, _ changes: () throws -> Void
+  ) rethrows {
+    let needsOwn = (window?.transitionDepth == 0) || (other?.transitionDepth == 0)
+    guard needsOwn else {
+      do {
+        try changes()
+      } catch {
+        afterWillPhase()
+        throw error
+      }
+      afterWillPhase()
+      return
+    }
+    try transition(
+      in: [window, other], order: order, animated: animated, afterWillPhase: afterWillPhase,
+      changes)
+  }
+
   /// Runs `changes` as one transition of every window in `windows` that is not already in
   /// one, then delivers the appearance callbacks of the controllers whose views entered or left
   /// those windows.
