@@ -5,7 +5,7 @@ import Storyboards
   import FoundationXML
 #endif
 
-/// Reads Interface Builder `.storyboard` files into ``StoryboardDefinition`` values.
+/// Reads Interface Builder `.storyboard` files into `StoryboardDefinition` values.
 ///
 /// ```swift
 /// let main = try StoryboardLoader.loadStoryboard(atPath: "App/Base.lproj/Main.storyboard")

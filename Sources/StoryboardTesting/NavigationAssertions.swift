@@ -1,7 +1,7 @@
 import Storyboards
 
 /// Asserts that the window's hierarchy is `expected`, in the format `storyboard-tool simulate`
-/// prints (``Window/hierarchyDescription``); a failure shows both and a line diff.
+/// prints (`hierarchyDescription`); a failure shows both and a line diff.
 public func assertHierarchy(
   _ window: Window, _ expected: String, file: StaticString = #filePath, line: UInt = #line
 ) {

@@ -15,7 +15,7 @@ public func makeVisibleWindow(
 
 /// Replaces the stack of `navigationController` without animation, so a test can start
 /// "three screens deep" and test Back.
-/// - Throws: What ``NavigationController/setViewControllers(_:animated:)`` throws.
+/// - Throws: What `setViewControllers(_:animated:)` throws.
 public func seedNavigationStack(
   _ navigationController: NavigationController, _ controllers: [ViewController]
 ) throws {
@@ -23,7 +23,7 @@ public func seedNavigationStack(
 }
 
 /// Presents `controllers` one above the other, without animation, starting from `presenter`.
-/// - Throws: What ``ViewController/present(_:animated:completion:)`` throws.
+/// - Throws: What `present(_:animated:completion:)` throws.
 public func seedPresentationChain(from presenter: ViewController, _ controllers: [ViewController])
   throws
 {

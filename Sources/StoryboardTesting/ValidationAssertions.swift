@@ -1,6 +1,6 @@
 import Storyboards
 
-/// Validates `bundle` (``StoryboardBundle/validate()``) and fails listing every problem with
+/// Validates `bundle` (`validate()`) and fails listing every problem with
 /// its file and line.
 /// - Returns: The report, for further checks.
 @discardableResult
