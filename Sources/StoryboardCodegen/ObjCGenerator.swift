@@ -24,12 +24,13 @@ public struct ObjCGenerator {
   private var methods: [Method] {
     var methods: [Method] = []
     let identifiers = SwiftNames.unique(
-      catalog.storyboards.flatMap { $0.identified.compactMap(\.identifier) }, SwiftNames.upperCamel)
+      catalog.storyboards.flatMap { $0.identified.compactMap(\.identifier) },
+      SwiftNames.asciiUpperCamel)
     for storyboard in catalog.storyboards {
       if let initial = storyboard.initial {
         methods.append(
           Method(
-            name: "instantiate\(SwiftNames.upperCamel(storyboard.name))InitialViewController",
+            name: "instantiate\(SwiftNames.asciiUpperCamel(storyboard.name))InitialViewController",
             type: typeName(initial.sceneClass), storyboard: storyboard.name, identifier: nil))
       }
       for scene in storyboard.identified {
@@ -39,7 +40,7 @@ public struct ObjCGenerator {
         methods.append(
           Method(
             name:
-              "instantiate\(name)\(existing == 0 ? "" : "In\(SwiftNames.upperCamel(storyboard.name))")",
+              "instantiate\(name)\(existing == 0 ? "" : "In\(SwiftNames.asciiUpperCamel(storyboard.name))")",
             type: typeName(scene.sceneClass), storyboard: storyboard.name, identifier: identifier))
       }
     }

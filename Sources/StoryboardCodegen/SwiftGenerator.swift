@@ -25,7 +25,7 @@ public struct SwiftGenerator {
     }
     emit("")
     emit("\(access)enum \(options.enumName) {")
-    let storyboardNames = SwiftNames.unique(catalog.storyboards.map(\.name), SwiftNames.upperCamel)
+    let storyboardNames = SwiftNames.unique(catalog.storyboards.map(\.name), SwiftNames.typeName)
     report(storyboardNames.collisions, what: "storyboard")
     for storyboard in catalog.storyboards {
       renderStoryboard(
@@ -103,7 +103,7 @@ public struct SwiftGenerator {
     emit("        switch self {")
     for segue in source.segues {
       let kind = isUIKit ? quoted(segue.kind.description) : kindLiteral(segue.kind)
-      emit("        case .\(plain(cases.names[segue.identifier] ?? "_")): return \(kind)")
+      emit("        case .\(cases.names[segue.identifier] ?? "_"): return \(kind)")
     }
     emit("        }")
     emit("      }")
@@ -113,7 +113,7 @@ public struct SwiftGenerator {
     emit("        switch self {")
     for segue in source.segues {
       emit(
-        "        case .\(plain(cases.names[segue.identifier] ?? "_")): return \(typeName(segue.destination)).self"
+        "        case .\(cases.names[segue.identifier] ?? "_"): return \(typeName(segue.destination)).self"
       )
     }
     emit("        }")
@@ -150,7 +150,7 @@ public struct SwiftGenerator {
       else { continue }
       let call = "\(storyboardNames[scene.storyboard] ?? "_").instantiate\(member)(bundle: bundle)"
       emit(
-        "    case .\(plain(cases.names[identifier] ?? "_")): return \(options.runtime == .uikit ? "" : "try ")\(call)"
+        "    case .\(cases.names[identifier] ?? "_"): return \(options.runtime == .uikit ? "" : "try ")\(call)"
       )
     }
     emit("    }")

@@ -9,13 +9,30 @@ enum SwiftNames {
     "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
   ]
 
-  /// `raw` as UpperCamelCase words: `"login screen"` → `LoginScreen`, `"2fa"` → `_2fa`.
+  /// `raw` as UpperCamelCase words: `"login screen"` → `LoginScreen`, `"2fa"` → `_2fa`; a
+  /// name with no letter or digit at all becomes `Unnamed`.
   static func upperCamel(_ raw: String) -> String {
     let words = raw.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    if name.isEmpty { name = "_" }
+    if name.isEmpty || name.allSatisfy({ $0 == "_" }) { name = "Unnamed" }
     if name.first?.isNumber == true { name = "_" + name }
     return name
+  }
+
+  /// Names a nested type of the generated enum cannot take: keywords, and the names the
+  /// generator uses itself.
+  static let reservedTypeNames: Set<String> = ["Type", "Self", "Any", "Protocol", "Identifier"]
+
+  /// `raw` as the name of a nested type: UpperCamelCase, with `_` appended when reserved.
+  static func typeName(_ raw: String) -> String {
+    let name = upperCamel(raw)
+    return reservedTypeNames.contains(name) ? name + "_" : name
+  }
+
+  /// `raw` as an Objective-C name part: UpperCamelCase in ASCII letters, digits and `_`.
+  static func asciiUpperCamel(_ raw: String) -> String {
+    let ascii = String(upperCamel(raw).unicodeScalars.map { $0.isASCII ? Character($0) : "_" })
+    return ascii.isEmpty ? "_" : ascii
   }
 
   /// `raw` as a lowerCamelCase case or member name, escaped when it is a keyword.

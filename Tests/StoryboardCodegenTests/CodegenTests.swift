@@ -105,7 +105,7 @@ final class CodegenTests: XCTestCase {
       "enum EdgeCases {", "static func instantiateLoginScreen(", "static func instantiate_2FA(",
       "static func instantiateDefault(", "static func instantiateLoginScreen2(",
       "case nextStep = \"next step\"",
-      "case `default` = \"default\"", "case .default: return .presentation",
+      "case `default` = \"default\"", "case .`default`: return .presentation",
       "case fadeIn = \"fade-in\"",
       "-> App.LoginViewController", "-> Kit.TwoFactorViewController", "-> TableViewController",
       "enum LoginScreenSegue: String, CaseIterable, Sendable {",
