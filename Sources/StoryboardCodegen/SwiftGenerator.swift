@@ -99,7 +99,7 @@ public struct SwiftGenerator {
     }
     emit("")
     emit("      /// The kind of the segue.")
-    emit("      \(access)var kind: \(isUIKit ? "String" : "SegueKind") {")
+    emit("      \(access)var kind: \(isUIKit ? "String" : "Storyboards.SegueKind") {")
     emit("        switch self {")
     for segue in source.segues {
       let kind = isUIKit ? quoted(segue.kind.description) : kindLiteral(segue.kind)
@@ -135,7 +135,7 @@ public struct SwiftGenerator {
     emit("")
     emit("  /// The controller with `identifier`, from whichever storyboard holds it.")
     let parameters =
-      options.runtime == .uikit ? "bundle: Bundle? = nil" : "bundle: StoryboardBundle"
+      options.runtime == .uikit ? "bundle: Bundle? = nil" : "bundle: Storyboards.StoryboardBundle"
     let effects = options.runtime == .uikit ? "" : " throws"
     emit(
       "  \(access)static func instantiate(_ identifier: Identifier, \(parameters))\(effects) -> \(baseType) {"
@@ -181,17 +181,19 @@ public struct SwiftGenerator {
 
   // MARK: - Dialects
 
-  private var baseType: String { options.runtime == .uikit ? "UIViewController" : "ViewController" }
+  private var baseType: String {
+    options.runtime == .uikit ? "UIViewController" : "Storyboards.ViewController"
+  }
 
   private mutating func emitAccessor(
     _ access: String, _ name: String, _ type: String, creatorOf creatorType: String? = nil,
     call: String
   ) {
     let isUIKit = options.runtime == .uikit
-    var parameters = isUIKit ? "bundle: Bundle? = nil" : "bundle: StoryboardBundle"
+    var parameters = isUIKit ? "bundle: Bundle? = nil" : "bundle: Storyboards.StoryboardBundle"
     if let creatorType {
       parameters +=
-        ", creator: @escaping (\(isUIKit ? "NSCoder" : "StoryboardCoder")) -> \(creatorType)?"
+        ", creator: @escaping (\(isUIKit ? "NSCoder" : "Storyboards.StoryboardCoder")) -> \(creatorType)?"
     }
     emit("    \(access)static func \(name)(\(parameters))\(isUIKit ? "" : " throws") -> \(type) {")
     for line in call.split(separator: "\n") { emit("      " + line) }
@@ -214,9 +216,9 @@ public struct SwiftGenerator {
     }
     return """
       guard
-        let controller: \(type) = try Storyboard(name: storyboardName, bundle: bundle)
+        let controller: \(type) = try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
           .instantiateInitialViewController(\(creatorArgument))
-      else { throw StoryboardError.noInitialViewController(storyboard: storyboardName) }
+      else { throw Storyboards.StoryboardError.noInitialViewController(storyboard: storyboardName) }
       return controller
       """
   }
@@ -229,7 +231,7 @@ public struct SwiftGenerator {
         "UIStoryboard(name: storyboardName, bundle: bundle).instantiateViewController(identifier: \(quoted(identifier))\(suffix))"
     }
     return """
-      try Storyboard(name: storyboardName, bundle: bundle)
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: \(quoted(identifier)), \(creatorArgument))
       """
   }
@@ -250,7 +252,8 @@ public struct SwiftGenerator {
     if options.runtime == .uikit {
       return standard.contains(name) ? "UI" + name : "UIViewController"
     }
-    return standard.contains(name) || name == "HostingController" ? name : "ViewController"
+    return "Storyboards."
+      + (standard.contains(name) || name == "HostingController" ? name : "ViewController")
   }
 
   private func kindLiteral(_ kind: SegueKind) -> String {

@@ -107,7 +107,8 @@ final class CodegenTests: XCTestCase {
       "case nextStep = \"next step\"",
       "case `default` = \"default\"", "case .`default`: return .presentation",
       "case fadeIn = \"fade-in\"",
-      "-> App.LoginViewController", "-> Kit.TwoFactorViewController", "-> TableViewController",
+      "-> App.LoginViewController", "-> Kit.TwoFactorViewController",
+      "-> Storyboards.TableViewController",
       "enum LoginScreenSegue: String, CaseIterable, Sendable {",
       "extension App.LoginViewController {",
     ] {

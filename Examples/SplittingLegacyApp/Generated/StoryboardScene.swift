@@ -7,50 +7,50 @@ enum StoryboardScene {
     static let storyboardName = "Main"
 
     /// The initial controller of `Main`.
-    static func instantiateInitialViewController(bundle: StoryboardBundle) throws -> TabBarController {
+    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle) throws -> Storyboards.TabBarController {
       guard
-        let controller: TabBarController = try Storyboard(name: storyboardName, bundle: bundle)
+        let controller: Storyboards.TabBarController = try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
           .instantiateInitialViewController(creator: nil)
-      else { throw StoryboardError.noInitialViewController(storyboard: storyboardName) }
+      else { throw Storyboards.StoryboardError.noInitialViewController(storyboard: storyboardName) }
       return controller
     }
 
     /// The initial controller of `Main`, created by `creator`.
-    static func instantiateInitialViewController(bundle: StoryboardBundle, creator: @escaping (StoryboardCoder) -> TabBarController?) throws -> TabBarController {
+    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> Storyboards.TabBarController?) throws -> Storyboards.TabBarController {
       guard
-        let controller: TabBarController = try Storyboard(name: storyboardName, bundle: bundle)
+        let controller: Storyboards.TabBarController = try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
           .instantiateInitialViewController(creator: creator)
-      else { throw StoryboardError.noInitialViewController(storyboard: storyboardName) }
+      else { throw Storyboards.StoryboardError.noInitialViewController(storyboard: storyboardName) }
       return controller
     }
 
     /// `FrontPageSearch`: a `FrontPageSearchViewController`.
-    static func instantiateFrontPageSearch(bundle: StoryboardBundle) throws -> FrontPageSearchViewController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    static func instantiateFrontPageSearch(bundle: Storyboards.StoryboardBundle) throws -> FrontPageSearchViewController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "FrontPageSearch", creator: nil)
     }
-    static func instantiateFrontPageSearch(bundle: StoryboardBundle, creator: @escaping (StoryboardCoder) -> FrontPageSearchViewController?) throws -> FrontPageSearchViewController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    static func instantiateFrontPageSearch(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> FrontPageSearchViewController?) throws -> FrontPageSearchViewController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "FrontPageSearch", creator: creator)
     }
 
     /// `Object`: a `FINObjectViewController`.
-    static func instantiateObject(bundle: StoryboardBundle) throws -> FINObjectViewController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    static func instantiateObject(bundle: Storyboards.StoryboardBundle) throws -> FINObjectViewController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "Object", creator: nil)
     }
-    static func instantiateObject(bundle: StoryboardBundle, creator: @escaping (StoryboardCoder) -> FINObjectViewController?) throws -> FINObjectViewController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    static func instantiateObject(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> FINObjectViewController?) throws -> FINObjectViewController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "Object", creator: creator)
     }
 
     /// `Web`: a `FINWebViewController`.
-    static func instantiateWeb(bundle: StoryboardBundle) throws -> FINWebViewController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    static func instantiateWeb(bundle: Storyboards.StoryboardBundle) throws -> FINWebViewController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "Web", creator: nil)
     }
-    static func instantiateWeb(bundle: StoryboardBundle, creator: @escaping (StoryboardCoder) -> FINWebViewController?) throws -> FINWebViewController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    static func instantiateWeb(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> FINWebViewController?) throws -> FINWebViewController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "Web", creator: creator)
     }
 
@@ -60,7 +60,7 @@ enum StoryboardScene {
       case showWeb = "showWeb"
 
       /// The kind of the segue.
-      var kind: SegueKind {
+      var kind: Storyboards.SegueKind {
         switch self {
         case .showObject: return .show
         case .showWeb: return .presentation
@@ -68,7 +68,7 @@ enum StoryboardScene {
       }
 
       /// The class of the destination, through references and placeholders.
-      var destinationType: ViewController.Type {
+      var destinationType: Storyboards.ViewController.Type {
         switch self {
         case .showObject: return FINObjectViewController.self
         case .showWeb: return FINWebViewController.self
@@ -81,40 +81,40 @@ enum StoryboardScene {
     static let storyboardName = "MinFINN"
 
     /// The initial controller of `MinFINN`.
-    static func instantiateInitialViewController(bundle: StoryboardBundle) throws -> NavigationController {
+    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle) throws -> Storyboards.NavigationController {
       guard
-        let controller: NavigationController = try Storyboard(name: storyboardName, bundle: bundle)
+        let controller: Storyboards.NavigationController = try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
           .instantiateInitialViewController(creator: nil)
-      else { throw StoryboardError.noInitialViewController(storyboard: storyboardName) }
+      else { throw Storyboards.StoryboardError.noInitialViewController(storyboard: storyboardName) }
       return controller
     }
 
     /// The initial controller of `MinFINN`, created by `creator`.
-    static func instantiateInitialViewController(bundle: StoryboardBundle, creator: @escaping (StoryboardCoder) -> NavigationController?) throws -> NavigationController {
+    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> Storyboards.NavigationController?) throws -> Storyboards.NavigationController {
       guard
-        let controller: NavigationController = try Storyboard(name: storyboardName, bundle: bundle)
+        let controller: Storyboards.NavigationController = try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
           .instantiateInitialViewController(creator: creator)
-      else { throw StoryboardError.noInitialViewController(storyboard: storyboardName) }
+      else { throw Storyboards.StoryboardError.noInitialViewController(storyboard: storyboardName) }
       return controller
     }
 
-    /// `MyFINN`: a `NavigationController`.
-    static func instantiateMyFINN(bundle: StoryboardBundle) throws -> NavigationController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    /// `MyFINN`: a `Storyboards.NavigationController`.
+    static func instantiateMyFINN(bundle: Storyboards.StoryboardBundle) throws -> Storyboards.NavigationController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "MyFINN", creator: nil)
     }
-    static func instantiateMyFINN(bundle: StoryboardBundle, creator: @escaping (StoryboardCoder) -> NavigationController?) throws -> NavigationController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    static func instantiateMyFINN(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> Storyboards.NavigationController?) throws -> Storyboards.NavigationController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "MyFINN", creator: creator)
     }
 
     /// `UserAdList`: a `UserAdListViewController`.
-    static func instantiateUserAdList(bundle: StoryboardBundle) throws -> UserAdListViewController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    static func instantiateUserAdList(bundle: Storyboards.StoryboardBundle) throws -> UserAdListViewController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "UserAdList", creator: nil)
     }
-    static func instantiateUserAdList(bundle: StoryboardBundle, creator: @escaping (StoryboardCoder) -> UserAdListViewController?) throws -> UserAdListViewController {
-      try Storyboard(name: storyboardName, bundle: bundle)
+    static func instantiateUserAdList(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> UserAdListViewController?) throws -> UserAdListViewController {
+      try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "UserAdList", creator: creator)
     }
 
@@ -124,7 +124,7 @@ enum StoryboardScene {
       case showObject = "showObject"
 
       /// The kind of the segue.
-      var kind: SegueKind {
+      var kind: Storyboards.SegueKind {
         switch self {
         case .showAds: return .show
         case .showObject: return .show
@@ -132,7 +132,7 @@ enum StoryboardScene {
       }
 
       /// The class of the destination, through references and placeholders.
-      var destinationType: ViewController.Type {
+      var destinationType: Storyboards.ViewController.Type {
         switch self {
         case .showAds: return UserAdListViewController.self
         case .showObject: return FINObjectViewController.self
@@ -151,7 +151,7 @@ enum StoryboardScene {
   }
 
   /// The controller with `identifier`, from whichever storyboard holds it.
-  static func instantiate(_ identifier: Identifier, bundle: StoryboardBundle) throws -> ViewController {
+  static func instantiate(_ identifier: Identifier, bundle: Storyboards.StoryboardBundle) throws -> Storyboards.ViewController {
     switch identifier {
     case .frontPageSearch: return try Main.instantiateFrontPageSearch(bundle: bundle)
     case .myFINN: return try MinFINN.instantiateMyFINN(bundle: bundle)
