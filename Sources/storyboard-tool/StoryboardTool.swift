@@ -173,6 +173,15 @@ enum StoryboardTool {
       }
     } catch {
       FileHandle.standardError.write(Data("storyboard-tool: error: \(error)\n".utf8))
+      if case StoryboardError.storyboardNotFound(let name, _)? = error as? StoryboardError,
+        name == storyboardName
+      {
+        let loaded = bundle.storyboardNames.joined(separator: ", ")
+        FileHandle.standardError.write(
+          Data(
+            "storyboard-tool: note: the storyboards loaded are: \(loaded). Use --storyboard.\n".utf8
+          ))
+      }
       return 1
     }
     return status

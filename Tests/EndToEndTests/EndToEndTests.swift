@@ -207,6 +207,11 @@ final class EndToEndTests: XCTestCase {
       "storyboard-tool", ["simulate", Self.segregationStoryboards, "--storyboard", "Nope"])
     XCTAssertEqual(missing.status, 1)
     XCTAssertTrue(missing.errors.contains("Could not find a storyboard named 'Nope'"))
+    XCTAssertTrue(
+      missing.errors.hasSuffix(
+        "storyboard-tool: note: the storyboards loaded are: First, Main, Second, Third. Use --storyboard.\n"
+      ),
+      missing.errors)
   }
 
   func testRoutableExample() throws {
