@@ -25,7 +25,9 @@ extension StoryboardLoader {
   /// as localizations. Different files with the same name elsewhere (an iOS and a macOS
   /// `Main`) are an ambiguity: neither is used and an error says so. A file that cannot be
   /// read does not stop the others.
-  /// - Parameter naming: The storyboard name of a file; by default its file name.
+  /// - Parameters:
+  ///   - path: The folder (or a single file).
+  ///   - naming: The storyboard name of a file; by default its file name.
   public static func loadFolder(
     atPath path: String, naming: (String) -> String = storyboardName(ofFile:)
   ) -> StoryboardFolder {

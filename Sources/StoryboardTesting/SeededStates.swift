@@ -3,7 +3,9 @@ import Storyboards
 // MARK: - Starting a test from a state
 
 /// Puts `root` in a visible window, as an app does at launch.
-/// - Parameter horizontalSizeClass: `.compact` (iPhone, the default) or `.regular` (iPad).
+/// - Parameters:
+///   - root: The window's root view controller.
+///   - horizontalSizeClass: `.compact` (iPhone, the default) or `.regular` (iPad).
 public func makeVisibleWindow(
   root: ViewController, horizontalSizeClass: UserInterfaceSizeClass = .compact
 ) -> Window {

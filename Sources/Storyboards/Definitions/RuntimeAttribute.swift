@@ -11,8 +11,11 @@ public struct RuntimeAttribute: Sendable, Equatable {
   public var rawValue: String?
 
   /// Creates an attribute.
-  /// - Parameter rawValue: The text of the `value` XML attribute; by default derived from
-  ///   `value`.
+  /// - Parameters:
+  ///   - keyPath: The key path the value is set for.
+  ///   - type: The declared type, as written in the file (`string`, `number`…).
+  ///   - value: The value.
+  ///   - rawValue: The text of the `value` XML attribute; by default derived from `value`.
   public init(
     keyPath: String, type: String, value: RuntimeAttributeValue, rawValue: String?? = .none
   ) {

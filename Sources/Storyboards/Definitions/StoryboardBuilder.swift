@@ -22,6 +22,12 @@ public struct StoryboardBuilder: Sendable {
   /// Adds a scene whose controller is the element `element` (a `viewController` by default).
   /// - Parameters:
   ///   - id: The controller's object ID, used by segues.
+  ///   - element: The XML element (`viewController`, `tableViewController`…).
+  ///   - storyboardIdentifier: The Storyboard ID, or `nil`.
+  ///   - customClass: The custom class, or `nil` for the element's own class.
+  ///   - customModule: The custom class's module, or `nil`.
+  ///   - title: The controller's title, or `nil`.
+  ///   - runtimeAttributes: User-defined runtime attributes.
   ///   - isInitial: Whether it is the storyboard's entry point.
   public mutating func viewController(
     _ id: String, element: String = "viewController", storyboardIdentifier: String? = nil,
@@ -73,6 +79,7 @@ public struct StoryboardBuilder: Sendable {
 
   /// Adds a storyboard reference (`viewControllerPlaceholder`, SB-9).
   /// - Parameters:
+  ///   - id: The reference's object ID, used by segues.
   ///   - storyboardName: The target storyboard; `nil` for this one.
   ///   - referencedIdentifier: The target's identifier; `nil` for its initial controller.
   ///   - bundleIdentifier: The bundle of the target; `nil` for this storyboard's bundle.
@@ -100,10 +107,18 @@ public struct StoryboardBuilder: Sendable {
 
   /// Adds a segue of `kind` from `source` to `destination`.
   /// - Parameters:
+  ///   - kind: The segue's kind.
+  ///   - source: The object ID of the source controller.
+  ///   - destination: The object ID of the destination controller.
   ///   - identifier: The identifier code uses, or `nil`.
   ///   - trigger: The element that triggers it (`button`, `tableViewCell`…); `nil` makes it a
   ///     manual segue, triggered by the controller.
   ///   - id: The segue's object ID; derived from `source` by default.
+  ///   - customClass: A custom `StoryboardSegue` subclass, or `nil`.
+  ///   - presentationStyle: The presentation style the segue imposes, or `nil`.
+  ///   - transitionStyle: The transition style the segue imposes, or `nil`.
+  ///   - animates: The "Animates" checkbox.
+  ///   - destinationCreationSelector: The `@IBSegueAction` that creates the destination.
   /// - Returns: The segue's object ID.
   @discardableResult
   public mutating func segue(

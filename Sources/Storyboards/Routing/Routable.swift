@@ -57,6 +57,9 @@ extension Routable {
 
   /// Presents the controller of `storyboard`.
   /// - Parameters:
+  ///   - storyboard: The storyboard to route to.
+  ///   - identifier: The scene's identifier; `nil` for the storyboard's initial controller.
+  ///   - animated: Whether the presentation is animated.
   ///   - modalPresentationStyle: The style to present in; `nil` keeps the controller's own.
   ///   - configure: Runs before the view loads.
   ///   - completion: Runs after the presentation, with the configured controller.

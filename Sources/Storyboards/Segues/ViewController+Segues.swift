@@ -18,8 +18,10 @@ extension ViewController {
 
   /// Does what a tap on the control that owns the segue with `identifier` does (SEG-1): asks
   /// `shouldPerformSegue(withIdentifier:sender:)` first.
-  /// - Parameter sender: The sender `prepare(for:sender:)` receives; by default a
-  ///   ``SegueTrigger`` describing the tapped element.
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: The sender `prepare(for:sender:)` receives; by default a ``SegueTrigger``
+  ///     describing the tapped element.
   /// - Throws: ERR-8 when there is no such segue; what the segue throws.
   public func triggerSegue(withIdentifier identifier: String, sender: Any? = nil) throws {
     guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
