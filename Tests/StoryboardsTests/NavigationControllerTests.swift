@@ -70,6 +70,27 @@ final class NavigationControllerTests: XCTestCase {
     assertConsistent(window)
   }
 
+  func testNAV10_cancelledInteractivePopLeavesTheTopWithUnbalancedCallbacks() throws {
+    let a = controller("A")
+    let nav = try navigation("Nav", root: a)
+    let window = visibleWindow(root: nav)
+    let b = controller("B")
+    try nav.pushViewController(b, animated: true)
+    let log = events { XCTAssertNil(nav.simulateInteractivePop(completing: false)) }
+    XCTAssertEqual(
+      log,
+      [
+        "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+        "B.viewWillAppear", "B.viewDidAppear",
+      ])
+    XCTAssertEqual(nav.viewControllers, [a, b])
+    assertConsistent(window)
+    XCTAssertTrue(nav.simulateInteractivePop(completing: true) === b, "completed: an ordinary pop")
+    XCTAssertEqual(nav.viewControllers, [a])
+    XCTAssertNil(nav.simulateInteractivePop(completing: false), "nothing to pop")
+    assertConsistent(window)
+  }
+
   func testNAV3_stackIsUpdatedBeforeViewWillDisappear() throws {
     final class Inspector: ViewController {
       var stackSeen: [String] = []
