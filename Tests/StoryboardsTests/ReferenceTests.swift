@@ -164,4 +164,20 @@ final class ReferenceTests: XCTestCase {
       message: "doesn't contain a view controller with identifier 'Nowhere'"
     ) { _ = try bundle.instantiateViewController(withIdentifier: "Nowhere") }
   }
+
+  func testSB9_5_aCreatorIsNotForwardedThroughAReference() throws {
+    var main = StoryboardBuilder("Main")
+    main.reference("ref", storyboardName: "Other", referencedIdentifier: "Target", isInitial: true)
+    var other = StoryboardBuilder("Other")
+    other.viewController("target", storyboardIdentifier: "Target", title: "Target")
+    let bundle = StoryboardBundle(storyboards: [main.definition, other.definition])
+    var called = false
+    let controller: ViewController? = try Storyboard(name: "Main", bundle: bundle)
+      .instantiateInitialViewController { _ in
+        called = true
+        return nil
+      }
+    XCTAssertEqual(controller?.title, "Target")
+    XCTAssertFalse(called, "UIKit does not forward the creator to the referenced storyboard")
+  }
 }
