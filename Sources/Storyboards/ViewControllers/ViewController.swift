@@ -25,6 +25,17 @@ open class ViewController: CustomStringConvertible {
   /// The transition used when the controller is presented.
   open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
 
+  /// Whether the user's swipe-down of a sheet is refused (PRES-10).
+  open var isModalInPresentation = false
+
+  /// The presentation controller of this controller's presentation, created on first use as
+  /// UIKit does, so a delegate can be set before presenting. Optional, as in UIKit, so that
+  /// `presentationController?.delegate = self` ports as is; never `nil` here.
+  public var presentationController: PresentationController? { ownPresentationController }
+
+  private lazy var ownPresentationController = PresentationController(
+    presentedViewController: self)
+
   /// Whether this controller's view is covered by a `.currentContext` or `.overCurrentContext`
   /// presentation made from it or a descendant (PRES-6). `false` by default, `true` for a
   /// ``NavigationController`` (NAV-9).
