@@ -213,8 +213,8 @@ open class SplitViewController: ViewController {
       old?.willMove(toParent: nil)
       attachChild(viewController, at: index)
       if let old {
-        children.removeAll { $0 === old }
-        children.insert(old, at: children.count)
+        storedChildren.removeAll { $0 === old }
+        storedChildren.append(old)
         swapChildView(from: old, to: viewController)
       } else {
         installVisibleChildViews()

@@ -10,11 +10,13 @@ public enum NavigationEvents {
   /// An observer of navigation events.
   public typealias Observer = @Sendable (NavigationEvent) -> Void
 
-  @TaskLocal static var observers: [Observer] = []
+  /// The innermost observer attached to the current task; it links to the outer ones.
+  @TaskLocal static var innermost: ObserverScope?
 
   /// Runs `body` with `observer` receiving every navigation event it causes.
   ///
-  /// Observers nest: an observer attached inside another one's scope adds to it.
+  /// Observers nest: an observer attached inside another one's scope adds to it, and the outer
+  /// observer receives each event first.
   /// - Parameters:
   ///   - observer: Called synchronously for each event, in order.
   ///   - body: The work to observe.
@@ -22,18 +24,47 @@ public enum NavigationEvents {
   public static func observe<Result>(
     _ observer: @escaping Observer, during body: () throws -> Result
   ) rethrows -> Result {
-    try $observers.withValue(observers + [observer]) { try body() }
+    try observe(.closure(observer), during: body)
   }
 
-  /// Whether anything is observing events on the current task.
-  @inline(__always) static var isObserved: Bool { !observers.isEmpty }
+  static func observe<Result>(_ sink: ObserverScope.Sink, during body: () throws -> Result)
+    rethrows -> Result
+  {
+    try $innermost.withValue(ObserverScope(sink, outer: innermost)) { try body() }
+  }
 
   /// Emits an event built lazily: `make` runs only when an observer is attached.
   @inline(__always) static func emit(_ make: () -> NavigationEvent) {
-    let current = observers
-    guard !current.isEmpty else { return }
-    let event = make()
-    for observer in current { observer(event) }
+    guard let scope = innermost else { return }
+    scope.deliver(make())
+  }
+}
+
+/// One attached observer and the scopes around it.
+final class ObserverScope: Sendable {
+  /// Where the events go.
+  enum Sink: Sendable {
+    /// A closure attached with ``NavigationEvents/observe(_:during:)``.
+    case closure(NavigationEvents.Observer)
+    /// A recorder, which keeps the event itself rather than a copy.
+    case recorder(EventRecorder)
+  }
+
+  let sink: Sink
+  let outer: ObserverScope?
+
+  init(_ sink: Sink, outer: ObserverScope?) {
+    self.sink = sink
+    self.outer = outer
+  }
+
+  /// Delivers `event` to the outer scopes first, then to this one.
+  func deliver(_ event: consuming NavigationEvent) {
+    if let outer { outer.deliver(copy event) }
+    switch sink {
+    case .closure(let observer): observer(event)
+    case .recorder(let recorder): recorder.append(event)
+    }
   }
 }
 
@@ -56,16 +87,17 @@ public final class EventRecorder: Sendable {
   /// The events' compact descriptions (`Detail.viewWillAppear`), oldest first.
   public var descriptions: [String] { events.map(\.description) }
 
-  /// Forgets every recorded event.
-  public func removeAll() { storage.withLock { $0.removeAll() } }
+  /// Forgets every recorded event (keeping the room they took, for the next ones).
+  public func removeAll() { storage.withLock { $0.removeAll(keepingCapacity: true) } }
 
   /// Runs `body` and records every event it causes.
   /// - Returns: What `body` returns.
   public func record<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try NavigationEvents.observe({ event in self.append(event) }, during: body)
+    try NavigationEvents.observe(.recorder(self), during: body)
   }
 
-  private func append(_ event: NavigationEvent) {
-    storage.withLock { $0.append(event) }
+  func append(_ event: consuming NavigationEvent) {
+    var pending = Optional(event)
+    storage.withLock { $0.append(pending.take()!) }
   }
 }

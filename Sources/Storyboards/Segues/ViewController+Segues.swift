@@ -43,8 +43,7 @@ extension ViewController {
   /// The segues that start from this controller's scene, in document order; empty for a
   /// controller made in code.
   public var storyboardSegues: [SegueDefinition] {
-    guard let storyboard, let scene = sceneDefinition else { return [] }
-    return storyboard.segues(fromControllerWithID: scene.id)
+    scene?.segues ?? []
   }
 
   private func trigger(_ template: SegueTemplate, sender: Any?) throws {
@@ -72,8 +71,8 @@ extension ViewController {
   /// Performs the scene's embed segues while the view loads, before `viewDidLoad()` (SEG-8).
   /// A failure is reported as a warning event: a view getter cannot throw.
   func performEmbedSegues() {
-    guard let storyboard else { return }
-    for definition in storyboardSegues where definition.kind == .embed {
+    guard let storyboard, let scene, scene.hasEmbedSegues else { return }
+    for definition in scene.segues where definition.kind == .embed {
       let template = SegueTemplate(definition: definition, storyboard: storyboard)
       do {
         try template.perform(from: self, sender: nil, asksShouldPerform: false)

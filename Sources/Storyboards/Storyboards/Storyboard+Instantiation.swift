@@ -13,31 +13,40 @@ extension Storyboard {
   /// Creates the controller of `scene`: resolves references (SB-9), creates the instance
   /// through its class, a creator or a segue action (SB-5..7), installs its relationship
   /// children (SB-10), applies its runtime attributes and sends `awakeFromNib()` (SB-8).
-  func instantiate(_ scene: ControllerDefinition, creation: ControllerCreation? = nil) throws
+  func instantiate(_ scene: StoryboardScene, creation: ControllerCreation? = nil) throws
     -> ViewController
   {
     if scene.kind == .reference {
-      let target = try bundle.resolveReference(scene, in: definition)
+      let target = try bundle.resolveReference(scene.controller, in: definition)
       let targetBundle = bundle.bundle(withIdentifier: target.bundleIdentifier) ?? bundle
       let storyboard = try Storyboard(name: target.storyboardName, bundle: targetBundle)
       var forwarded = creation
       if case .creator = creation { forwarded = nil }
-      return try storyboard.instantiate(target.controller, creation: forwarded)
+      guard let targetScene = storyboard.scene(withID: target.controller.id) else {
+        throw StoryboardError.missingDestination(
+          segue: scene.controller.id, destination: target.controller.id,
+          storyboard: storyboard.name)
+      }
+      return try storyboard.instantiate(targetScene, creation: forwarded)
     }
-    if let replacement = bundle.sceneReplacements["\(name)#\(scene.id)"] {
+    if !bundle.sceneReplacements.isEmpty,
+      let replacement = bundle.sceneReplacements[scene.replacementKey]
+    {
       return try replacement()
     }
     let controllerClass = try resolveClass(of: scene)
     let coder = StoryboardCoder(
       storyboard: self, scene: scene, declaredClassName: controllerClass.declaredName)
     let controller = try create(with: coder, class: controllerClass.entry, creation: creation)
-    var children: [(relationship: String, controller: ViewController)] = []
-    for segue in segues(fromControllerWithID: scene.id) where segue.kind == .relationship {
-      let child = try instantiate(destinationOf: segue)
-      children.append((segue.relationship ?? "", child))
+    if scene.hasRelationships {
+      var children: [(relationship: String, controller: ViewController)] = []
+      for segue in scene.segues where segue.kind == .relationship {
+        let child = try instantiate(destinationOf: segue)
+        children.append((segue.relationship ?? "", child))
+      }
+      controller.installStoryboardChildren(children)
     }
-    if !children.isEmpty { controller.installStoryboardChildren(children) }
-    for attribute in scene.runtimeAttributes {
+    for attribute in scene.controller.runtimeAttributes {
       try controller.setValue(attribute.value, forKeyPath: attribute.keyPath)
     }
     try bundle.hooks.awakening.run(controller) { controller in
@@ -49,7 +58,7 @@ extension Storyboard {
 
   /// Creates `scene` with the given creator.
   func instantiate(
-    _ scene: ControllerDefinition, creator: ((StoryboardCoder) -> ViewController?)?
+    _ scene: StoryboardScene, creator: ((StoryboardCoder) -> ViewController?)?
   ) throws -> ViewController {
     try instantiate(scene, creation: creator.map(ControllerCreation.creator))
   }
@@ -58,7 +67,7 @@ extension Storyboard {
   func instantiate(destinationOf segue: SegueDefinition, creation: ControllerCreation? = nil)
     throws -> ViewController
   {
-    guard let id = segue.destinationID, let destination = controller(withID: id) else {
+    guard let id = segue.destinationID, let destination = scene(withID: id) else {
       throw StoryboardError.missingDestination(
         segue: segue.identifier ?? segue.id, destination: segue.destinationID ?? "nil",
         storyboard: name)
@@ -67,17 +76,35 @@ extension Storyboard {
   }
 
   /// The registered class of `scene`, or the element's own class as a stand-in (SB-7).
-  private func resolveClass(of scene: ControllerDefinition) throws -> (
+  /// Resolutions that need no warning are kept on the scene until the registry changes.
+  private func resolveClass(of scene: StoryboardScene) throws -> (
     entry: ControllerClass, declaredName: String?
   ) {
+    if let resolved = scene.resolvedClass, resolved.registryVersion == bundle.registryVersion {
+      return (resolved.entry, resolved.declaredName)
+    }
+    let controller = scene.controller
     let standard = bundle.controllerClass(named: scene.kind.runtimeClassName, module: nil)
     let fallback = standard ?? ControllerClass(ViewController.self)
-    guard let customClass = scene.customClass else {
-      return (fallback, standard == nil ? scene.kind.runtimeClassName : nil)
+    let resolved: (entry: ControllerClass, declaredName: String?)
+    if let customClass = controller.customClass {
+      if let entry = bundle.controllerClass(named: customClass, module: controller.customModule) {
+        resolved = (entry, nil)
+      } else {
+        return try standIn(for: customClass, of: controller, fallback: fallback)
+      }
+    } else {
+      resolved = (fallback, standard == nil ? scene.kind.runtimeClassName : nil)
     }
-    if let entry = bundle.controllerClass(named: customClass, module: scene.customModule) {
-      return (entry, nil)
-    }
+    scene.resolvedClass = (bundle.registryVersion, resolved.entry, resolved.declaredName)
+    return resolved
+  }
+
+  /// SB-7: the element's own class stands in for an unregistered custom class, with UIKit's
+  /// warning; a strict bundle throws instead.
+  private func standIn(
+    for customClass: String, of scene: ControllerDefinition, fallback: ControllerClass
+  ) throws -> (entry: ControllerClass, declaredName: String?) {
     if bundle.isStrict {
       throw StoryboardError.unknownClass(
         name: customClass, storyboard: definition.path ?? name, location: scene.location)

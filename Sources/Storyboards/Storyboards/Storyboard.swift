@@ -11,36 +11,33 @@ public final class Storyboard: CustomStringConvertible {
   /// What the storyboard contains.
   public let definition: StoryboardDefinition
 
-  /// The definition's controllers and segues, indexed on first use.
+  /// The definition's scenes, indexed on first use.
   private lazy var index = Index(definition)
 
   private struct Index {
-    var controllersByID: [String: ControllerDefinition] = [:]
-    var controllersByIdentifier: [String: ControllerDefinition] = [:]
-    var seguesBySource: [String: [SegueDefinition]] = [:]
+    var scenesByID: [String: StoryboardScene] = [:]
+    var scenesByIdentifier: [String: StoryboardScene] = [:]
 
     init(_ definition: StoryboardDefinition) {
-      for case let controller? in definition.scenes.map(\.controller) {
-        controllersByID[controller.id] = controllersByID[controller.id] ?? controller
-        if let identifier = controller.storyboardIdentifier,
-          controllersByIdentifier[identifier] == nil
-        {
-          controllersByIdentifier[identifier] = controller
-        }
-      }
+      var seguesBySource: [String: [SegueDefinition]] = [:]
       for segue in definition.segues {
         if let source = segue.sourceID { seguesBySource[source, default: []].append(segue) }
+      }
+      for case let controller? in definition.scenes.map(\.controller)
+      where scenesByID[controller.id] == nil {
+        let scene = StoryboardScene(
+          controller, storyboardName: definition.name, segues: seguesBySource[controller.id] ?? [])
+        scenesByID[controller.id] = scene
+        if let identifier = controller.storyboardIdentifier, scenesByIdentifier[identifier] == nil {
+          scenesByIdentifier[identifier] = scene
+        }
       }
     }
   }
 
-  /// The controller whose object ID is `id` (the first, as the definition's lookup does).
-  func controller(withID id: String) -> ControllerDefinition? { index.controllersByID[id] }
-
-  /// The segues whose source is the controller with object ID `id`, in document order.
-  func segues(fromControllerWithID id: String) -> [SegueDefinition] {
-    index.seguesBySource[id] ?? []
-  }
+  /// The scene whose controller's object ID is `id` (the first, as the definition's lookup
+  /// does).
+  func scene(withID id: String) -> StoryboardScene? { index.scenesByID[id] }
 
   /// Opens the storyboard named `name` in `bundle` (SB-1).
   /// - Throws: ERR-1 (``StoryboardError/storyboardNotFound(name:bundle:)``) when the bundle
@@ -74,7 +71,9 @@ public final class Storyboard: CustomStringConvertible {
   public func instantiateInitialViewController<Controller: ViewController>(
     creator: ((StoryboardCoder) -> Controller?)?
   ) throws -> Controller? {
-    guard let initial = definition.initialController else { return nil }
+    guard let id = definition.initialViewControllerID, let initial = scene(withID: id) else {
+      return nil
+    }
     return try cast(instantiate(initial, creator: creator.map(Self.erase)))
   }
 
@@ -99,7 +98,7 @@ public final class Storyboard: CustomStringConvertible {
   public func instantiateViewController<Controller: ViewController>(
     identifier: String, creator: ((StoryboardCoder) -> Controller?)?
   ) throws -> Controller {
-    guard let scene = index.controllersByIdentifier[identifier] else {
+    guard let scene = index.scenesByIdentifier[identifier] else {
       throw StoryboardError.identifierNotFound(storyboard: description, identifier: identifier)
     }
     return try cast(instantiate(scene, creator: creator.map(Self.erase)))
@@ -110,11 +109,11 @@ public final class Storyboard: CustomStringConvertible {
   /// - Throws: ``StoryboardError/missingDestination(segue:destination:storyboard:)`` when the
   ///   scene is not in this storyboard; what instantiation throws.
   public func instantiateViewController(scene: ControllerDefinition) throws -> ViewController {
-    guard definition.controller(withID: scene.id) == scene else {
+    guard let record = self.scene(withID: scene.id), record.controller == scene else {
       throw StoryboardError.missingDestination(
         segue: "(direct instantiation)", destination: scene.id, storyboard: name)
     }
-    return try instantiate(scene, creation: nil)
+    return try instantiate(record, creation: nil)
   }
 
   private static func erase<Controller: ViewController>(

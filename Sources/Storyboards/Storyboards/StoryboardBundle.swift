@@ -27,7 +27,12 @@ public final class StoryboardBundle: CustomStringConvertible {
   package var sceneReplacements: [String: () throws -> ViewController] = [:]
 
   private var definitions: [String: StoryboardDefinition] = [:]
-  private var controllerClasses: [String: ControllerClass] = [:]
+  private var controllerClasses: [String: ControllerClass] = [:] {
+    didSet { registryVersion &+= 1 }
+  }
+  /// Changes whenever a controller class is registered: scenes keep their resolved class
+  /// until then.
+  private(set) var registryVersion = 0
   private var segueClasses: [String: SegueClass] = [:]
   private var linkedBundles: [String: StoryboardBundle] = [:]
 

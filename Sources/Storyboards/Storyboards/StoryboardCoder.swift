@@ -8,15 +8,17 @@ public final class StoryboardCoder {
   /// The storyboard the scene belongs to.
   public let storyboard: Storyboard
   /// The scene's controller as the storyboard declares it.
-  public let scene: ControllerDefinition
+  public var scene: ControllerDefinition { storyboardScene.controller }
+  /// The scene being decoded.
+  let storyboardScene: StoryboardScene
   /// The class the storyboard declared when no registered class matched it (a stand-in).
   let declaredClassName: String?
   /// The identity of the controller that called `init(coder:)` with this coder.
   var decodedControllerID: ObjectIdentifier?
 
-  init(storyboard: Storyboard, scene: ControllerDefinition, declaredClassName: String?) {
+  init(storyboard: Storyboard, scene: StoryboardScene, declaredClassName: String?) {
     self.storyboard = storyboard
-    self.scene = scene
+    storyboardScene = scene
     self.declaredClassName = declaredClassName
   }
 

@@ -7,9 +7,12 @@
 /// ``addSubview(_:)`` while on screen makes the child appear, as in UIKit.
 open class View {
   /// The view that contains this one, or `nil` if it is not in a hierarchy.
-  public private(set) unowned(unsafe) var superview: View?
+  public var superview: View? { storedSuperview }
   /// The views this one contains, back to front.
-  public private(set) var subviews: [View] = []
+  public var subviews: [View] { storedSubviews }
+  // The storage the public properties read; the compiler proves its accesses never overlap.
+  private unowned(unsafe) var storedSuperview: View?
+  private var storedSubviews: [View] = []
   /// The controller whose view this is, or `nil` for a plain subview.
   public internal(set) unowned(unsafe) var viewController: ViewController?
 
@@ -17,7 +20,9 @@ open class View {
   public init() {}
 
   deinit {
-    for subview in subviews where subview.superview === self { subview.superview = nil }
+    for subview in storedSubviews where subview.storedSuperview === self {
+      subview.storedSuperview = nil
+    }
   }
 
   /// The window this view is in, or `nil` if its chain of superviews does not reach one.
@@ -56,8 +61,8 @@ open class View {
     guard view !== self, !isDescendant(of: view) else { return }
     Window.transition(in: window, and: view.window) {
       view.detachFromSuperview()
-      subviews.insert(view, at: min(max(index, 0), subviews.count))
-      view.superview = self
+      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      view.storedSuperview = self
     }
   }
 
@@ -67,8 +72,8 @@ open class View {
   }
 
   private func detachFromSuperview() {
-    guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
-    superview = nil
+    guard let parent = storedSuperview else { return }
+    parent.storedSubviews.removeAll { $0 === self }
+    storedSuperview = nil
   }
 }

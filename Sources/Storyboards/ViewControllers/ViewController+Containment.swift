@@ -34,15 +34,15 @@ extension ViewController {
   /// Links `child` at `index`, calling `willMove(toParent:)` first.
   func attachChild(_ child: ViewController, at index: Int) {
     child.willMove(toParent: self)
-    children.insert(child, at: min(index, children.count))
-    child.parent = self
+    storedChildren.insert(child, at: min(index, storedChildren.count))
+    child.storedParent = self
     child.isMovingToParent = true
   }
 
   /// Unlinks `child`, then calls `didMove(toParent: nil)`.
   func detachChild(_ child: ViewController) {
-    children.removeAll { $0 === child }
-    child.parent = nil
+    storedChildren.removeAll { $0 === child }
+    child.storedParent = nil
     child.isMovingToParent = false
     child.didMove(toParent: nil)
     child.isMovingFromParent = false

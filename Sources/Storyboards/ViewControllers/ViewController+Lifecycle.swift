@@ -66,15 +66,18 @@ extension ViewController {
 
   /// Starts an appearance change of this controller alone.
   func beginAppearance(_ isAppearing: Bool, animated: Bool) {
-    let reference = NavigationEvents.isObserved ? ControllerReference(self) : nil
     switch (isAppearing, appearState) {
     case (true, .disappeared), (true, .disappearing):
       appearState = .appearing
-      if let reference { emit(reference, .viewWillAppear(animated: animated)) }
+      NavigationEvents.emit {
+        NavigationEvent(ControllerReference(self), .viewWillAppear(animated: animated))
+      }
       viewWillAppear(animated)
     case (false, .appeared), (false, .appearing):
       appearState = .disappearing
-      if let reference { emit(reference, .viewWillDisappear(animated: animated)) }
+      NavigationEvents.emit {
+        NavigationEvent(ControllerReference(self), .viewWillDisappear(animated: animated))
+      }
       viewWillDisappear(animated)
     default:
       return
@@ -103,10 +106,6 @@ extension ViewController {
     case .appeared, .disappeared:
       return
     }
-  }
-
-  private func emit(_ reference: ControllerReference, _ kind: NavigationEvent.Kind) {
-    NavigationEvents.emit { NavigationEvent(reference, kind) }
   }
 
   /// Whether the controller's view is in a visible window.

@@ -8,16 +8,25 @@ import Synchronization
 /// call returns. Where UIKit raises an exception the method `throws` a ``NavigationError``.
 open class ViewController: CustomStringConvertible {
   /// The title; also the name the controller goes by in events (its class name when `nil`).
-  open var title: String?
+  open var title: String? {
+    get { storedTitle }
+    set { storedTitle = newValue }
+  }
 
   /// The container this controller is a child of, or `nil` (CONT-3: never the presenter).
   ///
   /// Back-pointers are not `weak`: a weak reference makes every retain of its target slow.
   /// Whoever owns the link clears it instead, at the latest in its `deinit`.
-  public internal(set) unowned(unsafe) var parent: ViewController?
+  public internal(set) var parent: ViewController? {
+    get { storedParent }
+    set { storedParent = newValue }
+  }
 
   /// The child controllers, in order. Presented controllers are not children (CONT-3).
-  public internal(set) var children: [ViewController] = []
+  public internal(set) var children: [ViewController] {
+    get { storedChildren }
+    set { storedChildren = newValue }
+  }
 
   /// How the controller is shown when presented; `.automatic` resolves to a page sheet (PRES-7).
   open var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -47,7 +56,12 @@ open class ViewController: CustomStringConvertible {
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   // MARK: - State kept by the runtime
+  // Public properties read this internal storage, which the runtime uses directly: the
+  // compiler can prove its accesses never overlap and checks none at run time.
 
+  var storedTitle: String?
+  unowned(unsafe) var storedParent: ViewController?
+  var storedChildren: [ViewController] = []
   var loadedView: View?
   var appearState = AppearState.disappeared
   var storedPresentedViewController: ViewController?
@@ -77,7 +91,9 @@ open class ViewController: CustomStringConvertible {
   /// The storyboard this controller was instantiated from, or `nil` for one made in code.
   public internal(set) var storyboard: Storyboard?
   /// The scene this controller was instantiated from, or `nil` for one made in code.
-  public internal(set) var sceneDefinition: ControllerDefinition?
+  public var sceneDefinition: ControllerDefinition? { scene?.controller }
+  /// The scene this controller was instantiated from.
+  var scene: StoryboardScene?
   /// The storyboard this placeholder stands for (segregation technique), set from the
   /// `storyboardName` runtime attribute; `nil` for a real controller.
   public var storyboardName: String?
@@ -94,7 +110,7 @@ open class ViewController: CustomStringConvertible {
   public init() {}
 
   deinit {
-    for child in children where child.parent === self { child.parent = nil }
+    for child in storedChildren where child.storedParent === self { child.storedParent = nil }
     if let presented = storedPresentedViewController,
       presented.storedPresentingViewController === self
     {
@@ -108,8 +124,8 @@ open class ViewController: CustomStringConvertible {
   /// initializers implement it and pass `coder` to `super.init(coder:)`.
   public required init(coder: StoryboardCoder) {
     storyboard = coder.storyboard
-    sceneDefinition = coder.scene
-    title = coder.scene.title
+    scene = coder.storyboardScene
+    title = coder.storyboardScene.controller.title
     declaredClassName = coder.declaredClassName
     coder.decodedControllerID = ObjectIdentifier(self)
     NavigationEvents.emit { NavigationEvent(ControllerReference(self), .initWithCoder) }

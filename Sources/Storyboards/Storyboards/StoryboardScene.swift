@@ -1,0 +1,26 @@
+/// A scene of a ``Storyboard`` as the runtime uses it: the controller's definition, with what
+/// instantiating it and performing its segues need worked out once rather than on every call.
+final class StoryboardScene {
+  /// The scene's controller, as the storyboard declares it.
+  let controller: ControllerDefinition
+  /// The controller's element kind.
+  let kind: ControllerKind
+  /// The segues whose source is this scene's controller, in document order.
+  let segues: [SegueDefinition]
+  /// Whether any of ``segues`` is a relationship (SB-10) or an embed segue (SEG-8).
+  let hasRelationships: Bool
+  let hasEmbedSegues: Bool
+  /// The key test doubles replace the scene under (`Storyboard#controllerID`).
+  let replacementKey: String
+  /// The class the scene resolved to, valid while the bundle's registry has not changed.
+  var resolvedClass: (registryVersion: Int, entry: ControllerClass, declaredName: String?)?
+
+  init(_ controller: ControllerDefinition, storyboardName: String, segues: [SegueDefinition]) {
+    self.controller = controller
+    kind = controller.kind
+    self.segues = segues
+    hasRelationships = segues.contains { $0.kind == .relationship }
+    hasEmbedSegues = segues.contains { $0.kind == .embed }
+    replacementKey = "\(storyboardName)#\(controller.id)"
+  }
+}
