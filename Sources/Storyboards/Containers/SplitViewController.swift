@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The methods a split view controller's delegate may implement (SPLIT-1, SPLIT-2).
 public protocol SplitViewControllerDelegate: AnyObject {
   /// Return `true` if you showed `viewController` yourself. The default returns `false`.
@@ -75,10 +77,22 @@ open class SplitViewController: ViewController {
   public private(set) var isCollapsed = false
 
   /// Creates a split view controller with no children.
-  public override init() { super.init() }
+  public override init() {
+    super.init()
+    Self.liveInstances.add(1, ordering: .relaxed)
+  }
+
+  deinit { Self.liveInstances.subtract(1, ordering: .relaxed) }
+
+  /// How many split view controllers exist: windows skip adapting their hierarchy to the size
+  /// class when there are none.
+  static let liveInstances = Atomic<Int>(0)
 
   /// Creates a split view controller from a storyboard scene.
-  public required init(coder: StoryboardCoder) { super.init(coder: coder) }
+  public required init(coder: StoryboardCoder) {
+    super.init(coder: coder)
+    Self.liveInstances.add(1, ordering: .relaxed)
+  }
 
   /// `[primary, secondary]`; only `[primary]` once collapsed (SPLIT-2).
   public var viewControllers: [ViewController] { children }

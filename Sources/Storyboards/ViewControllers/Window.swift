@@ -101,15 +101,24 @@ enum TransitionOrder {
 }
 
 extension Window {
-  /// ``transition(in:order:animated:afterWillPhase:_:)`` for the usual one or two windows:
-  /// when neither needs a transition of its own (none, or already transitioning), `changes`
-  /// simply runs, with no allocation.
+  /// Runs `changes` as one transition of `window` and `other` (those of them not already in
+  /// one), then delivers the appearance callbacks of the controllers whose views entered or left
+  /// them. When neither needs a transition of its own, `changes` simply runs.
+  ///
+  /// - Parameters:
+  ///   - window, other: The windows the change may affect (`nil`s are skipped).
+  ///   - order: The order of the will/did callbacks.
+  ///   - animated: Passed to the callbacks.
+  ///   - afterWillPhase: Runs once every `viewWill…` callback has been delivered.
+  ///   - changes: The model changes: links, stacks, views.
   static func transition(
     in window: Window?, and other: Window? = nil, order: TransitionOrder = .navigation,
     animated: Bool = false, afterWillPhase: () -> Void = {}, _ changes: () throws -> Void
   ) rethrows {
-    let needsOwn = (window?.transitionDepth == 0) || (other?.transitionDepth == 0)
-    guard needsOwn else {
+    let ownsFirst = window?.transitionDepth == 0
+    let ownsOther = other?.transitionDepth == 0 && other !== window
+    switch (ownsFirst ? window : nil, ownsOther ? other : nil) {
+    case (nil, nil):
       do {
         try changes()
       } catch {
@@ -117,23 +126,28 @@ extension Window {
         throw error
       }
       afterWillPhase()
-      return
+    case (let only?, nil), (nil, let only?):
+      only.transitionDepth += 1
+      do {
+        try changes()
+      } catch {
+        only.transitionDepth -= 1
+        afterWillPhase()
+        throw error
+      }
+      let plan = only.finishTransition()
+      plan.begin(animated: animated)
+      afterWillPhase()
+      plan.end(order: order)
+      only.checkAfterTransition()
+    case (let first?, let second?):
+      try transition(
+        in: [first, second], order: order, animated: animated, afterWillPhase: afterWillPhase,
+        changes)
     }
-    try transition(
-      in: [window, other], order: order, animated: animated, afterWillPhase: afterWillPhase,
-      changes)
   }
 
-  /// Runs `changes` as one transition of every window in `windows` that is not already in
-  /// one, then delivers the appearance callbacks of the controllers whose views entered or left
-  /// those windows.
-  ///
-  /// - Parameters:
-  ///   - windows: The windows the change may affect (`nil`s are skipped).
-  ///   - order: The order of the will/did callbacks.
-  ///   - animated: Passed to the callbacks.
-  ///   - afterWillPhase: Runs once every `viewWill…` callback has been delivered.
-  ///   - changes: The model changes: links, stacks, views.
+  /// ``transition(in:and:order:animated:afterWillPhase:_:)`` for any number of windows.
   static func transition(
     in windows: [Window?], order: TransitionOrder = .navigation, animated: Bool = false,
     afterWillPhase: () -> Void = {}, _ changes: () throws -> Void
@@ -151,67 +165,68 @@ extension Window {
       afterWillPhase()
       throw error
     }
-    var plans: [(disappearing: [ViewController], appearing: [ViewController])] = []
-    for window in owned {
-      window.adaptContainers()
-      window.transitionDepth -= 1
-      plans.append(window.appearanceChanges())
-    }
-    for plan in plans {
-      for controller in plan.disappearing { controller.beginAppearance(false, animated: animated) }
-      for controller in plan.appearing { controller.beginAppearance(true, animated: animated) }
-    }
+    let plans = owned.map { $0.finishTransition() }
+    for plan in plans { plan.begin(animated: animated) }
     afterWillPhase()
-    for (window, plan) in zip(owned, plans) {
-      var order = order
-      if order == .dismissal {
-        order =
-          window.dismissalCallbackOrder == .presenterAppearsFirst ? .presentation : .navigation
-      }
-      switch order {
-      case .navigation, .dismissal:
-        for controller in plan.disappearing { controller.endAppearance() }
-        for controller in plan.appearing { controller.endAppearance() }
-      case .presentation:
-        for controller in plan.appearing { controller.endAppearance() }
-        for controller in plan.disappearing { controller.endAppearance() }
-      }
-    }
-    #if DEBUG
-      for window in owned where window.transitionDepth == 0 { window.recordViolations() }
-    #endif
+    for plan in plans { plan.end(order: order) }
+    for window in owned { window.checkAfterTransition() }
   }
 
-  /// Compares what is on screen now with the last transition's result.
-  private func appearanceChanges() -> (disappearing: [ViewController], appearing: [ViewController])
-  {
+  /// Ends this window's transition: adapts its containers and compares what is on screen now
+  /// with the last transition's result.
+  private func finishTransition() -> AppearancePlan {
+    adaptContainers()
+    transitionDepth -= 1
     var visible: [ViewController] = []
+    visible.reserveCapacity(onScreen.count + 2)
     if isVisible, let root = rootViewController {
-      collectVisible(root, parentForwards: true, into: &visible)
+      collectVisible(root, container: self, into: &visible)
     }
-    let disappearing = onScreen.filter { old in !visible.contains { $0 === old } }
-    let appearing = visible.filter { new in !onScreen.contains { $0 === new } }
+    var plan = AppearancePlan(window: self)
+    for old in onScreen where !visible.contains(where: { $0 === old }) {
+      plan.disappearing.append(old)
+    }
+    for new in visible where !onScreen.contains(where: { $0 === new }) {
+      plan.appearing.append(new)
+    }
     onScreen = visible
-    return (disappearing, appearing)
+    return plan
   }
 
+  /// Appends, in pre-order, `controller` and the controllers below it whose views are in this
+  /// window and who receive appearance callbacks. `container` is the view of the nearest
+  /// ancestor that forwards them, or `nil` when none does.
   private func collectVisible(
-    _ controller: ViewController, parentForwards: Bool, into result: inout [ViewController]
+    _ controller: ViewController, container: View?, into result: inout [ViewController]
   ) {
-    let isVisible = parentForwards && controller.loadedView?.window === self
+    var isVisible = false
+    if let container, let view = controller.loadedView {
+      isVisible = view.isDescendant(of: container) || view.window === self
+    }
     if isVisible { result.append(controller) }
-    let forwards = isVisible && controller.shouldAutomaticallyForwardAppearanceMethods
-    for child in controller.children {
-      collectVisible(child, parentForwards: forwards, into: &result)
+    let forwarding =
+      isVisible && controller.shouldAutomaticallyForwardAppearanceMethods
+      ? controller.loadedView : nil
+    for child in controller.storedChildren {
+      collectVisible(child, container: forwarding, into: &result)
     }
     if let presented = controller.storedPresentedViewController {
-      collectVisible(presented, parentForwards: true, into: &result)
+      collectVisible(presented, container: self, into: &result)
     }
+  }
+
+  /// Checks the hierarchy after a transition, in debug builds.
+  private func checkAfterTransition() {
+    #if DEBUG
+      if transitionDepth == 0 { recordViolations() }
+    #endif
   }
 
   /// Lets adaptive containers (split view controllers) follow the size class.
   private func adaptContainers() {
-    guard let root = rootViewController else { return }
+    guard SplitViewController.liveInstances.load(ordering: .relaxed) > 0,
+      let root = rootViewController
+    else { return }
     adapt(root, to: horizontalSizeClass)
   }
 
@@ -219,5 +234,34 @@ extension Window {
     if let split = controller as? SplitViewController { split.adapt(to: sizeClass) }
     for child in controller.children { adapt(child, to: sizeClass) }
     if let presented = controller.storedPresentedViewController { adapt(presented, to: sizeClass) }
+  }
+}
+
+/// The appearance callbacks a window owes once a transition's changes are made.
+private struct AppearancePlan {
+  let window: Window
+  var disappearing: [ViewController] = []
+  var appearing: [ViewController] = []
+
+  /// The will-callbacks: disappearing controllers first.
+  func begin(animated: Bool) {
+    for controller in disappearing { controller.beginAppearance(false, animated: animated) }
+    for controller in appearing { controller.beginAppearance(true, animated: animated) }
+  }
+
+  /// The did-callbacks, in `order` (LIFE-6, PRES-9).
+  func end(order: TransitionOrder) {
+    var order = order
+    if order == .dismissal {
+      order = window.dismissalCallbackOrder == .presenterAppearsFirst ? .presentation : .navigation
+    }
+    switch order {
+    case .navigation, .dismissal:
+      for controller in disappearing { controller.endAppearance() }
+      for controller in appearing { controller.endAppearance() }
+    case .presentation:
+      for controller in appearing { controller.endAppearance() }
+      for controller in disappearing { controller.endAppearance() }
+    }
   }
 }
