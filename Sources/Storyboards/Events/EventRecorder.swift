@@ -11,7 +11,8 @@ public enum NavigationEvents {
   public typealias Observer = @Sendable (NavigationEvent) -> Void
 
   /// The innermost observer attached to the current task; it links to the outer ones.
-  @TaskLocal static var innermost: ObserverScope?
+  /// (Not an optional: a task-local class reference is cheaper to read.)
+  @TaskLocal static var innermost = ObserverScope.none
 
   /// Runs `body` with `observer` receiving every navigation event it causes.
   ///
@@ -30,13 +31,14 @@ public enum NavigationEvents {
   static func observe<Result>(_ sink: ObserverScope.Sink, during body: () throws -> Result)
     rethrows -> Result
   {
-    try $innermost.withValue(ObserverScope(sink, outer: innermost)) { try body() }
+    let outer = innermost
+    let scope = ObserverScope(sink, outer: outer.isObserving ? outer : nil)
+    return try $innermost.withValue(scope) { try body() }
   }
 
   /// Emits an event built lazily: `make` runs only when an observer is attached.
   @inline(__always) static func emit(_ make: () -> NavigationEvent) {
-    guard let scope = innermost else { return }
-    scope.deliver(make())
+    innermost.emit(make)
   }
 }
 
@@ -50,12 +52,26 @@ final class ObserverScope: Sendable {
     case recorder(EventRecorder)
   }
 
-  let sink: Sink
+  let sink: Sink?
   let outer: ObserverScope?
+  /// Whether events delivered here go anywhere.
+  let isObserving: Bool
 
-  init(_ sink: Sink, outer: ObserverScope?) {
+  init(_ sink: Sink?, outer: ObserverScope?) {
     self.sink = sink
     self.outer = outer
+    isObserving = sink != nil
+  }
+
+  /// The scope of a task with no observer.
+  static let none = ObserverScope(nil, outer: nil)
+
+  /// Emits an event built lazily: `make` runs only when something observes this scope. Code
+  /// that emits several events in one synchronous operation reads
+  /// ``NavigationEvents/innermost`` once and emits through it.
+  @inline(__always) func emit(_ make: () -> NavigationEvent) {
+    guard isObserving else { return }
+    deliver(make())
   }
 
   /// Delivers `event` to the outer scopes first, then to this one.
@@ -64,6 +80,7 @@ final class ObserverScope: Sendable {
     switch sink {
     case .closure(let observer): observer(event)
     case .recorder(let recorder): recorder.append(event)
+    case nil: break
     }
   }
 }

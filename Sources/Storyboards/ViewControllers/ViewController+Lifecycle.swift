@@ -23,11 +23,12 @@ extension ViewController {
   /// Loads the view if it is not loaded yet: `loadView()`, then `viewDidLoad()`, once per load.
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
-    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .loadView) }
+    let events = NavigationEvents.innermost
+    events.emit { NavigationEvent(ControllerReference(self), .loadView) }
     loadView()
     if loadedView == nil { view = View() }
     performEmbedSegues()
-    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .viewDidLoad) }
+    events.emit { NavigationEvent(ControllerReference(self), .viewDidLoad) }
     viewDidLoad()
     installVisibleChildViews()
   }
@@ -64,18 +65,20 @@ extension ViewController {
     return result
   }
 
-  /// Starts an appearance change of this controller alone.
-  func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+  /// Starts an appearance change of this controller alone, emitting its event to `events`.
+  func beginAppearance(
+    _ isAppearing: Bool, animated: Bool, events: ObserverScope = NavigationEvents.innermost
+  ) {
     switch (isAppearing, appearState) {
     case (true, .disappeared), (true, .disappearing):
       appearState = .appearing
-      NavigationEvents.emit {
+      events.emit {
         NavigationEvent(ControllerReference(self), .viewWillAppear(animated: animated))
       }
       viewWillAppear(animated)
     case (false, .appeared), (false, .appearing):
       appearState = .disappearing
-      NavigationEvents.emit {
+      events.emit {
         NavigationEvent(ControllerReference(self), .viewWillDisappear(animated: animated))
       }
       viewWillDisappear(animated)
@@ -85,13 +88,13 @@ extension ViewController {
     pendingAnimated = animated
   }
 
-  /// Finishes the appearance change of this controller alone.
-  func endAppearance() {
+  /// Finishes the appearance change of this controller alone, emitting its event to `events`.
+  func endAppearance(events: ObserverScope = NavigationEvents.innermost) {
     let animated = pendingAnimated
     switch appearState {
     case .appearing:
       appearState = .appeared
-      NavigationEvents.emit {
+      events.emit {
         NavigationEvent(ControllerReference(self), .viewDidAppear(animated: animated))
       }
       viewDidAppear(animated)
@@ -99,7 +102,7 @@ extension ViewController {
       isBeingPresented = false
     case .disappearing:
       appearState = .disappeared
-      NavigationEvents.emit {
+      events.emit {
         NavigationEvent(ControllerReference(self), .viewDidDisappear(animated: animated))
       }
       viewDidDisappear(animated)

@@ -242,11 +242,13 @@ private struct AppearancePlan {
   let window: Window
   var disappearing: [ViewController] = []
   var appearing: [ViewController] = []
+  /// Where the callbacks' events go: read once, the observers cannot change meanwhile.
+  let events = NavigationEvents.innermost
 
   /// The will-callbacks: disappearing controllers first.
   func begin(animated: Bool) {
-    for controller in disappearing { controller.beginAppearance(false, animated: animated) }
-    for controller in appearing { controller.beginAppearance(true, animated: animated) }
+    for controller in disappearing { controller.beginAppearance(false, animated: animated, events: events) }
+    for controller in appearing { controller.beginAppearance(true, animated: animated, events: events) }
   }
 
   /// The did-callbacks, in `order` (LIFE-6, PRES-9).
@@ -257,11 +259,11 @@ private struct AppearancePlan {
     }
     switch order {
     case .navigation, .dismissal:
-      for controller in disappearing { controller.endAppearance() }
-      for controller in appearing { controller.endAppearance() }
+      for controller in disappearing { controller.endAppearance(events: events) }
+      for controller in appearing { controller.endAppearance(events: events) }
     case .presentation:
-      for controller in appearing { controller.endAppearance() }
-      for controller in disappearing { controller.endAppearance() }
+      for controller in appearing { controller.endAppearance(events: events) }
+      for controller in disappearing { controller.endAppearance(events: events) }
     }
   }
 }
