@@ -6,13 +6,13 @@
 /// callbacks fire only when the navigation controller is on screen; off screen, a push only
 /// updates the stack, and the top controller's view loads when the stack appears.
 open class NavigationController: ViewController {
-  private var stack: [ViewController] = []
+  @exclusivity(unchecked) private var stack: [ViewController] = []
   /// Controllers removed from the stack that are children until their `didMove(toParent: nil)`.
-  private var departing: [ViewController] = []
+  @exclusivity(unchecked) private var departing: [ViewController] = []
   /// Non-zero while a push, pop or stack change has not finished its will phase (ERR-15).
-  private var transitionsInWillPhase = 0
+  @exclusivity(unchecked) private var transitionsInWillPhase = 0
   /// Set while a split view controller collapses its secondary onto this stack.
-  var allowsNestedNavigationController = false
+  @exclusivity(unchecked) var allowsNestedNavigationController = false
 
   /// Creates an empty navigation controller.
   public override init() {

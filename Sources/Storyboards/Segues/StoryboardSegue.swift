@@ -20,10 +20,10 @@ open class StoryboardSegue {
   /// The controller the segue leads to.
   public let destination: ViewController
   /// Whether the transition is animated (the "Animates" checkbox).
-  public internal(set) var animates = true
+  @exclusivity(unchecked) public internal(set) var animates = true
   /// What triggered the segue (SEG-3).
-  var sender: Any?
-  var performHandler: (() throws -> Void)?
+  @exclusivity(unchecked) var sender: Any?
+  @exclusivity(unchecked) var performHandler: (() throws -> Void)?
 
   /// Creates a segue. Overrides must call `super` (SEG-9).
   public required init(identifier: String?, source: ViewController, destination: ViewController) {

@@ -13,7 +13,8 @@ final class StoryboardScene {
   /// The key test doubles replace the scene under (`Storyboard#controllerID`).
   let replacementKey: String
   /// The class the scene resolved to, valid while the bundle's registry has not changed.
-  var resolvedClass: (registryVersion: Int, entry: ControllerClass, declaredName: String?)?
+  @exclusivity(unchecked) var resolvedClass:
+    (registryVersion: Int, entry: ControllerClass, declaredName: String?)?
 
   init(_ controller: ControllerDefinition, storyboardName: String, segues: [SegueDefinition]) {
     self.controller = controller

@@ -11,10 +11,10 @@ open class View {
   /// The views this one contains, back to front.
   public var subviews: [View] { storedSubviews }
   // The storage the public properties read; the compiler proves its accesses never overlap.
-  private unowned(unsafe) var storedSuperview: View?
-  private var storedSubviews: [View] = []
+  @exclusivity(unchecked) private unowned(unsafe) var storedSuperview: View?
+  @exclusivity(unchecked) private var storedSubviews: [View] = []
   /// The controller whose view this is, or `nil` for a plain subview.
-  public internal(set) unowned(unsafe) var viewController: ViewController?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var viewController: ViewController?
 
   /// Creates a view that is not in any hierarchy.
   public init() {}

@@ -56,44 +56,46 @@ open class ViewController: CustomStringConvertible {
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   // MARK: - State kept by the runtime
-  // Public properties read this internal storage, which the runtime uses directly: the
-  // compiler can prove its accesses never overlap and checks none at run time.
+  // Public properties read this internal storage, which the runtime uses directly. The state
+  // only the runtime writes is `@exclusivity(unchecked)` (here and in `View`, `Window`,
+  // `NavigationController`, `StoryboardSegue`): it is never modified while calling out, and
+  // the run-time exclusivity checks would cost about a tenth of a navigation step.
 
-  var storedTitle: String?
-  unowned(unsafe) var storedParent: ViewController?
-  var storedChildren: [ViewController] = []
-  var loadedView: View?
-  var appearState = AppearState.disappeared
-  var storedPresentedViewController: ViewController?
-  unowned(unsafe) var storedPresentingViewController: ViewController?
+  @exclusivity(unchecked) var storedTitle: String?
+  @exclusivity(unchecked) unowned(unsafe) var storedParent: ViewController?
+  @exclusivity(unchecked) var storedChildren: [ViewController] = []
+  @exclusivity(unchecked) var loadedView: View?
+  @exclusivity(unchecked) var appearState = AppearState.disappeared
+  @exclusivity(unchecked) var storedPresentedViewController: ViewController?
+  @exclusivity(unchecked) unowned(unsafe) var storedPresentingViewController: ViewController?
   /// Where the presenter's view was before a presentation removed it (PRES-8).
-  var removedPresenterViewSlot: (container: View, below: View)?
+  @exclusivity(unchecked) var removedPresenterViewSlot: (container: View, below: View)?
   /// The style the controller was presented in, after adaptation.
-  public internal(set) var presentationStyle: ModalPresentationStyle?
+  @exclusivity(unchecked) public internal(set) var presentationStyle: ModalPresentationStyle?
   /// The class name a storyboard declared for this instance, when it differs from its type.
-  var declaredClassName: String?
+  @exclusivity(unchecked) var declaredClassName: String?
   /// Whether the appearance change in progress is animated.
-  var pendingAnimated = false
+  @exclusivity(unchecked) var pendingAnimated = false
   /// An error a segue reported from `prepare(for:sender:)`, thrown once it returns.
-  var pendingSegueError: Error?
+  @exclusivity(unchecked) var pendingSegueError: Error?
   /// The Swift type's name once looked up.
-  private var cachedTypeName: String?
+  @exclusivity(unchecked) private var cachedTypeName: String?
 
   /// `true` while the controller is being added to a container, in its appearance callbacks.
-  public internal(set) var isMovingToParent = false
+  @exclusivity(unchecked) public internal(set) var isMovingToParent = false
   /// `true` while the controller is being removed from a container, in its appearance callbacks.
-  public internal(set) var isMovingFromParent = false
+  @exclusivity(unchecked) public internal(set) var isMovingFromParent = false
   /// `true` while the controller is being presented, in its appearance callbacks.
-  public internal(set) var isBeingPresented = false
+  @exclusivity(unchecked) public internal(set) var isBeingPresented = false
   /// `true` while the controller is being dismissed, in its appearance callbacks.
-  public internal(set) var isBeingDismissed = false
+  @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
 
   /// The storyboard this controller was instantiated from, or `nil` for one made in code.
-  public internal(set) var storyboard: Storyboard?
+  @exclusivity(unchecked) public internal(set) var storyboard: Storyboard?
   /// The scene this controller was instantiated from, or `nil` for one made in code.
   public var sceneDefinition: ControllerDefinition? { scene?.controller }
   /// The scene this controller was instantiated from.
-  var scene: StoryboardScene?
+  @exclusivity(unchecked) var scene: StoryboardScene?
   /// The storyboard this placeholder stands for (segregation technique), set from the
   /// `storyboardName` runtime attribute; `nil` for a real controller.
   public var storyboardName: String?

@@ -4,12 +4,12 @@
 /// set ``rootViewController`` and call ``makeKeyAndVisible()`` to put a hierarchy on screen.
 /// The window's ``horizontalSizeClass`` drives adaptive behaviour: popovers, split view collapse.
 public final class Window: View {
-  private var storedRootViewController: ViewController?
-  private var isShown = false
+  @exclusivity(unchecked) private var storedRootViewController: ViewController?
+  @exclusivity(unchecked) private var isShown = false
   /// The controllers on screen after the last transition, in pre-order.
-  var onScreen: [ViewController] = []
+  @exclusivity(unchecked) var onScreen: [ViewController] = []
   /// Non-zero while a transition of this window is collecting changes.
-  var transitionDepth = 0
+  @exclusivity(unchecked) var transitionDepth = 0
   /// Inconsistencies found after transitions (checked after every transition in debug builds).
   var violationsAfterTransitions: [String] = []
 
@@ -35,7 +35,7 @@ public final class Window: View {
   }
 
   /// Whether this is the key window.
-  public private(set) var isKeyWindow = false
+  @exclusivity(unchecked) public private(set) var isKeyWindow = false
 
   /// Whether the window is hidden (it is until ``makeKeyAndVisible()``).
   public var isHidden: Bool {
@@ -43,7 +43,7 @@ public final class Window: View {
     set { Window.transition(in: self) { isShown = !newValue } }
   }
 
-  private var storedHorizontalSizeClass: UserInterfaceSizeClass
+  @exclusivity(unchecked) private var storedHorizontalSizeClass: UserInterfaceSizeClass
   /// The horizontal size class of the window. Changing it adapts split view controllers
   /// (collapse in compact width, expand in regular width — SPLIT-2).
   public var horizontalSizeClass: UserInterfaceSizeClass {
@@ -247,8 +247,12 @@ private struct AppearancePlan {
 
   /// The will-callbacks: disappearing controllers first.
   func begin(animated: Bool) {
-    for controller in disappearing { controller.beginAppearance(false, animated: animated, events: events) }
-    for controller in appearing { controller.beginAppearance(true, animated: animated, events: events) }
+    for controller in disappearing {
+      controller.beginAppearance(false, animated: animated, events: events)
+    }
+    for controller in appearing {
+      controller.beginAppearance(true, animated: animated, events: events)
+    }
   }
 
   /// The did-callbacks, in `order` (LIFE-6, PRES-9).
