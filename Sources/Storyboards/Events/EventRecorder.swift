@@ -52,13 +52,19 @@ final class ObserverScope: Sendable {
     case recorder(EventRecorder)
   }
 
-  let sink: Sink?
+  // The sink, unpacked: reading a constant field costs no reference counting.
+  private let observer: NavigationEvents.Observer?
+  private let recorder: EventRecorder?
   let outer: ObserverScope?
   /// Whether events delivered here go anywhere.
   let isObserving: Bool
 
   init(_ sink: Sink?, outer: ObserverScope?) {
-    self.sink = sink
+    switch sink {
+    case .closure(let observer): (self.observer, recorder) = (observer, nil)
+    case .recorder(let recorder): (observer, self.recorder) = (nil, recorder)
+    case nil: (observer, recorder) = (nil, nil)
+    }
     self.outer = outer
     isObserving = sink != nil
   }
@@ -77,10 +83,10 @@ final class ObserverScope: Sendable {
   /// Delivers `event` to the outer scopes first, then to this one.
   func deliver(_ event: consuming NavigationEvent) {
     if let outer { outer.deliver(copy event) }
-    switch sink {
-    case .closure(let observer): observer(event)
-    case .recorder(let recorder): recorder.append(event)
-    case nil: break
+    if let recorder {
+      recorder.append(event)
+    } else if let observer {
+      observer(event)
     }
   }
 }

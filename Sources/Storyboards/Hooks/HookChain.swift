@@ -29,14 +29,16 @@ public final class HookChain<Request, Result> {
   public var installedKeys: [String] { wrappers.map(\.key) }
 
   /// Runs the chain around `original`.
-  func run(_ request: Request, original: @escaping (Request) throws -> Result) throws -> Result {
+  func run(_ request: Request, original: (Request) throws -> Result) throws -> Result {
     guard !wrappers.isEmpty else { return try original(request) }
-    var next = original
-    for (_, _, wrapper) in wrappers {
-      let inner = next
-      next = { try wrapper($0, inner) }
+    return try withoutActuallyEscaping(original) { original in
+      var next = original
+      for (_, _, wrapper) in wrappers {
+        let inner = next
+        next = { try wrapper($0, inner) }
+      }
+      return try next(request)
     }
-    return try next(request)
   }
 }
 

@@ -14,9 +14,9 @@ public final class Storyboard: CustomStringConvertible {
   /// The definition's scenes, indexed on first use.
   private lazy var index = Index(definition)
 
-  private struct Index {
-    var scenesByID: [String: StoryboardScene] = [:]
-    var scenesByIdentifier: [String: StoryboardScene] = [:]
+  private final class Index {
+    private(set) var scenesByID: [String: StoryboardScene] = [:]
+    private(set) var scenesByIdentifier: [String: StoryboardScene] = [:]
 
     init(_ definition: StoryboardDefinition) {
       var seguesBySource: [String: [SegueDefinition]] = [:]

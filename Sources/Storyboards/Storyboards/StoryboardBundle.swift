@@ -133,8 +133,9 @@ public final class StoryboardBundle: CustomStringConvertible {
 /// A registered controller class: how to create an instance and how to recognise one.
 ///
 /// Both use the metatype value, not a generic parameter: registering the elements of an array
-/// of `BaseViewController.Type` must create the subclasses, not the base.
-struct ControllerClass {
+/// of `BaseViewController.Type` must create the subclasses, not the base. A class, so that
+/// scenes share an entry rather than copy it.
+final class ControllerClass {
   let name: String
   let make: (StoryboardCoder) -> ViewController
   let isInstance: (ViewController) -> Bool

@@ -8,6 +8,8 @@ public final class Window: View {
   @exclusivity(unchecked) private var isShown = false
   /// The controllers on screen after the last transition, in pre-order.
   @exclusivity(unchecked) var onScreen: [ViewController] = []
+  /// The previous `onScreen` list, kept for its storage: the next transition collects into it.
+  @exclusivity(unchecked) private var spareList: [ViewController] = []
   /// Non-zero while a transition of this window is collecting changes.
   @exclusivity(unchecked) var transitionDepth = 0
   /// Inconsistencies found after transitions (checked after every transition in debug builds).
@@ -177,20 +179,19 @@ extension Window {
   private func finishTransition() -> AppearancePlan {
     adaptContainers()
     transitionDepth -= 1
-    var visible: [ViewController] = []
-    visible.reserveCapacity(onScreen.count + 2)
+    var visible = spareList
+    spareList = []
+    visible.removeAll(keepingCapacity: true)
     if isVisible, let root = rootViewController {
       collectVisible(root, container: self, into: &visible)
     }
-    var plan = AppearancePlan(window: self)
-    for old in onScreen where !visible.contains(where: { $0 === old }) {
-      plan.disappearing.append(old)
-    }
-    for new in visible where !onScreen.contains(where: { $0 === new }) {
-      plan.appearing.append(new)
-    }
+    var changes: [ViewController] = []
+    for old in onScreen where !visible.contains(where: { $0 === old }) { changes.append(old) }
+    let firstAppearing = changes.count
+    for new in visible where !onScreen.contains(where: { $0 === new }) { changes.append(new) }
+    spareList = onScreen
     onScreen = visible
-    return plan
+    return AppearancePlan(window: self, changes: changes, firstAppearing: firstAppearing)
   }
 
   /// Appends, in pre-order, `controller` and the controllers below it whose views are in this
@@ -240,8 +241,11 @@ extension Window {
 /// The appearance callbacks a window owes once a transition's changes are made.
 private struct AppearancePlan {
   let window: Window
-  var disappearing: [ViewController] = []
-  var appearing: [ViewController] = []
+  /// The controllers that disappear, then those that appear (one array: one allocation).
+  let changes: [ViewController]
+  let firstAppearing: Int
+  var disappearing: ArraySlice<ViewController> { changes[..<firstAppearing] }
+  var appearing: ArraySlice<ViewController> { changes[firstAppearing...] }
   /// Where the callbacks' events go: read once, the observers cannot change meanwhile.
   let events = NavigationEvents.innermost
 
