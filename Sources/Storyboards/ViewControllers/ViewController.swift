@@ -78,8 +78,8 @@ open class ViewController: CustomStringConvertible {
   @exclusivity(unchecked) var pendingAnimated = false
   /// An error a segue reported from `prepare(for:sender:)`, thrown once it returns.
   @exclusivity(unchecked) var pendingSegueError: Error?
-  /// The Swift type's name once looked up.
-  @exclusivity(unchecked) private var cachedTypeName: String?
+  /// The class name once looked up.
+  @exclusivity(unchecked) private var cachedClassName: ClassName?
 
   /// `true` while the controller is being added to a container, in its appearance callbacks.
   @exclusivity(unchecked) public internal(set) var isMovingToParent = false
@@ -321,15 +321,13 @@ open class ViewController: CustomStringConvertible {
   // MARK: - Names
 
   /// The controller's class name: the class a storyboard declared for it, or its Swift type.
-  public var className: String {
-    declaredClassName ?? typeName
-  }
+  public var className: String { internedClassName.value }
 
-  /// The Swift type's name, looked up once per instance (and described once per type).
-  private var typeName: String {
-    if let cachedTypeName { return cachedTypeName }
-    let name = TypeNames.name(of: type(of: self))
-    cachedTypeName = name
+  /// The class name as events carry it, looked up once per instance.
+  var internedClassName: ClassName {
+    if let cachedClassName { return cachedClassName }
+    let name = declaredClassName.map(ClassName.init) ?? ClassName(of: type(of: self))
+    cachedClassName = name
     return name
   }
 
@@ -362,20 +360,6 @@ open class ViewController: CustomStringConvertible {
     var current = self
     while let next = current.parent { current = next }
     return current
-  }
-}
-
-/// The names of controller types, cached: `String(describing:)` of a type costs tens of
-/// thousands of instructions.
-private enum TypeNames {
-  static let cache = Mutex<[ObjectIdentifier: String]>([:])
-
-  static func name(of type: ViewController.Type) -> String {
-    let key = ObjectIdentifier(type)
-    if let name = cache.withLock({ $0[key] }) { return name }
-    let name = String(describing: type)
-    cache.withLock { $0[key] = name }
-    return name
   }
 }
 

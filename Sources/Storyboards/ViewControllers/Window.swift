@@ -8,7 +8,8 @@ public final class Window: View {
   @exclusivity(unchecked) private var isShown = false
   /// The controllers on screen after the last transition, in pre-order.
   @exclusivity(unchecked) var onScreen: [ViewController] = []
-  /// The previous `onScreen` list, kept for its storage: the next transition collects into it.
+  /// The previous `onScreen` list, emptied and kept for its storage: the next transition
+  /// collects into it.
   @exclusivity(unchecked) private var spareList: [ViewController] = []
   /// Non-zero while a transition of this window is collecting changes.
   @exclusivity(unchecked) var transitionDepth = 0
@@ -189,8 +190,10 @@ extension Window {
     for old in onScreen where !visible.contains(where: { $0 === old }) { changes.append(old) }
     let firstAppearing = changes.count
     for new in visible where !onScreen.contains(where: { $0 === new }) { changes.append(new) }
-    spareList = onScreen
+    var previous = onScreen
     onScreen = visible
+    previous.removeAll(keepingCapacity: true)
+    spareList = previous
     return AppearancePlan(window: self, changes: changes, firstAppearing: firstAppearing)
   }
 
