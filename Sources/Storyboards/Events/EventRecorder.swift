@@ -84,7 +84,8 @@ final class ObserverScope: Sendable {
   func deliver(_ event: consuming NavigationEvent) {
     if let outer { outer.deliver(copy event) }
     if let recorder {
-      recorder.append(event)
+      // The scope keeps the recorder alive: no need to retain it for the call.
+      Unmanaged.passUnretained(recorder).takeUnretainedValue().append(event)
     } else if let observer {
       observer(event)
     }

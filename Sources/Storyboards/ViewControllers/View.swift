@@ -16,8 +16,14 @@ open class View {
   /// The controller whose view this is, or `nil` for a plain subview.
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var viewController: ViewController?
 
+  /// Whether this view is a ``Window`` (cheaper to read than a dynamic cast).
+  private let isWindow: Bool
+
   /// Creates a view that is not in any hierarchy.
-  public init() {}
+  public init() { isWindow = false }
+
+  /// Creates the root view of a window.
+  init(asWindow: Void) { isWindow = true }
 
   deinit {
     for subview in storedSubviews where subview.storedSuperview === self {
@@ -27,19 +33,20 @@ open class View {
 
   /// The window this view is in, or `nil` if its chain of superviews does not reach one.
   public var window: Window? {
-    var view = self
-    while let next = view.superview { view = next }
-    return view as? Window
+    // The walk follows the superview links without retaining each view on the way.
+    unowned(unsafe) var view = self
+    while let next = view.storedSuperview { view = next }
+    return view.isWindow ? unsafeDowncast(view, to: Window.self) : nil
   }
 
   /// Whether this view is `view` or one of its descendants.
   public func isDescendant(of view: View) -> Bool {
-    var current: View? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
+    unowned(unsafe) var current = self
+    while current !== view {
+      guard let next = current.storedSuperview else { return false }
+      current = next
     }
-    return false
+    return true
   }
 
   /// Adds `view` on top of the subviews, removing it from its previous superview first.

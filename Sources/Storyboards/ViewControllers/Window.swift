@@ -20,7 +20,7 @@ public final class Window: View {
   /// - Parameter horizontalSizeClass: `.compact` (an iPhone, the default) or `.regular` (an iPad).
   public init(horizontalSizeClass: UserInterfaceSizeClass = .compact) {
     self.storedHorizontalSizeClass = horizontalSizeClass
-    super.init()
+    super.init(asWindow: ())
   }
 
   /// The controller whose view fills the window. Setting it installs (and loads) its view; if
@@ -187,6 +187,7 @@ extension Window {
       collectVisible(root, container: self, into: &visible)
     }
     var changes: [ViewController] = []
+    changes.reserveCapacity(onScreen.count + visible.count)
     for old in onScreen where !visible.contains(where: { $0 === old }) { changes.append(old) }
     let firstAppearing = changes.count
     for new in visible where !onScreen.contains(where: { $0 === new }) { changes.append(new) }
