@@ -43,14 +43,16 @@ enum NavigationStep {
     let eventsPerStep = recorder.events.count
     recorder.removeAll()
     let iterations = 2_000
-    let value = try nanosecondsPerIteration(iterations: iterations) {
+    let value = try nanosecondsPerIteration(iterations: iterations, rounds: 10) {
       try step()
       recorder.removeAll()
     }
     let root = FloorNode()
     var nodes: [FloorNode] = []
     nodes.reserveCapacity(eventsPerStep)
-    let floorPerEvent = nanosecondsPerIteration(iterations: iterations * eventsPerStep) {
+    let floorPerEvent = nanosecondsPerIteration(
+      iterations: iterations * eventsPerStep, rounds: 10
+    ) {
       let node = FloorNode()
       node.parent = root
       nodes.append(node)
