@@ -84,7 +84,7 @@ struct SegueTemplate {
     }
     segue.animates = definition.animates
     segue.sender = sender
-    if segue.performHandler == nil { segue.performHandler = performHandler(for: segue) }
+    segue.storyboardKind = definition.kind
     return segue
   }
 
@@ -126,39 +126,32 @@ struct SegueTemplate {
       break
     }
   }
+}
 
-  /// What `perform()` does for each kind (SEG-4..10).
-  private func performHandler(for segue: StoryboardSegue) -> (() throws -> Void)? {
-    switch definition.kind {
+extension StoryboardSegue {
+  /// What the default `perform()` does for a segue of `kind` created by a storyboard
+  /// (SEG-4..10).
+  func performDefault(for kind: SegueKind) throws {
+    switch kind {
     case .show:
-      return { [unowned segue] in
-        try segue.source.show(segue.destination, sender: segue.sender)
-      }
+      try source.show(destination, sender: sender)
     case .showDetail, .replace:
-      return { [unowned segue] in
-        try segue.source.showDetailViewController(segue.destination, sender: segue.sender)
-      }
+      try source.showDetailViewController(destination, sender: sender)
     case .presentation, .modal, .popoverPresentation, .popover:
-      return { [unowned segue] in
-        try segue.source.present(segue.destination, animated: segue.animates)
-      }
+      try source.present(destination, animated: animates)
     case .push:
-      return { [unowned segue] in
-        guard let navigation = segue.source.navigationController else {
-          throw StoryboardError.pushSegueOutsideNavigationController
-        }
-        try navigation.pushViewController(segue.destination, animated: segue.animates)
+      guard let navigation = source.navigationController else {
+        throw StoryboardError.pushSegueOutsideNavigationController
       }
+      try navigation.pushViewController(destination, animated: animates)
     case .embed:
-      return { [unowned segue] in
-        segue.source.addChild(segue.destination)
-        segue.source.view.addSubview(segue.destination.view)
-        segue.destination.didMove(toParent: segue.source)
-      }
+      source.addChild(destination)
+      source.view.addSubview(destination.view)
+      destination.didMove(toParent: source)
     case .unwind:
-      return { [unowned segue] in try Self.performDefaultUnwind(segue) }
+      try SegueTemplate.performDefaultUnwind(self)
     case .custom, .relationship, .other:
-      return nil
+      break
     }
   }
 }

@@ -24,6 +24,9 @@ open class StoryboardSegue {
   /// What triggered the segue (SEG-3).
   @exclusivity(unchecked) var sender: Any?
   @exclusivity(unchecked) var performHandler: (() throws -> Void)?
+  /// The kind of the storyboard segue this is, whose transition the default ``perform()``
+  /// runs when no perform handler was given.
+  @exclusivity(unchecked) var storyboardKind: SegueKind?
 
   /// Creates a segue. Overrides must call `super` (SEG-9).
   public required init(identifier: String?, source: ViewController, destination: ViewController) {
@@ -46,11 +49,15 @@ open class StoryboardSegue {
     self.performHandler = performHandler
   }
 
-  /// Performs the transition. The default runs the perform handler: the one given at
-  /// creation, or the one of the segue's kind when a storyboard created it.
+  /// Performs the transition. The default runs the perform handler given at creation, or,
+  /// for a segue a storyboard created, the transition of its kind.
   /// - Throws: What the transition throws (a push or presentation error).
   open func perform() throws {
-    try performHandler?()
+    if let performHandler {
+      try performHandler()
+    } else if let storyboardKind {
+      try performDefault(for: storyboardKind)
+    }
   }
 }
 
