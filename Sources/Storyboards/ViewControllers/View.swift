@@ -7,11 +7,13 @@
 /// ``addSubview(_:)`` while on screen makes the child appear, as in UIKit.
 open class View {
   /// The view that contains this one, or `nil` if it is not in a hierarchy.
-  public var superview: View? { storedSuperview }
+  public var superview: View? { superviewLink?.takeUnretainedValue() }
   /// The views this one contains, back to front.
   public var subviews: [View] { storedSubviews }
-  // The storage the public properties read; the compiler proves its accesses never overlap.
-  @exclusivity(unchecked) private unowned(unsafe) var storedSuperview: View?
+  // The storage the public properties read. The back-pointer is unmanaged: a superview owns
+  // its subviews and clears their links in its `deinit`, and walking up the chain costs no
+  // reference counting.
+  @exclusivity(unchecked) private var superviewLink: Unmanaged<View>?
   @exclusivity(unchecked) private var storedSubviews: [View] = []
   /// The controller whose view this is, or `nil` for a plain subview.
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var viewController: ViewController?
@@ -26,24 +28,37 @@ open class View {
   init(asWindow: Void) { isWindow = true }
 
   deinit {
-    for subview in storedSubviews where subview.storedSuperview === self {
-      subview.storedSuperview = nil
+    let selfLink = Unmanaged.passUnretained(self).toOpaque()
+    for subview in storedSubviews where subview.superviewLink?.toOpaque() == selfLink {
+      subview.superviewLink = nil
     }
   }
 
   /// The window this view is in, or `nil` if its chain of superviews does not reach one.
   public var window: Window? {
     // The walk follows the superview links without retaining each view on the way.
-    unowned(unsafe) var view = self
-    while let next = view.storedSuperview { view = next }
-    return view.isWindow ? unsafeDowncast(view, to: Window.self) : nil
+    let top = topmostSuperview
+    return top.isWindow ? unsafeDowncast(top, to: Window.self) : nil
+  }
+
+  /// The end of the chain of superviews (the view itself when it has none), found without
+  /// retaining the views on the way.
+  private var topmostSuperview: View {
+    var view = Unmanaged.passUnretained(self)
+    while let next = view._withUnsafeGuaranteedRef({ $0.superviewLink }) { view = next }
+    return view.takeUnretainedValue()
+  }
+
+  /// Whether this view is in `window` (``window`` `=== window`, without retaining anything).
+  func isIn(_ window: Window) -> Bool {
+    topmostSuperview === window
   }
 
   /// Whether this view is `view` or one of its descendants.
   public func isDescendant(of view: View) -> Bool {
-    unowned(unsafe) var current = self
-    while current !== view {
-      guard let next = current.storedSuperview else { return false }
+    var current = Unmanaged.passUnretained(self)
+    while current.toOpaque() != Unmanaged.passUnretained(view).toOpaque() {
+      guard let next = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
       current = next
     }
     return true
@@ -66,10 +81,12 @@ open class View {
   /// Inserts `view` at `index` among the subviews (clamped to the valid range).
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    Window.transition(in: window, and: view.window) {
+    // A view with no superview is in no window, unless it is one.
+    let source = view.superviewLink == nil && !view.isWindow ? nil : view.window
+    Window.transition(in: window, and: source) {
       view.detachFromSuperview()
       storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
-      view.storedSuperview = self
+      view.superviewLink = Unmanaged.passUnretained(self)
     }
   }
 
@@ -79,8 +96,8 @@ open class View {
   }
 
   private func detachFromSuperview() {
-    guard let parent = storedSuperview else { return }
+    guard let parent = superview else { return }
     parent.storedSubviews.removeAll { $0 === self }
-    storedSuperview = nil
+    superviewLink = nil
   }
 }

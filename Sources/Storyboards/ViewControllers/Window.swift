@@ -206,7 +206,7 @@ extension Window {
   ) {
     var isVisible = false
     if let container, let view = controller.loadedView {
-      isVisible = view.isDescendant(of: container) || view.window === self
+      isVisible = view.isDescendant(of: container) || view.isIn(self)
     }
     if isVisible { result.append(controller) }
     let forwarding =
