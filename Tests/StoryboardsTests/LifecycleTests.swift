@@ -1,4 +1,5 @@
 import Storyboards
+import Synchronization
 import XCTest
 
 final class LifecycleTests: XCTestCase {
@@ -288,6 +289,43 @@ final class EventTests: XCTestCase {
       ["B.willMove(toParent: Nav)", "Nav.pushed(B)", "B.didMove(toParent: Nav)"])
     XCTAssertEqual(outer.events.count, 6)
     XCTAssertEqual(outer.events.first?.kind, .willMoveToParent(ControllerReference(nav)))
+  }
+
+  func testAnOuterObserverReceivesEachEventBeforeAnInnerRecorder() throws {
+    let inner = EventRecorder()
+    let seenByInnerBefore = Mutex<[Int]>([])
+    let nav = try navigation("Nav", root: controller("A"))
+    try NavigationEvents.observe({ _ in
+      let count = inner.events.count
+      seenByInnerBefore.withLock { $0.append(count) }
+    }) {
+      try inner.record { try nav.pushViewController(controller("B"), animated: false) }
+    }
+    XCTAssertEqual(seenByInnerBefore.withLock { $0 }, [0, 1, 2])
+    XCTAssertEqual(inner.events.count, 3)
+  }
+
+  func testReferencesKeepTheTitleOfTheirMomentAndFallBackToTheClassName() throws {
+    let a = controller("A")
+    let plain = ViewController()
+    let nav = NavigationController()
+    let recorder = EventRecorder()
+    try recorder.record {
+      try nav.pushViewController(a, animated: false)
+      a.title = "Renamed"
+      try nav.pushViewController(plain, animated: false)
+    }
+    let pushed = recorder.events.compactMap { event -> ControllerReference? in
+      if case .pushed(let reference, _) = event.kind { return reference }
+      return nil
+    }
+    XCTAssertEqual(pushed.map(\.name), ["A", "ViewController"])
+    XCTAssertEqual(pushed.map(\.title), ["A", nil])
+    XCTAssertEqual(pushed.map(\.className), ["ViewController", "ViewController"])
+    XCTAssertEqual(ControllerReference(a).name, "Renamed")
+    XCTAssertNotEqual(ControllerReference(a), pushed[0], "a reference is a snapshot")
+    XCTAssertEqual(Set([pushed[1], ControllerReference(plain)]).count, 1)
+    XCTAssertNotEqual(ControllerReference(plain), ControllerReference(ViewController()))
   }
 
   func testEventsCarryTypedValues() throws {

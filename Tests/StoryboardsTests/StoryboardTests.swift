@@ -175,6 +175,39 @@ final class StoryboardTests: XCTestCase {
     }
   }
 
+  func testSB7_aStandInWarnsEveryTimeAndAClassRegisteredLaterIsUsedFromThenOn() throws {
+    var builder = StoryboardBuilder("App")
+    builder.viewController("a", storyboardIdentifier: "A", customClass: "DetailViewController")
+    builder.viewController("p", storyboardIdentifier: "P")
+    let bundle = StoryboardBundle(storyboards: [builder.definition])
+    let storyboard = try Storyboard(name: "App", bundle: bundle)
+    let recorder = EventRecorder()
+    let first = try recorder.record {
+      _ = try storyboard.instantiateViewController(withIdentifier: "A")
+      return try storyboard.instantiateViewController(withIdentifier: "A")
+    }
+    XCTAssertEqual(
+      recorder.events.map(\.kind).filter { $0 == .warning(.unknownClass("DetailViewController")) }
+        .count, 2, "each instantiation of a stand-in warns, as UIKit logs each time")
+    XCTAssertEqual(first.className, "DetailViewController")
+    XCTAssertFalse(first is DetailViewController)
+    // A plain scene resolved before the registry changes resolves again afterwards.
+    XCTAssertTrue(
+      type(of: try storyboard.instantiateViewController(withIdentifier: "P")) == ViewController.self
+    )
+    bundle.register(DetailViewController.self)
+    recorder.removeAll()
+    let registered = try recorder.record {
+      try storyboard.instantiateViewController(withIdentifier: "A")
+    }
+    XCTAssertTrue(registered is DetailViewController)
+    XCTAssertFalse(recorder.descriptions.contains { $0.hasPrefix("warning:") })
+    bundle.register(SpecialDetailViewController.self, as: "ViewController")
+    XCTAssertTrue(
+      try storyboard.instantiateViewController(withIdentifier: "P") is SpecialDetailViewController,
+      "registering a class under a runtime class name replaces it for scenes resolved before")
+  }
+
   func testRegisteredClassesResolveByModuleAliasAndUIKitName() throws {
     var builder = StoryboardBuilder("App")
     builder.viewController(
