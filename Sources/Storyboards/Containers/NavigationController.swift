@@ -62,11 +62,12 @@ open class NavigationController: ViewController {
     let previousTop = stack.last
     attachChild(viewController, at: children.count)
     stack.append(viewController)
-    NavigationEvents.emit {
+    let events = NavigationEvents.innermost
+    events.emit {
       NavigationEvent(
         ControllerReference(self), .pushed(ControllerReference(viewController), animated: animated))
     }
-    changeTop(from: previousTop, animated: animated)
+    changeTop(from: previousTop, animated: animated, events: events)
     viewController.didMove(toParent: self)
   }
 
@@ -246,25 +247,29 @@ open class NavigationController: ViewController {
   }
 
   private func popToViewController(at index: Int, animated: Bool) -> [ViewController] {
-    let popped = Array(stack[(index + 1)...])
-    guard !popped.isEmpty else { return [] }
+    guard index + 1 < stack.count else { return [] }
+    let popped = Array(stack[(index + 1)..<stack.count])
     let previousTop = stack.last
     for controller in popped.reversed() { controller.willMove(toParent: nil) }
-    stack.removeSubrange((index + 1)...)
+    stack.removeLast(popped.count)
     departing = popped
-    NavigationEvents.emit {
+    let events = NavigationEvents.innermost
+    events.emit {
       NavigationEvent(
         ControllerReference(self), .popped(popped.map(ControllerReference.init), animated: animated)
       )
     }
-    changeTop(from: previousTop, animated: animated)
+    changeTop(from: previousTop, animated: animated, events: events)
     departing = []
     for controller in popped.reversed() { detachChild(controller) }
     return popped
   }
 
   /// Moves the displayed view from `previousTop` to the current top, with the callbacks.
-  private func changeTop(from previousTop: ViewController?, animated: Bool) {
+  private func changeTop(
+    from previousTop: ViewController?, animated: Bool,
+    events: ObserverScope = NavigationEvents.innermost
+  ) {
     transitionsInWillPhase += 1
     var inWillPhase = true
     Window.transition(
@@ -272,7 +277,7 @@ open class NavigationController: ViewController {
       afterWillPhase: {
         transitionsInWillPhase -= 1
         inWillPhase = false
-      }
+      }, events: events
     ) {
       swapChildView(from: previousTop, to: stack.last)
     }

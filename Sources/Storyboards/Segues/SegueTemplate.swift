@@ -40,14 +40,15 @@ struct SegueTemplate {
 
   /// SEG-1 steps 5 and 6.
   func prepareAndPerform(_ segue: StoryboardSegue, sender: Any?) throws {
-    let destination = ControllerReference(segue.destination)
-    NavigationEvents.emit {
+    let events = NavigationEvents.innermost
+    events.emit {
       NavigationEvent(
         ControllerReference(segue.source),
-        .prepareForSegue(identifier: identifier, destination: destination))
+        .prepareForSegue(
+          identifier: identifier, destination: ControllerReference(segue.destination)))
     }
     try prepare(segue, sender: sender)
-    try perform(segue)
+    try perform(segue, events: events)
   }
 
   /// Calls the source's `prepare(for:sender:)`, then throws what it reported with
@@ -61,8 +62,9 @@ struct SegueTemplate {
     }
   }
 
-  func perform(_ segue: StoryboardSegue) throws {
-    NavigationEvents.emit {
+  func perform(_ segue: StoryboardSegue, events: ObserverScope = NavigationEvents.innermost) throws
+  {
+    events.emit {
       NavigationEvent(
         ControllerReference(segue.source),
         .seguePerformed(identifier: identifier, destination: ControllerReference(segue.destination))

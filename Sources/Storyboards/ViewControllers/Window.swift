@@ -113,10 +113,13 @@ extension Window {
   ///   - order: The order of the will/did callbacks.
   ///   - animated: Passed to the callbacks.
   ///   - afterWillPhase: Runs once every `viewWill…` callback has been delivered.
+  ///   - events: Where the callbacks' events go (the current observers, unless the caller
+  ///     has just read them).
   ///   - changes: The model changes: links, stacks, views.
   static func transition(
     in window: Window?, and other: Window? = nil, order: TransitionOrder = .navigation,
-    animated: Bool = false, afterWillPhase: () -> Void = {}, _ changes: () throws -> Void
+    animated: Bool = false, afterWillPhase: () -> Void = {},
+    events: ObserverScope = NavigationEvents.innermost, _ changes: () throws -> Void
   ) rethrows {
     let ownsFirst = window?.transitionDepth == 0
     let ownsOther = other?.transitionDepth == 0 && other !== window
@@ -138,7 +141,7 @@ extension Window {
         afterWillPhase()
         throw error
       }
-      let plan = only.finishTransition()
+      let plan = only.finishTransition(events: events)
       plan.begin(animated: animated)
       afterWillPhase()
       plan.end(order: order)
@@ -146,14 +149,15 @@ extension Window {
     case (let first?, let second?):
       try transition(
         in: [first, second], order: order, animated: animated, afterWillPhase: afterWillPhase,
-        changes)
+        events: events, changes)
     }
   }
 
   /// ``transition(in:and:order:animated:afterWillPhase:_:)`` for any number of windows.
   static func transition(
     in windows: [Window?], order: TransitionOrder = .navigation, animated: Bool = false,
-    afterWillPhase: () -> Void = {}, _ changes: () throws -> Void
+    afterWillPhase: () -> Void = {}, events: ObserverScope = NavigationEvents.innermost,
+    _ changes: () throws -> Void
   ) rethrows {
     var owned: [Window] = []
     for case let window? in windows
@@ -168,7 +172,7 @@ extension Window {
       afterWillPhase()
       throw error
     }
-    let plans = owned.map { $0.finishTransition() }
+    let plans = owned.map { $0.finishTransition(events: events) }
     for plan in plans { plan.begin(animated: animated) }
     afterWillPhase()
     for plan in plans { plan.end(order: order) }
@@ -177,7 +181,7 @@ extension Window {
 
   /// Ends this window's transition: adapts its containers and compares what is on screen now
   /// with the last transition's result.
-  private func finishTransition() -> AppearancePlan {
+  private func finishTransition(events: ObserverScope) -> AppearancePlan {
     adaptContainers()
     transitionDepth -= 1
     var visible = spareList
@@ -195,7 +199,8 @@ extension Window {
     onScreen = visible
     previous.removeAll(keepingCapacity: true)
     spareList = previous
-    return AppearancePlan(window: self, changes: changes, firstAppearing: firstAppearing)
+    return AppearancePlan(
+      window: self, changes: changes, firstAppearing: firstAppearing, events: events)
   }
 
   /// Appends, in pre-order, `controller` and the controllers below it whose views are in this
@@ -251,7 +256,7 @@ private struct AppearancePlan {
   var disappearing: ArraySlice<ViewController> { changes[..<firstAppearing] }
   var appearing: ArraySlice<ViewController> { changes[firstAppearing...] }
   /// Where the callbacks' events go: read once, the observers cannot change meanwhile.
-  let events = NavigationEvents.innermost
+  let events: ObserverScope
 
   /// The will-callbacks: disappearing controllers first.
   func begin(animated: Bool) {
