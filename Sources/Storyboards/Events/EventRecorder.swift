@@ -83,9 +83,9 @@ final class ObserverScope: Sendable {
   /// Delivers `event` to the outer scopes first, then to this one.
   func deliver(_ event: consuming NavigationEvent) {
     if let outer { outer.deliver(copy event) }
-    if let recorder {
-      // The scope keeps the recorder alive: no need to retain it for the call.
-      Unmanaged.passUnretained(recorder).takeUnretainedValue().append(event)
+    if recorder != nil {
+      // A borrow of the constant field: no retain of the recorder for the call.
+      recorder.unsafelyUnwrapped.append(event)
     } else if let observer {
       observer(event)
     }
@@ -120,7 +120,7 @@ public final class EventRecorder: Sendable {
     try NavigationEvents.observe(.recorder(self), during: body)
   }
 
-  func append(_ event: consuming NavigationEvent) {
+  @inline(__always) func append(_ event: consuming NavigationEvent) {
     var pending = Optional(event)
     storage.withLock { $0.append(pending.take()!) }
   }
