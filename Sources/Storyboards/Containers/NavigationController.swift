@@ -251,7 +251,7 @@ open class NavigationController: ViewController {
     let popped = Array(stack[(index + 1)..<stack.count])
     let previousTop = stack.last
     for controller in popped.reversed() { controller.willMove(toParent: nil) }
-    stack.removeLast(popped.count)
+    for _ in popped { stack.removeLast() }
     departing = popped
     let events = NavigationEvents.innermost
     events.emit {

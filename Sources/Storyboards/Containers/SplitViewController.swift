@@ -227,7 +227,7 @@ open class SplitViewController: ViewController {
       old?.willMove(toParent: nil)
       attachChild(viewController, at: index)
       if let old {
-        storedChildren.removeAll { $0 === old }
+        storedChildren.remove(identicalTo: old)
         storedChildren.append(old)
         swapChildView(from: old, to: viewController)
       } else {

@@ -85,7 +85,7 @@ open class View {
     let source = view.superviewLink == nil && !view.isWindow ? nil : view.window
     Window.transition(in: window, and: source) {
       view.detachFromSuperview()
-      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      storedSubviews.insert(clamping: view, at: index)
       view.superviewLink = Unmanaged.passUnretained(self)
     }
   }
@@ -97,7 +97,7 @@ open class View {
 
   private func detachFromSuperview() {
     guard let parent = superview else { return }
-    parent.storedSubviews.removeAll { $0 === self }
+    parent.storedSubviews.remove(identicalTo: self)
     superviewLink = nil
   }
 }

@@ -34,14 +34,14 @@ extension ViewController {
   /// Links `child` at `index`, calling `willMove(toParent:)` first.
   func attachChild(_ child: ViewController, at index: Int) {
     child.willMove(toParent: self)
-    storedChildren.insert(child, at: min(index, storedChildren.count))
+    storedChildren.insert(clamping: child, at: index)
     child.storedParent = self
     child.isMovingToParent = true
   }
 
   /// Unlinks `child`, then calls `didMove(toParent: nil)`.
   func detachChild(_ child: ViewController) {
-    storedChildren.removeAll { $0 === child }
+    storedChildren.remove(identicalTo: child)
     child.storedParent = nil
     child.isMovingToParent = false
     child.didMove(toParent: nil)
@@ -70,6 +70,26 @@ extension ViewController {
     }
     if let oldView = old?.loadedView, oldView.superview === container {
       oldView.removeFromSuperview()
+    }
+  }
+}
+
+// MARK: - Hierarchy lists
+
+extension Array where Element: AnyObject {
+  /// Removes `element`, compared by identity, which a hierarchy list holds at most once.
+  /// (Cheaper than `removeAll(where:)`, which rebuilds the array.)
+  mutating func remove(identicalTo element: Element) {
+    if let index = firstIndex(where: { $0 === element }) { remove(at: index) }
+  }
+
+  /// Inserts `element` at `index`, clamped to the valid range; appends at the end (cheaper
+  /// than `insert(_:at:)`, which goes through a generic range replacement).
+  mutating func insert(clamping element: Element, at index: Int) {
+    if index >= count {
+      append(element)
+    } else {
+      insert(element, at: Swift.max(index, 0))
     }
   }
 }
