@@ -69,3 +69,77 @@ extension StoryboardBundle {
     }
   }
 }
+
+// MARK: - Resolving any stand-in statically
+
+extension StoryboardBundle {
+  /// Where a scene stands for another, followed to the real controller: a storyboard
+  /// reference (SB-9), or a placeholder — a controller whose `storyboardName` runtime
+  /// attribute names a storyboard of this bundle, with the scene's `storyboardIdentifier`
+  /// (segregation) or `sceneIdentifier` (RBStoryboardLink), or without either the
+  /// storyboard's initial controller. Chains of both kinds are followed. Returns `nil` for a
+  /// scene that stands for nothing.
+  ///
+  /// Lint, graphs and code generation use it; at run time placeholders are substituted only
+  /// when ``installPlaceholderSubstitution(_:)`` is installed.
+  /// - Throws: What ``resolveReference(_:in:)`` throws, and the same errors for placeholders:
+  ///   ERR-1 for a missing storyboard, ERR-3 for a missing identifier,
+  ///   ``StoryboardError/noInitialViewController(storyboard:)``,
+  ///   ``StoryboardError/referenceCycle(_:)``.
+  public func resolveStandIn(
+    _ scene: ControllerDefinition, in storyboard: StoryboardDefinition
+  ) throws -> ReferenceTarget? {
+    var target: ReferenceTarget?
+    var (bundle, storyboard, current) = (self, storyboard, scene)
+    var chain: [String] = []
+    while true {
+      if current.kind == .reference {
+        let resolved = try bundle.resolveReference(current, in: storyboard)
+        chain += resolved.chain
+        bundle = bundle.bundle(withIdentifier: resolved.bundleIdentifier) ?? bundle
+        guard let definition = bundle.definition(named: resolved.storyboardName) else {
+          return resolved
+        }
+        (storyboard, current) = (definition, resolved.controller)
+      } else if let (name, identifier) = Self.placeholderTarget(of: current) {
+        let step = "\(storyboard.name)#\(current.id)"
+        if chain.contains(step) { throw StoryboardError.referenceCycle(chain + [step]) }
+        chain.append(step)
+        guard let definition = bundle.definition(named: name) else {
+          throw StoryboardError.storyboardNotFound(name: name, bundle: bundle.description)
+        }
+        if let identifier {
+          guard let found = definition.controller(withStoryboardIdentifier: identifier) else {
+            throw StoryboardError.identifierNotFound(
+              storyboard: "<Storyboard: \(name)>", identifier: identifier)
+          }
+          current = found
+        } else {
+          guard let initial = definition.initialController else {
+            throw StoryboardError.noInitialViewController(storyboard: name)
+          }
+          current = initial
+        }
+        storyboard = definition
+      } else {
+        return target
+      }
+      target = ReferenceTarget(
+        bundleIdentifier: bundle.identifier, storyboardName: storyboard.name, controller: current,
+        chain: chain)
+    }
+  }
+
+  /// The storyboard and scene identifier a placeholder names, or `nil` for a controller that
+  /// is no placeholder.
+  private static func placeholderTarget(of controller: ControllerDefinition) -> (
+    storyboard: String, identifier: String?
+  )? {
+    func attribute(_ key: String) -> String? {
+      let value = controller.runtimeAttributes.first { $0.keyPath == key }?.value.stringValue
+      return value?.isEmpty == false ? value : nil
+    }
+    guard let name = attribute("storyboardName") else { return nil }
+    return (name, attribute("storyboardIdentifier") ?? attribute("sceneIdentifier"))
+  }
+}

@@ -1,0 +1,253 @@
+/// One problem ``StoryboardBundle/lint()`` found, in compiler style.
+public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// How serious a problem is.
+  public enum Severity: String, Sendable, Equatable {
+    /// The app would fail at run time (UIKit raises an exception or finds nothing).
+    case error
+    /// Legal, but probably a mistake.
+    case warning
+  }
+
+  /// The rules, by the identifiers printed after each message.
+  public enum Rule: String, Sendable, Equatable, CaseIterable {
+    /// A storyboard identifier used by two scenes of one storyboard.
+    case duplicateIdentifier = "duplicate-identifier"
+    /// A storyboard identifier used in several storyboards: lookups across the bundle cannot
+    /// choose.
+    case ambiguousIdentifier = "ambiguous-identifier"
+    /// A storyboard reference that leads nowhere (SB-9, ERR-1, ERR-3, ERR-23).
+    case danglingReference = "dangling-reference"
+    /// A placeholder (`storyboardName` runtime attribute) that leads nowhere.
+    case danglingPlaceholder = "dangling-placeholder"
+    /// References or placeholders that lead back to themselves.
+    case referenceCycle = "reference-cycle"
+    /// A segue whose destination is no scene of its storyboard.
+    case missingDestination = "missing-destination"
+    /// An unwind segue with no action (UNW-1).
+    case unwindWithoutAction = "unwind-without-action"
+    /// Two segues of one scene with the same identifier: `performSegue` takes the first.
+    case duplicateSegueIdentifier = "duplicate-segue-identifier"
+    /// A push, modal, popover or replace segue, deprecated since iOS 8 (SEG-10).
+    case deprecatedSegue = "deprecated-segue"
+    /// A scene nothing can instantiate: not initial, no identifier, no segue or reference to it.
+    case unreachableScene = "unreachable-scene"
+    /// A file that could not be read as a storyboard (reported by the tool that loads it).
+    case unreadableStoryboard = "unreadable-storyboard"
+  }
+
+  /// The storyboard's file (its name, for one built in code).
+  public var path: String
+  /// Where in the file, when known.
+  public var location: SourceLocation?
+  /// How serious it is.
+  public var severity: Severity
+  /// The rule broken.
+  public var rule: Rule
+  /// What is wrong and how to fix it.
+  public var message: String
+
+  /// Creates a diagnostic.
+  public init(
+    path: String, location: SourceLocation?, severity: Severity, rule: Rule, message: String
+  ) {
+    self.path = path
+    self.location = location
+    self.severity = severity
+    self.rule = rule
+    self.message = message
+  }
+
+  /// `path:line:column: warning|error: message [rule-id]`, as Xcode and clang print them.
+  public var description: String {
+    "\(path):\(location?.line ?? 1):\(location?.column ?? 1): \(severity.rawValue): \(message) "
+      + "[\(rule.rawValue)]"
+  }
+
+  /// One JSON object: `path`, `line`, `column`, `severity`, `rule`, `message`.
+  public var json: String {
+    let json = JSONWriter()
+    json.object {
+      json.field("path", path)
+      json.field("line", location?.line ?? 1)
+      json.field("column", location?.column ?? 1)
+      json.field("severity", severity.rawValue)
+      json.field("rule", rule.rawValue)
+      json.field("message", message)
+    }
+    return json.text
+  }
+}
+
+// MARK: - Linting a bundle
+
+extension StoryboardBundle {
+  /// Checks every storyboard of the bundle without instantiating anything: identifiers,
+  /// storyboard references and placeholders across storyboards, segues, reachability.
+  /// - Returns: The problems, storyboard by storyboard in name order, each in document order.
+  public func lint() -> [LintDiagnostic] {
+    var linter = Linter(bundle: self)
+    return linter.run()
+  }
+}
+
+/// The rules of ``StoryboardBundle/lint()``, one pass per storyboard.
+private struct Linter {
+  let bundle: StoryboardBundle
+  var diagnostics: [LintDiagnostic] = []
+  /// Scenes that a reference or placeholder somewhere in the bundle leads to.
+  var standInTargets: Set<String> = []
+
+  init(bundle: StoryboardBundle) { self.bundle = bundle }
+
+  mutating func run() -> [LintDiagnostic] {
+    let storyboards = bundle.storyboardNames.compactMap(bundle.definition(named:))
+    for storyboard in storyboards { checkStandIns(of: storyboard) }
+    for storyboard in storyboards {
+      checkIdentifiers(of: storyboard)
+      checkSegues(of: storyboard)
+      checkReachability(of: storyboard)
+    }
+    checkIdentifiersAcross(storyboards)
+    return diagnostics
+  }
+
+  mutating func report(
+    _ severity: LintDiagnostic.Severity, _ rule: LintDiagnostic.Rule,
+    _ storyboard: StoryboardDefinition, _ location: SourceLocation?, _ message: String
+  ) {
+    diagnostics.append(
+      LintDiagnostic(
+        path: storyboard.path ?? storyboard.name, location: location, severity: severity,
+        rule: rule, message: message))
+  }
+
+  /// References and placeholders: each resolved once, failures reported where they are.
+  mutating func checkStandIns(of storyboard: StoryboardDefinition) {
+    for case let controller? in storyboard.scenes.map(\.controller) {
+      do {
+        guard let target = try bundle.resolveStandIn(controller, in: storyboard) else { continue }
+        standInTargets.insert("\(target.storyboardName)#\(target.controller.id)")
+      } catch StoryboardError.referenceCycle(let chain) {
+        report(
+          .error, .referenceCycle, storyboard, controller.location,
+          "'\(controller.id)' leads back to itself: \(chain.joined(separator: " -> ")); "
+            + "point one of them at a real scene")
+      } catch {
+        let isReference = controller.kind == .reference
+        report(
+          .error, isReference ? .danglingReference : .danglingPlaceholder, storyboard,
+          controller.location,
+          "the \(isReference ? "storyboard reference" : "placeholder") '\(controller.id)' "
+            + "leads nowhere: \(error)")
+      }
+    }
+  }
+
+  mutating func checkIdentifiers(of storyboard: StoryboardDefinition) {
+    var first: [String: SourceLocation?] = [:]
+    for case let controller? in storyboard.scenes.map(\.controller)
+    where controller.kind != .reference {
+      guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }
+      if let earlier = first[identifier] {
+        report(
+          .error, .duplicateIdentifier, storyboard, controller.location,
+          "the storyboard identifier '\(identifier)' is already used at line "
+            + "\(earlier?.line ?? 1); instantiateViewController(withIdentifier:) returns the "
+            + "first — give each scene its own identifier")
+      } else {
+        first[identifier] = controller.location
+      }
+    }
+  }
+
+  mutating func checkIdentifiersAcross(_ storyboards: [StoryboardDefinition]) {
+    var owners: [String: [StoryboardDefinition]] = [:]
+    for storyboard in storyboards {
+      let identifiers = Set(
+        storyboard.scenes.compactMap(\.controller).filter { $0.kind != .reference }
+          .compactMap(\.storyboardIdentifier).filter { !$0.isEmpty })
+      for identifier in identifiers { owners[identifier, default: []].append(storyboard) }
+    }
+    for (identifier, holders) in owners.sorted(by: { $0.key < $1.key }) where holders.count > 1 {
+      for storyboard in holders.dropFirst() {
+        let scene = storyboard.controller(withStoryboardIdentifier: identifier)
+        let others = holders.filter { $0.name != storyboard.name }.map { "'\($0.name)'" }
+        report(
+          .warning, .ambiguousIdentifier, storyboard, scene?.location,
+          "the storyboard identifier '\(identifier)' is also used in "
+            + "\(others.joined(separator: ", ")); a lookup across the bundle cannot choose — "
+            + "rename one")
+      }
+    }
+  }
+
+  mutating func checkSegues(of storyboard: StoryboardDefinition) {
+    let sceneIDs = Set(storyboard.scenes.compactMap(\.controller?.id))
+    var identifiersBySource: Set<String> = []
+    for segue in storyboard.segues {
+      let name = segue.identifier.map { "'\($0)'" } ?? "'\(segue.id)'"
+      if segue.kind == .unwind {
+        if segue.unwindAction?.isEmpty ?? true {
+          report(
+            .error, .unwindWithoutAction, storyboard, segue.location,
+            "the unwind segue \(name) has no action; connect it to an unwind action "
+              + "(an @IBAction taking a segue)")
+        }
+      } else if segue.destinationID.map(sceneIDs.contains) != true {
+        report(
+          .error, .missingDestination, storyboard, segue.location,
+          "the segue \(name) leads to '\(segue.destinationID ?? "nothing")', which is no scene "
+            + "of '\(storyboard.name)'; reconnect or delete it")
+      }
+      if let replacement = segue.kind.modernReplacement {
+        report(
+          .warning, .deprecatedSegue, storyboard, segue.location,
+          "the segue \(name) is a deprecated '\(segue.kind)' segue; use '\(replacement)' "
+            + "(SEG-10)")
+      }
+      if let identifier = segue.identifier, !identifier.isEmpty, let source = segue.sourceID,
+        segue.kind != .relationship,
+        !identifiersBySource.insert("\(source)#\(identifier)").inserted
+      {
+        report(
+          .warning, .duplicateSegueIdentifier, storyboard, segue.location,
+          "the scene '\(source)' has another segue '\(identifier)'; performSegue(withIdentifier:) "
+            + "performs the first — give each segue its own identifier")
+      }
+    }
+  }
+
+  /// iOS storyboards only: a watchOS or macOS storyboard has scenes the system instantiates
+  /// by other means (notification interfaces, window controllers).
+  mutating func checkReachability(of storyboard: StoryboardDefinition) {
+    guard storyboard.targetRuntime?.hasPrefix("iOS") ?? true else { return }
+    let destinations = Set(storyboard.segues.compactMap(\.destinationID))
+    for case let controller? in storyboard.scenes.map(\.controller)
+    where controller.kind != .reference {
+      let isReachable =
+        controller.id == storyboard.initialViewControllerID
+        || !(controller.storyboardIdentifier ?? "").isEmpty
+        || destinations.contains(controller.id)
+        || standInTargets.contains("\(storyboard.name)#\(controller.id)")
+      if !isReachable {
+        report(
+          .warning, .unreachableScene, storyboard, controller.location,
+          "the scene '\(controller.id)' (\(controller.className)) cannot be instantiated: it is "
+            + "not the initial controller, has no storyboard identifier and no segue leads to it")
+      }
+    }
+  }
+}
+
+extension SegueKind {
+  /// What replaces a kind deprecated since iOS 8 (SEG-10), or `nil`.
+  var modernReplacement: SegueKind? {
+    switch self {
+    case .push: return .show
+    case .modal: return .presentation
+    case .popover: return .popoverPresentation
+    case .replace: return .showDetail
+    default: return nil
+    }
+  }
+}

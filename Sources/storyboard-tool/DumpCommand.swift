@@ -1,0 +1,43 @@
+import Foundation
+import StoryboardLoader
+import Storyboards
+
+extension StoryboardTool {
+  /// `dump [--json] PATH...`.
+  static func dump(_ arguments: [String]) -> Int32 {
+    var json = false
+    var paths: [String] = []
+    for argument in arguments {
+      switch argument {
+      case "--json": json = true
+      case let option where option.hasPrefix("-"):
+        fail("unknown option '\(option)' for dump. Run 'storyboard-tool --help'.")
+      default: paths.append(argument)
+      }
+    }
+    guard !paths.isEmpty else {
+      fail("dump needs at least one path. Run 'storyboard-tool --help'.")
+    }
+    var status: Int32 = 0
+    for path in paths {
+      let files: [String]
+      do {
+        files = try StoryboardLoader.storyboardFiles(atPath: path)
+      } catch {
+        report(error)
+        status = 1
+        continue
+      }
+      for file in files {
+        do {
+          let storyboard = try StoryboardLoader.loadStoryboard(atPath: file)
+          print(json ? storyboard.dumpRecord(file: file) : storyboard.readableListing(file: file))
+        } catch {
+          report(error)
+          status = 1
+        }
+      }
+    }
+    return status
+  }
+}

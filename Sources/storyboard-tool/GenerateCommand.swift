@@ -1,0 +1,95 @@
+import Foundation
+import StoryboardCodegen
+import StoryboardLoader
+import Storyboards
+
+extension StoryboardTool {
+  /// `generate --language swift|objc [--output DIR] [options] PATH...`.
+  static func generate(_ arguments: [String]) -> Int32 {
+    var language: CodegenLanguage?
+    var output: String?
+    var options = CodegenOptions()
+    var paths: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--language":
+        let value = value(after: argument, in: &remaining)
+        guard let parsed = CodegenLanguage(rawValue: value) else {
+          fail("--language takes swift or objc, not '\(value)'.")
+        }
+        language = parsed
+      case "--output": output = value(after: argument, in: &remaining)
+      case "--runtime":
+        let value = value(after: argument, in: &remaining)
+        guard let runtime = CodegenOptions.Runtime(rawValue: value) else {
+          fail("--runtime takes uikit or storyboards, not '\(value)'.")
+        }
+        options.runtime = runtime
+      case "--access":
+        let value = value(after: argument, in: &remaining)
+        guard ["public", "internal"].contains(value) else {
+          fail("--access takes public or internal, not '\(value)'.")
+        }
+        options.accessLevel = value
+      case "--enum-name": options.enumName = value(after: argument, in: &remaining)
+      case "--module": options.omittedModule = value(after: argument, in: &remaining)
+      case "--import": options.extraImports.append(value(after: argument, in: &remaining))
+      case "--objc-prefix": options.objcPrefix = value(after: argument, in: &remaining)
+      case "--objc-headers":
+        options.objcClasses = headerNames(in: value(after: argument, in: &remaining))
+      case "--known-classes":
+        let file = value(after: argument, in: &remaining)
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+          fail("cannot read the known classes file '\(file)'.")
+        }
+        options.knownClasses = Set(text.split(whereSeparator: \.isNewline).map(String.init))
+      case let option where option.hasPrefix("-"):
+        fail("unknown option '\(option)' for generate. Run 'storyboard-tool --help'.")
+      default: paths.append(argument)
+      }
+    }
+    guard let language else { fail("generate needs --language swift or --language objc.") }
+    guard !paths.isEmpty else {
+      fail("generate needs at least one path. Run 'storyboard-tool --help'.")
+    }
+    if language == .objc, output == nil {
+      fail("--language objc needs --output, for the .h and .m files.")
+    }
+    var (bundle, status) = loadBundle(paths)
+    let result = StoryboardCodegen.generate(bundle, language: language, options: options)
+    for diagnostic in result.diagnostics { report(diagnostic) }
+    if result.diagnostics.contains(where: { $0.severity == .error }) { status = 1 }
+    guard let output else {
+      result.files.forEach { print($0.contents, terminator: "") }
+      return status
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      for file in result.files {
+        let path = output + "/" + file.name
+        let data = Data(file.contents.utf8)
+        if FileManager.default.contents(atPath: path) != data {
+          try data.write(to: URL(fileURLWithPath: path))
+        }
+      }
+    } catch {
+      FileHandle.standardError.write(
+        Data("storyboard-tool: error: cannot write to '\(output)': \(error)\n".utf8))
+      return 1
+    }
+    return status
+  }
+
+  /// The names of the `.h` files under `folder`, without extension.
+  static func headerNames(in folder: String) -> Set<String> {
+    guard let walker = FileManager.default.enumerator(atPath: folder) else {
+      fail("cannot read the headers folder '\(folder)'.")
+    }
+    var names: Set<String> = []
+    while let path = walker.nextObject() as? String {
+      if path.hasSuffix(".h") { names.insert(StoryboardLoader.storyboardName(ofFile: path)) }
+    }
+    return names
+  }
+}

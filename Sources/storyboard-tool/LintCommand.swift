@@ -1,0 +1,43 @@
+import Foundation
+import StoryboardLoader
+import Storyboards
+
+extension StoryboardTool {
+  /// `lint [--format text|json] PATH...`: every problem of every storyboard under the paths,
+  /// as one bundle, on standard output; exit 1 when any is an error.
+  static func lint(_ arguments: [String]) -> Int32 {
+    var json = false
+    var paths: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--format":
+        let format = value(after: argument, in: &remaining)
+        guard ["text", "json"].contains(format) else {
+          fail("--format takes text or json for lint, not '\(format)'.")
+        }
+        json = format == "json"
+      case let option where option.hasPrefix("-"):
+        fail("unknown option '\(option)' for lint. Run 'storyboard-tool --help'.")
+      default: paths.append(argument)
+      }
+    }
+    guard !paths.isEmpty else {
+      fail("lint needs at least one path. Run 'storyboard-tool --help'.")
+    }
+    var diagnostics: [LintDiagnostic] = []
+    let bundle = StoryboardBundle()
+    for path in paths {
+      let folder = StoryboardLoader.loadFolder(atPath: path)
+      diagnostics += folder.errors.map {
+        LintDiagnostic(
+          path: $0.path, location: SourceLocation(line: $0.line, column: $0.column),
+          severity: .error, rule: .unreadableStoryboard, message: $0.message)
+      }
+      folder.storyboards.forEach(bundle.add)
+    }
+    diagnostics += bundle.lint()
+    for diagnostic in diagnostics { print(json ? diagnostic.json : diagnostic.description) }
+    return diagnostics.contains { $0.severity == .error } ? 1 : 0
+  }
+}

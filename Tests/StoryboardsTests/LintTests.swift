@@ -1,0 +1,165 @@
+import Storyboards
+import XCTest
+
+final class LintTests: XCTestCase {
+  private func lint(_ builders: StoryboardBuilder...) -> [LintDiagnostic] {
+    StoryboardBundle(storyboards: builders.map(\.definition)).lint()
+  }
+
+  private func rules(_ diagnostics: [LintDiagnostic]) -> [String] {
+    diagnostics.map { "\($0.path) \($0.severity.rawValue) \($0.rule.rawValue)" }
+  }
+
+  func testACleanAppHasNothingToReport() {
+    var main = StoryboardBuilder("Main")
+    main.navigationController("nav", root: "list", isInitial: true)
+    main.viewController("list", customClass: "ListViewController")
+    main.reference("toProfile", storyboardName: "Profile", referencedIdentifier: "Profile")
+    main.segue(.show, from: "list", to: "toProfile", identifier: "showProfile")
+    var profile = StoryboardBuilder("Profile")
+    profile.viewController("p", storyboardIdentifier: "Profile")
+    XCTAssertEqual(lint(main, profile), [])
+  }
+
+  func testIdentifiersDuplicatedInAStoryboardAreErrorsAcrossStoryboardsWarnings() {
+    var main = StoryboardBuilder("Main")
+    main.viewController("a", storyboardIdentifier: "Detail", isInitial: true)
+    main.viewController("b", storyboardIdentifier: "Detail")
+    var other = StoryboardBuilder("Other")
+    other.viewController("c", storyboardIdentifier: "Detail", isInitial: true)
+    let diagnostics = lint(main, other)
+    XCTAssertEqual(
+      rules(diagnostics),
+      ["Main error duplicate-identifier", "Other warning ambiguous-identifier"])
+    XCTAssertEqual(
+      diagnostics[0].description,
+      "Main:1:1: error: the storyboard identifier 'Detail' is already used at line 1; "
+        + "instantiateViewController(withIdentifier:) returns the first — give each scene its own "
+        + "identifier [duplicate-identifier]")
+    XCTAssertEqual(
+      diagnostics[1].message,
+      "the storyboard identifier 'Detail' is also used in 'Main'; a lookup across the bundle "
+        + "cannot choose — rename one")
+  }
+
+  func testSB9_referencesThatLeadNowhereAreErrorsWithTheRuntimeReason() {
+    var main = StoryboardBuilder("Main")
+    main.viewController("root", isInitial: true)
+    main.reference("missingBoard", storyboardName: "Settings")
+    main.reference("missingScene", storyboardName: "Profile", referencedIdentifier: "Nope")
+    main.reference("noEntry", storyboardName: "Profile")
+    main.segue(.show, from: "root", to: "missingBoard")
+    main.segue(.show, from: "root", to: "missingScene")
+    main.segue(.show, from: "root", to: "noEntry")
+    var profile = StoryboardBuilder("Profile")
+    profile.viewController("p", storyboardIdentifier: "Profile")
+    let diagnostics = lint(main, profile)
+    XCTAssertEqual(rules(diagnostics), Array(repeating: "Main error dangling-reference", count: 3))
+    XCTAssertEqual(
+      diagnostics.map(\.message),
+      [
+        "the storyboard reference 'missingBoard' leads nowhere: Could not find a storyboard "
+          + "named 'Settings' in bundle StoryboardBundle <main> (loaded). Add a storyboard with "
+          + "that name to the bundle, or fix the name.",
+        "the storyboard reference 'missingScene' leads nowhere: Storyboard (<Storyboard: "
+          + "Profile>) doesn't contain a view controller with identifier 'Nope'. Set the "
+          + "Storyboard ID of the scene, or fix the identifier.",
+        "the storyboard reference 'noEntry' leads nowhere: A storyboard reference points at the "
+          + "initial view controller of 'Profile', which has none. Set its entry point or give "
+          + "the reference an identifier.",
+      ])
+  }
+
+  func testPlaceholdersAreResolvedLikeReferencesAndTheirCyclesReported() {
+    var main = StoryboardBuilder("Main")
+    main.viewController("root", isInitial: true)
+    main.viewController(
+      "good",
+      runtimeAttributes: [
+        .string("storyboardName", "Profile"), .string("storyboardIdentifier", "Profile"),
+      ])
+    main.viewController(
+      "bad",
+      runtimeAttributes: [
+        .string("storyboardName", "Profile"), .string("storyboardIdentifier", "Missing"),
+      ])
+    main.viewController(
+      "loop", storyboardIdentifier: "Loop",
+      runtimeAttributes: [
+        .string("storyboardName", "Main"), .string("storyboardIdentifier", "Loop"),
+      ])
+    main.segue(.show, from: "root", to: "good")
+    main.segue(.show, from: "root", to: "bad")
+    var profile = StoryboardBuilder("Profile")
+    profile.viewController("p", storyboardIdentifier: "Profile")
+    let diagnostics = lint(main, profile)
+    XCTAssertEqual(
+      rules(diagnostics), ["Main error dangling-placeholder", "Main error reference-cycle"])
+    XCTAssertTrue(
+      diagnostics[0].message.hasPrefix("the placeholder 'bad' leads nowhere: Storyboard"),
+      diagnostics[0].message)
+    XCTAssertEqual(
+      diagnostics[1].message,
+      "'loop' leads back to itself: Main#loop -> Main#loop; point one of them at a real scene")
+  }
+
+  func testSegueRules() {
+    var main = StoryboardBuilder("Main")
+    main.navigationController("nav", root: "root", isInitial: true)
+    main.viewController("root")
+    main.viewController("detail", storyboardIdentifier: "Detail")
+    main.segue(.push, from: "root", to: "detail", identifier: "open")
+    main.segue(.show, from: "root", to: "detail", identifier: "open")
+    main.segue(.show, from: "root", to: "gone", identifier: "lost")
+    main.unwind(from: "detail", action: nil, identifier: "back")
+    let diagnostics = lint(main)
+    XCTAssertEqual(
+      rules(diagnostics),
+      [
+        "Main warning deprecated-segue", "Main warning duplicate-segue-identifier",
+        "Main error missing-destination", "Main error unwind-without-action",
+      ])
+    XCTAssertEqual(
+      diagnostics.map(\.message),
+      [
+        "the segue 'open' is a deprecated 'push' segue; use 'show' (SEG-10)",
+        "the scene 'root' has another segue 'open'; performSegue(withIdentifier:) performs the "
+          + "first — give each segue its own identifier",
+        "the segue 'lost' leads to 'gone', which is no scene of 'Main'; reconnect or delete it",
+        "the unwind segue 'back' has no action; connect it to an unwind action (an @IBAction "
+          + "taking a segue)",
+      ])
+  }
+
+  func testScenesNothingCanInstantiateAreWarnings() {
+    var main = StoryboardBuilder("Main")
+    main.viewController("root", isInitial: true)
+    main.viewController("orphan", customClass: "OrphanViewController")
+    main.viewController("target")
+    var other = StoryboardBuilder("Other")
+    other.viewController("start", isInitial: true)
+    other.viewController(
+      "placeholder", storyboardIdentifier: "Placeholder",
+      runtimeAttributes: [.string("storyboardName", "Main")])
+    let diagnostics = lint(main, other)
+    XCTAssertEqual(rules(diagnostics), Array(repeating: "Main warning unreachable-scene", count: 2))
+    XCTAssertEqual(
+      diagnostics.map(\.message),
+      [
+        "the scene 'orphan' (OrphanViewController) cannot be instantiated: it is not the "
+          + "initial controller, has no storyboard identifier and no segue leads to it",
+        "the scene 'target' (ViewController) cannot be instantiated: it is not the initial "
+          + "controller, has no storyboard identifier and no segue leads to it",
+      ])
+  }
+
+  func testJSONForm() {
+    let diagnostic = LintDiagnostic(
+      path: "Main.storyboard", location: SourceLocation(line: 12, column: 7), severity: .error,
+      rule: .missingDestination, message: "the segue \"x\" leads nowhere")
+    XCTAssertEqual(
+      diagnostic.json,
+      #"{"path": "Main.storyboard", "line": 12, "column": 7, "severity": "error", "#
+        + #""rule": "missing-destination", "message": "the segue \"x\" leads nowhere"}"#)
+  }
+}
