@@ -28,7 +28,7 @@ extension NavigationGraph {
       lines.append("  subgraph \(Self.dotQuoted("cluster_" + storyboard)) {")
       lines.append("    label=\(Self.dotQuoted(storyboard));")
       for node in members {
-        var attributes = ["label=\(Self.dotQuoted(Self.label(of: node, separator: "\n")))"]
+        var attributes = ["label=\(Self.dotQuoted(Self.label(of: node).joined(separator: "\n")))"]
         if node.isInitial { attributes.append("peripheries=2") }
         if node.unresolvedReason != nil { attributes += ["color=red", "style=dashed"] }
         lines.append("    \(Self.dotQuoted(node.id)) [\(attributes.joined(separator: ", "))];")
@@ -56,7 +56,9 @@ extension NavigationGraph {
       lines.append(
         "  subgraph \(ids[members[0].id]!)_storyboard[\(Self.mermaidQuoted(storyboard))]")
       for node in members {
-        let label = Self.mermaidQuoted(Self.label(of: node, separator: "<br/>"))
+        let label =
+          "\"" + Self.label(of: node).map(Self.mermaidEscaped).joined(separator: "<br/>")
+          + "\""
         var line = "    \(ids[node.id]!)[\(label)]"
         if node.isInitial { line += ":::initial" }
         if node.unresolvedReason != nil { line += ":::unresolved" }
@@ -69,8 +71,8 @@ extension NavigationGraph {
       let label = Self.mermaidQuoted(edge.label)
       let arrow =
         edge.relationship != nil || edge.kind == .embed
-        ? "-. \(label) .->" : edge.crossesStoryboards ? "== \(label) ==>" : "-- \(label) -->"
-      lines.append("  \(from) \(arrow) \(to)")
+        ? "-.->" : edge.crossesStoryboards ? "==>" : "-->"
+      lines.append("  \(from) \(arrow)|\(label)| \(to)")
     }
     lines.append("  classDef initial stroke-width:3px")
     lines.append("  classDef unresolved stroke:#d00,stroke-dasharray:4")
@@ -122,13 +124,12 @@ extension NavigationGraph {
     return order.map { ($0, groups[$0]!) }
   }
 
-  private static func label(of node: Node, separator: String) -> String {
-    if let reason = node.unresolvedReason {
-      return "unresolved \(node.sceneID)\(separator)\(reason)"
-    }
-    var parts = [node.className]
-    if let identifier = node.identifier, !identifier.isEmpty { parts.append(identifier) }
-    return parts.joined(separator: separator)
+  /// The lines of a node's label: its class and identifier, or why it is unresolved.
+  private static func label(of node: Node) -> [String] {
+    if let reason = node.unresolvedReason { return ["unresolved \(node.sceneID)", reason] }
+    var lines = [node.className]
+    if let identifier = node.identifier, !identifier.isEmpty { lines.append(identifier) }
+    return lines
   }
 
   private static func dotQuoted(_ text: String) -> String {
@@ -137,8 +138,14 @@ extension NavigationGraph {
       .replacingAll("\n", with: "\\n") + "\""
   }
 
+  /// `text` quoted for a Mermaid label, which is rendered as HTML.
   private static func mermaidQuoted(_ text: String) -> String {
-    "\"" + text.replacingAll("\"", with: "#quot;") + "\""
+    "\"" + mermaidEscaped(text) + "\""
+  }
+
+  private static func mermaidEscaped(_ text: String) -> String {
+    text.replacingAll("&", with: "#amp;").replacingAll("\"", with: "#quot;")
+      .replacingAll("<", with: "#lt;").replacingAll(">", with: "#gt;")
   }
 }
 

@@ -84,7 +84,10 @@ final class EndToEndTests: XCTestCase {
   func testHelpDescribesEveryCommandAndOption() throws {
     let result = try run("storyboard-tool", ["--help"])
     XCTAssertEqual(result.status, 0)
-    for text in ["USAGE: storyboard-tool <command>", "dump", "--json", "--help", "EXIT STATUS"] {
+    for text in [
+      "USAGE: storyboard-tool <command>", "dump", "--json", "lint", "graph", "--format",
+      "unreachable-scene", "mermaid", "--help", "EXIT STATUS",
+    ] {
       XCTAssertTrue(result.output.contains(text), "help lacks \(text)")
     }
   }
@@ -98,6 +101,66 @@ final class EndToEndTests: XCTestCase {
     let command = try run("storyboard-tool", ["explode"])
     XCTAssertEqual(command.status, 2)
     XCTAssertTrue(command.errors.contains("unknown command 'explode'"))
+  }
+
+  func testLintOfACleanAppIsSilentAndOfABrokenOneExitsOne() throws {
+    let segregation = Self.repository.appendingPathComponent("Examples/Segregation/Storyboards")
+      .path
+    let clean = try run("storyboard-tool", ["lint", segregation])
+    XCTAssertEqual(clean.status, 0, clean.output + clean.errors)
+    XCTAssertEqual(clean.output, "")
+    let bad = Self.fixtures + "/Bad/Truncated.storyboard"
+    let broken = try run("storyboard-tool", ["lint", "--format", "json", segregation, bad])
+    XCTAssertEqual(broken.status, 1)
+    XCTAssertEqual(
+      broken.output,
+      #"{"path": "\#(bad)", "line": 39, "column": 12, "severity": "error", "#
+        + #""rule": "unreadable-storyboard", "message": "the file ends before its <document> is "#
+        + #"closed; it is truncated. Restore the complete file from version control."}"#
+        + "\n")
+  }
+
+  func testLintOfTheCorpusReportsEveryRuleInXcodeStyle() throws {
+    let result = try run("storyboard-tool", ["lint", "."], in: Self.corpus)
+    XCTAssertEqual(result.status, 1, "the corpus has broken references")
+    let lines = result.output.split(separator: "\n")
+    XCTAssertTrue(
+      lines.allSatisfy {
+        $0.range(
+          of: #"^\./.+\.storyboard:\d+:\d+: (warning|error): .+ \[[a-z-]+\]$"#,
+          options: .regularExpression)
+          != nil
+      }, "every line is path:line:column: severity: message [rule]")
+    let rules = Set(lines.compactMap { $0.split(separator: "[").last?.dropLast() }.map(String.init))
+    XCTAssertEqual(
+      rules,
+      [
+        "ambiguous-identifier", "dangling-placeholder", "dangling-reference", "deprecated-segue",
+        "duplicate-segue-identifier", "unreachable-scene",
+      ])
+  }
+
+  func testGraphDrawsPlaceholdersAsEdgesInEveryFormat() throws {
+    let segregation = Self.repository.appendingPathComponent("Examples/Segregation/Storyboards")
+      .path
+    let dot = try run("storyboard-tool", ["graph", segregation])
+    XCTAssertEqual(dot.status, 0, dot.errors)
+    XCTAssertTrue(
+      dot.output.contains(
+        #""Main/nav-first" -> "First/first-1" [label="rootViewController", style=dashed, penwidth=2];"#
+      ),
+      dot.output)
+    let mermaid = try run("storyboard-tool", ["graph", "--format", "mermaid", segregation])
+    XCTAssertTrue(mermaid.output.hasPrefix("flowchart LR\n"), mermaid.output)
+    let json = try run("storyboard-tool", ["graph", "--format", "json", segregation])
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    XCTAssertEqual((object?["nodes"] as? [Any])?.count, 8)
+    XCTAssertEqual((object?["edges"] as? [Any])?.count, 7)
+    let wrong = try run("storyboard-tool", ["graph", "--format", "svg", segregation])
+    XCTAssertEqual(wrong.status, 2)
+    XCTAssertEqual(
+      wrong.errors,
+      "storyboard-tool: error: --format takes dot, mermaid or json for graph, not 'svg'.\n")
   }
 
   func testAppInCodeExample() throws {
