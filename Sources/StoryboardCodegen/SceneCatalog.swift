@@ -112,44 +112,27 @@ public struct SceneCatalog {
 
   // MARK: - Classes
 
-  /// The class `controller` ends up as: through a storyboard reference or a placeholder's
-  /// `storyboardName` / `storyboardIdentifier` to the real scene. Every reference and
+  /// The class `controller` ends up as: through storyboard references and placeholders
+  /// (``StoryboardBundle/resolveStandIn(_:in:)``) to the real scene. Every reference and
   /// placeholder is checked once, in a first pass over the scenes (`reports: true`).
   private mutating func sceneClass(
     of controller: ControllerDefinition, in storyboard: StoryboardDefinition,
     bundle: StoryboardBundle, path: String, reports: Bool = false
   ) -> SceneClass {
-    if controller.kind == .reference {
-      do {
-        let target = try bundle.resolveReference(controller, in: storyboard)
-        return Self.ownClass(of: target.controller)
-      } catch {
-        if reports {
-          report(.error, path, controller.location, "dangling storyboard reference: \(error)")
-        }
-        return SceneClass(name: "ViewController", module: nil, isRuntimeClass: true)
+    do {
+      let target = try bundle.resolveStandIn(controller, in: storyboard)
+      return Self.ownClass(of: target?.controller ?? controller)
+    } catch {
+      let isReference = controller.kind == .reference
+      if reports {
+        report(
+          .error, path, controller.location,
+          "dangling \(isReference ? "storyboard reference" : "placeholder"): \(error)")
       }
+      return isReference
+        ? SceneClass(name: "ViewController", module: nil, isRuntimeClass: true)
+        : Self.ownClass(of: controller)
     }
-    let attributes = Dictionary(
-      controller.runtimeAttributes.map { ($0.keyPath, $0.value.stringValue ?? "") },
-      uniquingKeysWith: { first, _ in first })
-    if let targetName = attributes["storyboardName"], !targetName.isEmpty {
-      let identifier = attributes["storyboardIdentifier"] ?? attributes["sceneIdentifier"]
-      guard let target = bundle.definition(named: targetName),
-        let real = identifier.map(target.controller(withStoryboardIdentifier:))
-          ?? target.initialController
-      else {
-        if reports {
-          report(
-            .error, path, controller.location,
-            "dangling placeholder: no scene '\(identifier ?? "initial")' in storyboard '\(targetName)'"
-          )
-        }
-        return Self.ownClass(of: controller)
-      }
-      return Self.ownClass(of: real)
-    }
-    return Self.ownClass(of: controller)
   }
 
   private static func ownClass(of controller: ControllerDefinition) -> SceneClass {

@@ -141,7 +141,7 @@ final class CodegenTests: XCTestCase {
       result.diagnostics.map(\.description),
       [
         "First:1:1: error: dangling storyboard reference: Could not find a storyboard named 'Gone' in bundle StoryboardBundle <main> (loaded). Add a storyboard with that name to the bundle, or fix the name.",
-        "First:1:1: error: dangling placeholder: no scene 'Nope' in storyboard 'Second'",
+        "First:1:1: error: dangling placeholder: Storyboard (<Storyboard: Second>) doesn't contain a view controller with identifier 'Nope'. Set the Storyboard ID of the scene, or fix the identifier.",
         "First:1:1: error: the storyboard identifier 'Twice' is used twice in 'First' (first at line 1); give each scene its own identifier",
         "Second:1:1: error: the storyboard identifier 'Shared' is in several storyboards (First, Second); a call site that does not know where a scene lives cannot choose — rename one",
       ])
@@ -175,7 +175,7 @@ final class CodegenTests: XCTestCase {
       result.diagnostics.map(\.description),
       [
         "App:1:1: error: dangling storyboard reference: Could not find a storyboard named 'Gone' in bundle StoryboardBundle <main> (loaded). Add a storyboard with that name to the bundle, or fix the name.",
-        "App:1:1: error: dangling placeholder: no scene 'Nope' in storyboard 'App'",
+        "App:1:1: error: dangling placeholder: Storyboard (<Storyboard: App>) doesn't contain a view controller with identifier 'Nope'. Set the Storyboard ID of the scene, or fix the identifier.",
       ])
   }
 
