@@ -41,22 +41,8 @@ extension StoryboardBundle {
           name: targetName,
           bundle: "StoryboardBundle <\(reference.bundleIdentifier ?? "")> (not loaded)")
       }
-      guard let target = targetBundle.definition(named: targetName) else {
-        throw StoryboardError.storyboardNotFound(name: targetName, bundle: targetBundle.description)
-      }
-      let controller: ControllerDefinition
-      if let identifier = reference.referencedIdentifier {
-        guard let found = target.controller(withStoryboardIdentifier: identifier) else {
-          throw StoryboardError.identifierNotFound(
-            storyboard: "<Storyboard: \(targetName)>", identifier: identifier)
-        }
-        controller = found
-      } else {
-        guard let initial = target.initialController else {
-          throw StoryboardError.noInitialViewController(storyboard: targetName)
-        }
-        controller = initial
-      }
+      let (target, controller) = try targetBundle.scene(
+        reference.referencedIdentifier, inStoryboardNamed: targetName)
       guard controller.kind == .reference else {
         return ReferenceTarget(
           bundleIdentifier: targetBundle.identifier, storyboardName: targetName,
@@ -105,22 +91,7 @@ extension StoryboardBundle {
         let step = "\(storyboard.name)#\(current.id)"
         if chain.contains(step) { throw StoryboardError.referenceCycle(chain + [step]) }
         chain.append(step)
-        guard let definition = bundle.definition(named: name) else {
-          throw StoryboardError.storyboardNotFound(name: name, bundle: bundle.description)
-        }
-        if let identifier {
-          guard let found = definition.controller(withStoryboardIdentifier: identifier) else {
-            throw StoryboardError.identifierNotFound(
-              storyboard: "<Storyboard: \(name)>", identifier: identifier)
-          }
-          current = found
-        } else {
-          guard let initial = definition.initialController else {
-            throw StoryboardError.noInitialViewController(storyboard: name)
-          }
-          current = initial
-        }
-        storyboard = definition
+        (storyboard, current) = try bundle.scene(identifier, inStoryboardNamed: name)
       } else {
         return target
       }
@@ -128,6 +99,28 @@ extension StoryboardBundle {
         bundleIdentifier: bundle.identifier, storyboardName: storyboard.name, controller: current,
         chain: chain)
     }
+  }
+
+  /// The storyboard named `name` and its scene with the storyboard identifier `identifier`,
+  /// or its initial scene when `identifier` is `nil`.
+  /// - Throws: ERR-1, ERR-3, ``StoryboardError/noInitialViewController(storyboard:)``.
+  private func scene(_ identifier: String?, inStoryboardNamed name: String) throws -> (
+    StoryboardDefinition, ControllerDefinition
+  ) {
+    guard let storyboard = definition(named: name) else {
+      throw StoryboardError.storyboardNotFound(name: name, bundle: description)
+    }
+    if let identifier {
+      guard let found = storyboard.controller(withStoryboardIdentifier: identifier) else {
+        throw StoryboardError.identifierNotFound(
+          storyboard: "<Storyboard: \(name)>", identifier: identifier)
+      }
+      return (storyboard, found)
+    }
+    guard let initial = storyboard.initialController else {
+      throw StoryboardError.noInitialViewController(storyboard: name)
+    }
+    return (storyboard, initial)
   }
 
   /// The storyboard and scene identifier a placeholder names, or `nil` for a controller that
