@@ -52,7 +52,8 @@ final class ObserverScope: Sendable {
     case recorder(EventRecorder)
   }
 
-  // The sink, unpacked: reading a constant field costs no reference counting.
+  // The sink, unpacked into constant fields, which a delivery reads without switching on an
+  // enum and copying its payload.
   private let observer: NavigationEvents.Observer?
   private let recorder: EventRecorder?
   let outer: ObserverScope?
@@ -84,7 +85,7 @@ final class ObserverScope: Sendable {
   func deliver(_ event: consuming NavigationEvent) {
     if let outer { outer.deliver(copy event) }
     if recorder != nil {
-      // A borrow of the constant field: no retain of the recorder for the call.
+      // Not `if let`: binding the recorder to a local would retain it once more.
       recorder.unsafelyUnwrapped.append(event)
     } else if let observer {
       observer(event)
