@@ -39,11 +39,7 @@ extension StoryboardTool {
       case "--objc-headers":
         options.objcClasses = headerNames(in: value(after: argument, in: &remaining))
       case "--known-classes":
-        let file = value(after: argument, in: &remaining)
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-          fail("cannot read the known classes file '\(file)'.")
-        }
-        options.knownClasses = Set(text.split(whereSeparator: \.isNewline).map(String.init))
+        options.knownClasses = knownClasses(listedIn: value(after: argument, in: &remaining))
       case let option where option.hasPrefix("-"):
         fail("unknown option '\(option)' for generate. Run 'storyboard-tool --help'.")
       default: paths.append(argument)

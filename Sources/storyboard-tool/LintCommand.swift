@@ -3,10 +3,11 @@ import StoryboardLoader
 import Storyboards
 
 extension StoryboardTool {
-  /// `lint [--format text|json] PATH...`: every problem of every storyboard under the paths,
+  /// `lint [--format text|json] [--known-classes FILE] PATH...`: every problem of every storyboard under the paths,
   /// as one bundle, on standard output; exit 1 when any is an error.
   static func lint(_ arguments: [String]) -> Int32 {
     var json = false
+    var knownClasses: Set<String>?
     var paths: [String] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -17,6 +18,8 @@ extension StoryboardTool {
           fail("--format takes text or json for lint, not '\(format)'.")
         }
         json = format == "json"
+      case "--known-classes":
+        knownClasses = self.knownClasses(listedIn: value(after: argument, in: &remaining))
       case let option where option.hasPrefix("-"):
         fail("unknown option '\(option)' for lint. Run 'storyboard-tool --help'.")
       default: paths.append(argument)
@@ -36,7 +39,7 @@ extension StoryboardTool {
       }
       folder.storyboards.forEach(bundle.add)
     }
-    diagnostics += bundle.lint()
+    diagnostics += bundle.lint(knownClasses: knownClasses)
     for diagnostic in diagnostics { print(json ? diagnostic.json : diagnostic.description) }
     return diagnostics.contains { $0.severity == .error } ? 1 : 0
   }

@@ -29,10 +29,13 @@ enum StoryboardTool {
       --format text|json    text (default): `path:line:column: warning|error: message [rule]`,
                             as Xcode shows them; json: one object per line with path, line,
                             column, severity, rule, message.
+      --known-classes <file>
+                            A file with one class name per line (`Name` or `Module.Name`):
+                            custom classes of scenes and segues not listed are reported.
       Rules: duplicate-identifier, dangling-reference, dangling-placeholder, reference-cycle,
       missing-destination, unwind-without-action, unreadable-storyboard (errors);
-      ambiguous-identifier, duplicate-segue-identifier, deprecated-segue, unreachable-scene
-      (warnings). Exits 1 when any error is reported.
+      ambiguous-identifier, duplicate-segue-identifier, deprecated-segue, unreachable-scene,
+      unknown-class (warnings). Exits 1 when any error is reported.
 
     OPTIONS FOR graph:
       --format dot|mermaid|json
@@ -122,6 +125,16 @@ enum StoryboardTool {
       folder.storyboards.forEach(bundle.add)
     }
     return (bundle, status)
+  }
+
+  /// The class names in `file`, one per line.
+  static func knownClasses(listedIn file: String) -> Set<String> {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+      fail("cannot read the known classes file '\(file)'.")
+    }
+    return Set(
+      text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty })
   }
 
   /// The value of an option that takes one.

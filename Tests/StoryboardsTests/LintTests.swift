@@ -153,6 +153,30 @@ final class LintTests: XCTestCase {
       ])
   }
 
+  func testSB7_unknownClassesAreReportedOnlyAgainstGivenKnownClasses() {
+    var main = StoryboardBuilder("Main")
+    main.viewController("a", customClass: "ListViewController", isInitial: true)
+    main.viewController(
+      "b", storyboardIdentifier: "B", customClass: "DetailViewController", customModule: "App")
+    main.viewController("c", storyboardIdentifier: "C", customClass: "Typo")
+    main.viewController("d", storyboardIdentifier: "D", customClass: "Registered")
+    main.segue(.custom, from: "a", to: "b", identifier: "fade", customClass: "FadeSegue")
+    let bundle = StoryboardBundle(storyboards: [main.definition])
+    final class Registered: ViewController {}
+    bundle.register(Registered.self)
+    XCTAssertEqual(bundle.lint(), [], "without known classes, classes are not checked")
+    let diagnostics = bundle.lint(knownClasses: ["ListViewController", "App.DetailViewController"])
+    XCTAssertEqual(
+      diagnostics.map(\.description),
+      [
+        "Main:1:1: warning: Unknown class Typo in Interface Builder file: the scene 'c' would be "
+          + "a plain ViewController; fix the class name or add it to the known classes "
+          + "[unknown-class]",
+        "Main:1:1: warning: Unknown class FadeSegue of the segue 'fade'; fix the class name or "
+          + "add it to the known classes [unknown-class]",
+      ])
+  }
+
   func testJSONForm() {
     let diagnostic = LintDiagnostic(
       path: "Main.storyboard", location: SourceLocation(line: 12, column: 7), severity: .error,

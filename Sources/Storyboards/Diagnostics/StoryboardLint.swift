@@ -31,6 +31,9 @@ public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case deprecatedSegue = "deprecated-segue"
     /// A scene nothing can instantiate: not initial, no identifier, no segue or reference to it.
     case unreachableScene = "unreachable-scene"
+    /// A custom class that is neither registered nor among the known classes (SB-7: UIKit logs
+    /// "Unknown class" and uses the base class). Checked only when known classes are given.
+    case unknownClass = "unknown-class"
     /// A file that could not be read as a storyboard (reported by the tool that loads it).
     case unreadableStoryboard = "unreadable-storyboard"
   }
@@ -83,9 +86,12 @@ public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
 extension StoryboardBundle {
   /// Checks every storyboard of the bundle without instantiating anything: identifiers,
   /// storyboard references and placeholders across storyboards, segues, reachability.
+  /// - Parameter knownClasses: The app's class names (`Name` or `Module.Name`). When given,
+  ///   a custom class of a controller or segue that is neither among them nor registered in
+  ///   the bundle is reported; when `nil`, classes are not checked.
   /// - Returns: The problems, storyboard by storyboard in name order, each in document order.
-  public func lint() -> [LintDiagnostic] {
-    var linter = Linter(bundle: self)
+  public func lint(knownClasses: Set<String>? = nil) -> [LintDiagnostic] {
+    var linter = Linter(bundle: self, knownClasses: knownClasses)
     return linter.run()
   }
 }
@@ -93,11 +99,10 @@ extension StoryboardBundle {
 /// The rules of ``StoryboardBundle/lint()``, one pass per storyboard.
 private struct Linter {
   let bundle: StoryboardBundle
+  let knownClasses: Set<String>?
   var diagnostics: [LintDiagnostic] = []
   /// Scenes that a reference or placeholder somewhere in the bundle leads to.
   var standInTargets: Set<String> = []
-
-  init(bundle: StoryboardBundle) { self.bundle = bundle }
 
   mutating func run() -> [LintDiagnostic] {
     let storyboards = bundle.storyboardNames.compactMap(bundle.definition(named:))
@@ -106,6 +111,7 @@ private struct Linter {
       checkIdentifiers(of: storyboard)
       checkSegues(of: storyboard)
       checkReachability(of: storyboard)
+      checkClasses(of: storyboard)
     }
     checkIdentifiersAcross(storyboards)
     return diagnostics
@@ -234,6 +240,38 @@ private struct Linter {
           .warning, .unreachableScene, storyboard, controller.location,
           "the scene '\(controller.id)' (\(controller.className)) cannot be instantiated: it is "
             + "not the initial controller, has no storyboard identifier and no segue leads to it")
+      }
+    }
+  }
+}
+
+extension Linter {
+  /// Custom classes that nothing defines, when the known classes are given.
+  mutating func checkClasses(of storyboard: StoryboardDefinition) {
+    guard let knownClasses else { return }
+    func isKnown(_ name: String, _ module: String?, registered: Bool) -> Bool {
+      registered || knownClasses.contains(name)
+        || module.map { knownClasses.contains("\($0).\(name)") } == true
+    }
+    for case let controller? in storyboard.scenes.map(\.controller) {
+      guard let name = controller.customClass else { continue }
+      let registered = bundle.controllerClass(named: name, module: controller.customModule) != nil
+      if !isKnown(name, controller.customModule, registered: registered) {
+        report(
+          .warning, .unknownClass, storyboard, controller.location,
+          "Unknown class \(name) in Interface Builder file: the scene '\(controller.id)' would "
+            + "be a plain \(controller.kind.runtimeClassName); fix the class name or add it to "
+            + "the known classes")
+      }
+    }
+    for segue in storyboard.segues {
+      guard let name = segue.customClass else { continue }
+      let registered = bundle.segueClass(named: name, module: segue.customModule) != nil
+      if !isKnown(name, segue.customModule, registered: registered) {
+        report(
+          .warning, .unknownClass, storyboard, segue.location,
+          "Unknown class \(name) of the segue '\(segue.identifier ?? segue.id)'; fix the class "
+            + "name or add it to the known classes")
       }
     }
   }
