@@ -10,7 +10,9 @@ public final class HookChain<Request, Result> {
   /// A wrapper: the request, and the implementation it wraps.
   public typealias Wrapper = (Request, _ next: (Request) throws -> Result) throws -> Result
 
-  private var wrappers: [(key: String, token: HookToken, wrapper: Wrapper)] = []
+  @exclusivity(unchecked) private var wrappers:
+    [(key: String, token: HookToken, wrapper: Wrapper)] =
+      []
 
   init() {}
 

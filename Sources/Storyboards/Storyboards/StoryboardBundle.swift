@@ -22,9 +22,9 @@ public final class StoryboardBundle: CustomStringConvertible {
   /// The interception points of the runtime (the swizzles of the segregation technique).
   public let hooks = StoryboardHooks()
   /// Placeholder substitutions in progress, to detect cycles.
-  var substitutionsInProgress: [String] = []
+  @exclusivity(unchecked) var substitutionsInProgress: [String] = []
   /// Controllers that replace scenes, by `storyboard#controllerID` (test doubles).
-  package var sceneReplacements: [String: () throws -> ViewController] = [:]
+  @exclusivity(unchecked) package var sceneReplacements: [String: () throws -> ViewController] = [:]
 
   private var definitions: [String: StoryboardDefinition] = [:]
   private var controllerClasses: [String: ControllerClass] = [:] {
@@ -32,7 +32,7 @@ public final class StoryboardBundle: CustomStringConvertible {
   }
   /// Changes whenever a controller class is registered: scenes keep their resolved class
   /// until then.
-  private(set) var registryVersion = 0
+  @exclusivity(unchecked) private(set) var registryVersion = 0
   private var segueClasses: [String: SegueClass] = [:]
   private var linkedBundles: [String: StoryboardBundle] = [:]
 

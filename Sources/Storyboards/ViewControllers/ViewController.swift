@@ -58,8 +58,9 @@ open class ViewController: CustomStringConvertible {
   // MARK: - State kept by the runtime
   // Public properties read this internal storage, which the runtime uses directly. The state
   // only the runtime writes is `@exclusivity(unchecked)` (here and in `View`, `Window`,
-  // `NavigationController`, `StoryboardSegue`): it is never modified while calling out, and
-  // the run-time exclusivity checks would cost about a tenth of a navigation step.
+  // `NavigationController`, `StoryboardSegue`, `StoryboardBundle`, `HookChain`): it is never
+  // modified while calling out, and the run-time exclusivity checks would cost about a tenth
+  // of a navigation step.
 
   @exclusivity(unchecked) var storedTitle: String?
   @exclusivity(unchecked) unowned(unsafe) var storedParent: ViewController?
