@@ -128,8 +128,8 @@ open class ViewController: CustomStringConvertible {
   public required init(coder: StoryboardCoder) {
     storyboard = coder.storyboard
     scene = coder.storyboardScene
-    title = coder.storyboardScene.controller.title
     declaredClassName = coder.declaredClassName
+    title = coder.storyboardScene.controller.title
     coder.decodedControllerID = ObjectIdentifier(self)
     NavigationEvents.emit { NavigationEvent(ControllerReference(self), .initWithCoder) }
   }
