@@ -50,7 +50,8 @@ extension NavigationGraph {
   /// A Mermaid flowchart. Relationships and embeds are dotted, edges that cross storyboards
   /// thick; initial scenes and unresolved references have their own classes.
   public var mermaid: String {
-    let ids = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, "n\($0)") })
+    let ids = Dictionary(
+      nodes.enumerated().map { ($1.id, "n\($0)") }, uniquingKeysWith: { first, _ in first })
     var lines = ["flowchart LR"]
     for (storyboard, members) in nodesByStoryboard {
       lines.append(

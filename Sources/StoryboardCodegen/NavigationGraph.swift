@@ -64,7 +64,10 @@ public struct NavigationGraph: Sendable, Equatable {
         entries.append((storyboard, controller))
       }
     }
-    for (storyboard, controller) in entries {
+    var seen: Set<String> = []
+    // A damaged file can repeat an object ID: the first controller wins, as lookups by ID do.
+    for (storyboard, controller) in entries
+    where seen.insert(Self.id(storyboard.name, controller.id)).inserted {
       switch Self.resolution(of: controller, in: storyboard, bundle: bundle) {
       case .scene:
         nodes.append(Self.node(controller, in: storyboard))

@@ -95,6 +95,17 @@ final class NavigationGraphTests: XCTestCase {
           + #""crossesStoryboards": true}"#), json)
   }
 
+  func testARepeatedObjectIDKeepsTheFirstScene() {
+    var builder = StoryboardBuilder("Damaged")
+    builder.viewController("a", storyboardIdentifier: "First", isInitial: true)
+    builder.viewController("a", storyboardIdentifier: "Second")
+    builder.segue(.show, from: "a", to: "a", identifier: "again")
+    let graph = NavigationGraph(bundle: StoryboardBundle(storyboards: [builder.definition]))
+    XCTAssertEqual(graph.nodes.map(\.identifier), ["First"])
+    XCTAssertEqual(graph.edges.map(\.label), ["show: again"])
+    XCTAssertTrue(graph.mermaid.contains("n0 -->|\"show: again\"| n0"), graph.mermaid)
+  }
+
   func testLabelsAreEscaped() {
     var builder = StoryboardBuilder("Quote\"d")
     builder.viewController("a", storyboardIdentifier: "say \"hi\"", isInitial: true)
