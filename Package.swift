@@ -21,7 +21,8 @@ let package = Package(
       dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
     .testTarget(
-      name: "StoryboardLoaderTests", dependencies: ["StoryboardLoader", "Storyboards"],
+      name: "StoryboardLoaderTests",
+      dependencies: ["StoryboardLoader", "Storyboards", "StoryboardCodegen"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "StoryboardTestingTests",

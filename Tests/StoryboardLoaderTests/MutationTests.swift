@@ -1,10 +1,12 @@
 import Foundation
+import StoryboardCodegen
 import StoryboardLoader
 import Storyboards
 import XCTest
 
 /// Damaged storyboards never crash: each mutation of a valid file either loads — and then
-/// validates without crashing — or fails with a located ``StoryboardLoadError``.
+/// validates, lints, graphs and generates without crashing — or fails with a located
+/// ``StoryboardLoadError``.
 final class MutationTests: XCTestCase {
   /// A small deterministic generator (SplitMix64), so failures reproduce.
   private struct Random {
@@ -19,8 +21,27 @@ final class MutationTests: XCTestCase {
   }
 
   func testMutatedStoryboardsLoadOrFailCleanly() throws {
-    let original = Array(
-      try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("Valid.storyboard"))))
+    try mutate(TestPaths.fixture("Valid.storyboard"), named: "Valid", seedOffset: 0)
+  }
+
+  /// The Segregation example's `Main`, whose tab roots are placeholders into the other three
+  /// storyboards: mutants exercise reference and placeholder resolution across files.
+  func testMutatedPlaceholderStoryboardsResolveOrFailCleanly() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/Segregation/Storyboards").path
+    let companions = try ["First", "Second", "Third"].map {
+      try StoryboardLoader.loadStoryboard(atPath: "\(folder)/\($0).storyboard")
+    }
+    try mutate(
+      folder + "/Main.storyboard", named: "Main", companions: companions, seedOffset: 1)
+  }
+
+  private func mutate(
+    _ file: String, named name: String, companions: [StoryboardDefinition] = [],
+    seedOffset: UInt64
+  ) throws {
+    let original = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
     let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let tokens = [
@@ -29,12 +50,14 @@ final class MutationTests: XCTestCase {
     // MUTATION_ITERATIONS and MUTATION_SEED fuzz deeper locally; CI runs the default.
     let environment = ProcessInfo.processInfo.environment
     let iterations = environment["MUTATION_ITERATIONS"].flatMap(Int.init) ?? 300
-    var random = Random(state: environment["MUTATION_SEED"].flatMap(UInt64.init) ?? 2026)
+    var random = Random(
+      state: (environment["MUTATION_SEED"].flatMap(UInt64.init) ?? 2026) &+ seedOffset)
     var loaded = 0
     var failed = 0
     for iteration in 0..<iterations {
       var bytes = original
       for _ in 0..<(1 + random.next(4)) {
+        guard !bytes.isEmpty else { break }
         let position = random.next(bytes.count)
         switch random.next(4) {
         case 0: bytes.removeSubrange(position..<min(bytes.count, position + random.next(40) + 1))
@@ -46,8 +69,17 @@ final class MutationTests: XCTestCase {
       let path = folder + "/Mutant\(iteration).storyboard"
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       do {
-        let storyboard = try StoryboardLoader.loadStoryboard(atPath: path, name: "Valid")
-        _ = StoryboardBundle(storyboards: [storyboard]).validate()
+        let storyboard = try StoryboardLoader.loadStoryboard(atPath: path, name: name)
+        let bundle = StoryboardBundle(storyboards: companions + [storyboard])
+        bundle.installPlaceholderSubstitution()
+        _ = bundle.validate()
+        _ = bundle.lint(knownClasses: [])
+        for format in GraphFormat.allCases {
+          _ = NavigationGraph(bundle: bundle).rendered(as: format)
+        }
+        for language in CodegenLanguage.allCases {
+          _ = StoryboardCodegen.generate(bundle, language: language, options: CodegenOptions())
+        }
         loaded += 1
       } catch let error as StoryboardLoadError {
         XCTAssertTrue(error.description.hasPrefix("\(path):\(error.line):\(error.column): error: "))
