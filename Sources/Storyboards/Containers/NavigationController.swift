@@ -267,8 +267,7 @@ open class NavigationController: ViewController {
 
   /// Moves the displayed view from `previousTop` to the current top, with the callbacks.
   private func changeTop(
-    from previousTop: ViewController?, animated: Bool,
-    events: ObserverScope = NavigationEvents.innermost
+    from previousTop: ViewController?, animated: Bool, events: ObserverScope? = nil
   ) {
     transitionsInWillPhase += 1
     var inWillPhase = true

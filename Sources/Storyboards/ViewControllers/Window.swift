@@ -113,13 +113,13 @@ extension Window {
   ///   - order: The order of the will/did callbacks.
   ///   - animated: Passed to the callbacks.
   ///   - afterWillPhase: Runs once every `viewWill…` callback has been delivered.
-  ///   - events: Where the callbacks' events go (the current observers, unless the caller
-  ///     has just read them).
+  ///   - events: Where the callbacks' events go when the caller has just read the current
+  ///     observers; `nil` reads them, only if the transition delivers callbacks.
   ///   - changes: The model changes: links, stacks, views.
   static func transition(
     in window: Window?, and other: Window? = nil, order: TransitionOrder = .navigation,
     animated: Bool = false, afterWillPhase: () -> Void = {},
-    events: ObserverScope = NavigationEvents.innermost, _ changes: () throws -> Void
+    events: ObserverScope? = nil, _ changes: () throws -> Void
   ) rethrows {
     let ownsFirst = window?.transitionDepth == 0
     let ownsOther = other?.transitionDepth == 0 && other !== window
@@ -141,7 +141,7 @@ extension Window {
         afterWillPhase()
         throw error
       }
-      let plan = only.finishTransition(events: events)
+      let plan = only.finishTransition(events: events ?? NavigationEvents.innermost)
       plan.begin(animated: animated)
       afterWillPhase()
       plan.end(order: order)
@@ -156,7 +156,7 @@ extension Window {
   /// ``transition(in:and:order:animated:afterWillPhase:_:)`` for any number of windows.
   static func transition(
     in windows: [Window?], order: TransitionOrder = .navigation, animated: Bool = false,
-    afterWillPhase: () -> Void = {}, events: ObserverScope = NavigationEvents.innermost,
+    afterWillPhase: () -> Void = {}, events: ObserverScope? = nil,
     _ changes: () throws -> Void
   ) rethrows {
     var owned: [Window] = []
@@ -172,6 +172,7 @@ extension Window {
       afterWillPhase()
       throw error
     }
+    let events = events ?? NavigationEvents.innermost
     let plans = owned.map { $0.finishTransition(events: events) }
     for plan in plans { plan.begin(animated: animated) }
     afterWillPhase()
