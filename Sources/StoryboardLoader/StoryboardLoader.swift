@@ -1,10 +1,6 @@
 import Foundation
 import Storyboards
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads Interface Builder `.storyboard` files into `StoryboardDefinition` values.
 ///
 /// ```swift
@@ -13,9 +9,10 @@ import Storyboards
 /// let bundle = StoryboardBundle(storyboards: folder.storyboards)
 /// ```
 ///
-/// Files are streamed: memory grows with the scenes and segues kept, not with the size of the
-/// view markup, and files of any size load (Foundation's in-memory parser stops at 10 MB on
-/// Linux). Every failure is a ``StoryboardLoadError`` that names the file, the line and the fix.
+/// The package reads the XML itself: a streaming XML 1.0 reader that checks well-formedness
+/// and refuses DTDs (never fetched or expanded). Files are read in chunks, so memory grows with
+/// the scenes and segues kept, not with the size of the view markup, and files of any size
+/// load. Every failure is a ``StoryboardLoadError`` that names the file, the line and the fix.
 public enum StoryboardLoader {
   /// Reads the storyboard at `path`.
   /// - Parameters:
@@ -26,20 +23,52 @@ public enum StoryboardLoader {
     -> StoryboardDefinition
   {
     let name = name ?? storyboardName(ofFile: path)
-    try checkPrologue(ofFile: path)
-    if let position = UTF8Validation.firstInvalidPosition(inFile: path) {
-      throw StoryboardLoadError(
-        path: path, line: position.line, column: position.column, reason: .notUTF8)
+    let file = try StoryboardFile(openingAtPath: path)
+    defer { file.close() }
+    var reader = XMLReader(path: path, handler: StoryboardDocumentBuilder(path: path, name: name))
+    do throws(StoryboardLoadError) {
+      try file.read { chunk, isFirst, isFinal throws(StoryboardLoadError) in
+        if isFirst { try checkPrologue(chunk, path: path) }
+        return try reader.feed(chunk.baseAddress!, count: chunk.count, isFinal: isFinal)
+      }
+    } catch {
+      throw refine(error) { FileManager.default.contents(atPath: path).map(Array.init) ?? [] }
     }
-    guard let stream = InputStream(fileAtPath: path) else {
-      throw StoryboardLoadError(path: path, reason: .unreadable("cannot open it"))
+    return reader.handler.definition
+  }
+
+  /// Reads a storyboard from bytes in memory — a test bundle's resource, a file already read, a
+  /// generated document — exactly as ``loadStoryboard(atPath:name:)`` reads a file.
+  ///
+  /// ```swift
+  /// let data = try Data(contentsOf: Bundle.module.url(forResource: "Main", withExtension: "storyboard")!)
+  /// let main = try StoryboardLoader.loadStoryboard(data: data, name: "Main")
+  /// ```
+  /// - Parameters:
+  ///   - data: The document's bytes (`Data`, `[UInt8]`, any contiguous bytes).
+  ///   - name: The storyboard's name, as segues and references across storyboards use it.
+  ///   - path: Where the bytes came from, for errors and the definition's `path`; by default
+  ///     `<name>.storyboard`.
+  /// - Throws: ``StoryboardLoadError``.
+  public static func loadStoryboard(
+    data: some ContiguousBytes, name: String, path: String? = nil
+  ) throws -> StoryboardDefinition {
+    let path = path ?? name + ".storyboard"
+    var reader = XMLReader(path: path, handler: StoryboardDocumentBuilder(path: path, name: name))
+    do {
+      try data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        try checkPrologue(bytes, path: path)
+        // An empty buffer may have no address; the reader needs one to read nothing from.
+        var nothing: UInt8 = 0
+        _ = try withUnsafePointer(to: &nothing) { fallback in
+          try reader.feed(bytes.baseAddress ?? fallback, count: bytes.count, isFinal: true)
+        }
+      }
+    } catch let error as StoryboardLoadError {
+      throw refine(error) { data.withUnsafeBytes { Array($0) } }
     }
-    let parser = StoryboardParser(path: path, name: name)
-    parser.parse(with: XMLParser(stream: stream))
-    if let failure = parser.failure {
-      throw refine(failure)
-    }
-    return parser.definition
+    return reader.handler.definition
   }
 
   /// The storyboard name of a file: its name without directory and extension.
@@ -51,51 +80,26 @@ public enum StoryboardLoader {
 
   // MARK: - Checks
 
-  /// Refuses what is not a storyboard before parsing: a directory, an empty file, a Git LFS
-  /// pointer, a DTD.
-  private static func checkPrologue(ofFile path: String) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw StoryboardLoadError(path: path, reason: .unreadable("no such file"))
-    }
-    if isDirectory.boolValue {
-      throw StoryboardLoadError(path: path, reason: .unreadable("it is a directory"))
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw StoryboardLoadError(path: path, reason: .unreadable("permission denied"))
-    }
-    defer { try? handle.close() }
-    let prologue = [UInt8]((try? handle.read(upToCount: 65_536)) ?? Data())
-    if prologue.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-      throw StoryboardLoadError(path: path, reason: .empty)
-    }
-    if prologue.starts(with: Array("version https://git-lfs".utf8)) {
+  /// Refuses what is not a storyboard before reading it as XML: a Git LFS pointer.
+  private static func checkPrologue(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(
+    StoryboardLoadError
+  ) {
+    if bytes.starts(with: "version https://git-lfs".utf8) {
       throw StoryboardLoadError(path: path, line: 1, column: 1, reason: .gitLFSPointer)
-    }
-    let beforeRoot = Array(prologue[..<rootElementOffset(in: prologue)])
-    for marker in ["<!DOCTYPE", "<!ENTITY"] {
-      if let offset = firstOffset(of: Array(marker.utf8), in: beforeRoot) {
-        let position = lineAndColumn(ofOffset: offset, in: prologue)
-        throw StoryboardLoadError(
-          path: path, line: position.line, column: position.column,
-          reason: .documentTypeDeclaration)
-      }
     }
   }
 
-  /// Turns a parser failure into the most useful reason: merge conflict or truncation.
-  private static func refine(_ failure: StoryboardLoadError) -> StoryboardLoadError {
-    guard case .malformedXML = failure.reason,
-      let bytes = FileManager.default.contents(atPath: failure.path).map(Array.init)
-    else { return failure }
-    var refined = failure
-    if let line = conflictMarkerLine(in: bytes) {
-      refined.reason = .mergeConflict
-      refined.line = line
-      refined.column = 1
-    } else if failure.line >= lineCount(of: bytes) {
-      refined.reason = .truncated
+  /// Turns malformed XML into the more useful reason when the file has merge-conflict markers.
+  private static func refine(_ failure: StoryboardLoadError, bytes: () -> [UInt8])
+    -> StoryboardLoadError
+  {
+    guard case .malformedXML = failure.reason, let line = conflictMarkerLine(in: bytes()) else {
+      return failure
     }
+    var refined = failure
+    refined.reason = .mergeConflict
+    refined.line = line
+    refined.column = 1
     return refined
   }
 
@@ -113,45 +117,5 @@ public enum StoryboardLoader {
       lineStart = index + 1
     }
     return nil
-  }
-
-  private static func lineCount(of bytes: [UInt8]) -> Int {
-    bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } - (bytes.last == 0x0A ? 1 : 0)
-  }
-
-  /// Where the root element starts (a `<` followed by a letter), or the end of `bytes`: a
-  /// document type declaration can only come before it.
-  private static func rootElementOffset(in bytes: [UInt8]) -> Int {
-    var index = 0
-    while index + 1 < bytes.count {
-      let next = bytes[index + 1]
-      if bytes[index] == 0x3C, (0x41...0x5A).contains(next) || (0x61...0x7A).contains(next) {
-        return index
-      }
-      index += 1
-    }
-    return bytes.count
-  }
-
-  static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard needle.count <= bytes.count else { return nil }
-    for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-      if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
-    }
-    return nil
-  }
-
-  static func lineAndColumn(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-    var line = 1
-    var column = 1
-    for byte in bytes[..<offset] {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-    }
-    return (line, column)
   }
 }

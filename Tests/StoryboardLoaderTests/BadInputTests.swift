@@ -31,8 +31,10 @@ final class BadInputTests: XCTestCase {
   func testMalformedXML() {
     assertFails(
       "Malformed",
-      .malformedXML("a closing tag that does not match its opening tag (XMLParser error 76)"),
-      line: 13, message: "Open the file in Xcode or fix the XML by hand.")
+      .malformedXML(
+        "the closing tag </navigationbar> does not match the opening tag <navigationBar> of line 11"
+      ),
+      line: 13, column: 21, message: "Open the file in Xcode or fix the XML by hand.")
   }
 
   func testTruncatedFile() {

@@ -1,11 +1,6 @@
-import Foundation
 import Storyboards
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// The element and attribute names the parser reads; nothing else in the package names them.
+/// The element and attribute names the builder reads; nothing else in the package names them.
 private enum XML {
   static let document = "document"
   static let scenes = "scenes"
@@ -21,9 +16,10 @@ private enum XML {
   static let numberElements: Set<String> = ["real", "integer", "number"]
 }
 
-/// Streams one storyboard file through `XMLParser`, keeping only the element stack and the
-/// scene being read: memory grows with the scenes and segues kept, not with the view markup.
-final class StoryboardParser: NSObject, XMLParserDelegate {
+/// Builds a ``StoryboardDefinition`` from the elements of a storyboard document, in document
+/// order, whatever reads the XML: only the element stack and the scene being read are kept, so
+/// memory grows with the scenes and segues, not with the view markup.
+package struct StoryboardDocumentBuilder {
   private struct OpenElement {
     let name: String
     let id: String?
@@ -45,10 +41,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   }
 
   private let path: String
-  private let isWatchKit: (String?) -> Bool = { $0?.hasPrefix("watchKit") == true }
-  private(set) var definition: StoryboardDefinition
-  private(set) var failure: StoryboardLoadError?
-  private weak var parser: XMLParser?
+  /// The storyboard read so far; complete once the document has ended.
+  package private(set) var definition: StoryboardDefinition
 
   private var stack: [OpenElement] = []
   private var sceneID: String?
@@ -59,65 +53,49 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   private var pendingAttribute: PendingAttribute?
   private var sceneSegues: [SegueDefinition] = []
 
-  init(path: String, name: String) {
+  /// A builder for the storyboard `name` read from `path` (as errors will name it).
+  package init(path: String, name: String) {
     self.path = path
     definition = StoryboardDefinition(
       name: name, path: path, targetRuntime: nil, version: nil, toolsVersion: nil)
   }
 
-  /// Parses everything `parser` delivers; afterwards ``definition`` or ``failure`` is set.
-  func parse(with parser: XMLParser) {
-    self.parser = parser
-    parser.delegate = self
-    parser.shouldResolveExternalEntities = false
-    let succeeded = parser.parse()
-    if failure == nil, !succeeded {
-      failure = StoryboardLoadError(
-        path: path, line: parser.lineNumber, column: parser.columnNumber,
-        reason: .malformedXML(
-          parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"))
-    }
-  }
-
-  private var location: SourceLocation {
-    SourceLocation(line: parser?.lineNumber ?? 0, column: parser?.columnNumber ?? 0)
-  }
-
-  private func fail(_ reason: StoryboardLoadError.Reason) {
-    guard failure == nil else { return }
-    failure = StoryboardLoadError(
-      path: path, line: location.line, column: location.column, reason: reason)
-    parser?.abortParsing()
-  }
-
-  private func required(_ attribute: String, of element: String, in attributes: [String: String])
-    -> String?
+  private func failure(_ reason: StoryboardLoadError.Reason, at location: SourceLocation)
+    -> StoryboardLoadError
   {
-    if let value = attributes[attribute] { return value }
-    fail(.missingAttribute(element: element, attribute: attribute))
-    return nil
+    StoryboardLoadError(path: path, line: location.line, column: location.column, reason: reason)
   }
 
-  // MARK: - XMLParserDelegate
+  private func required(
+    _ attribute: StaticString, of element: String, in attributes: some XMLAttributeLookup,
+    at location: SourceLocation
+  ) throws(StoryboardLoadError) -> String {
+    if let value = attributes.value(of: attribute) { return value }
+    throw failure(
+      .missingAttribute(element: element, attribute: attribute.description), at: location)
+  }
 
-  func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
+  // MARK: - Elements
+
+  /// An element starts at `location`.
+  package mutating func startElement(
+    named name: String, attributes: some XMLAttributeLookup, at location: SourceLocation
+  ) throws(StoryboardLoadError) {
     let depth = stack.count
-    defer { stack.append(OpenElement(name: name, id: attributes["id"])) }
+    stack.append(OpenElement(name: name, id: attributes.value(of: "id")))
     guard depth > 0 else {
-      guard name == XML.document else { return fail(.notAStoryboard(root: name)) }
-      definition.targetRuntime = attributes["targetRuntime"]
-      definition.initialViewControllerID = attributes["initialViewController"]
-      definition.version = attributes["version"]
-      definition.toolsVersion = attributes["toolsVersion"]
+      guard name == XML.document else {
+        throw failure(.notAStoryboard(root: name), at: location)
+      }
+      definition.targetRuntime = attributes.value(of: "targetRuntime")
+      definition.initialViewControllerID = attributes.value(of: "initialViewController")
+      definition.version = attributes.value(of: "version")
+      definition.toolsVersion = attributes.value(of: "toolsVersion")
       return
     }
     let parent = stack[depth - 1].name
     if name == XML.scene, parent == XML.scenes, depth == 2 {
-      guard let id = required("sceneID", of: name, in: attributes) else { return }
-      sceneID = id
+      sceneID = try required("sceneID", of: name, in: attributes, at: location)
       candidates = []
       sceneSegues = []
       return
@@ -127,32 +105,32 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       objectsDepth = depth
     } else if let objectsDepth, depth == objectsDepth + 1 {
       candidateDepth = depth
-      candidates.append(Candidate(element: name, attributes: attributes, location: location))
+      candidates.append(
+        Candidate(element: name, attributes: attributes.allValues(), location: location))
     } else if name == XML.runtimeAttributes, let candidateDepth, depth == candidateDepth + 1 {
       runtimeAttributesDepth = depth
     } else if name == XML.runtimeAttribute, let runtimeAttributesDepth,
       depth == runtimeAttributesDepth + 1
     {
-      guard let keyPath = required("keyPath", of: name, in: attributes),
-        let type = required("type", of: name, in: attributes)
-      else { return }
       pendingAttribute = PendingAttribute(
-        keyPath: keyPath, type: type, rawValue: attributes["value"])
+        keyPath: try required("keyPath", of: name, in: attributes, at: location),
+        type: try required("type", of: name, in: attributes, at: location),
+        rawValue: attributes.value(of: "value"))
     } else if pendingAttribute != nil, let runtimeAttributesDepth,
       depth == runtimeAttributesDepth + 2
     {
-      pendingAttribute?.compound = compoundValue(name, attributes)
-    } else if name == XML.segue, parent == XML.connections, attributes["reference"] == nil,
-      attributes["key"] == nil
+      let compound = compoundValue(name, attributes.allValues())
+      pendingAttribute?.compound = compound
+    } else if name == XML.segue, parent == XML.connections,
+      attributes.value(of: "reference") == nil, attributes.value(of: "key") == nil
     {
-      readSegue(attributes, owner: stack[depth - 2])
+      try readSegue(attributes, owner: stack[depth - 2], at: location)
     }
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
-  ) {
-    stack.removeLast()
+  /// The innermost open element ends.
+  package mutating func endElement() throws(StoryboardLoadError) {
+    let name = stack.removeLast().name
     let depth = stack.count
     if depth == objectsDepth { objectsDepth = nil }
     if depth == candidateDepth { candidateDepth = nil }
@@ -164,45 +142,37 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       pendingAttribute = nil
     }
     if name == XML.scene, depth == 2, let sceneID {
-      finishScene(sceneID)
+      try finishScene(sceneID)
       self.sceneID = nil
     }
   }
 
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-    guard failure == nil else { return }
-    failure = StoryboardLoadError(
-      path: path, line: parser.lineNumber, column: parser.columnNumber,
-      reason: .malformedXML(Self.describe(parseError)))
-  }
-
-  func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?)
-    -> Data?
-  { nil }
-
   // MARK: - Building the definition
 
-  private func readSegue(_ attributes: [String: String], owner: OpenElement) {
-    guard let id = required("id", of: XML.segue, in: attributes),
-      let kind = required("kind", of: XML.segue, in: attributes)
-    else { return }
+  private mutating func readSegue(
+    _ attributes: some XMLAttributeLookup, owner: OpenElement, at location: SourceLocation
+  ) throws(StoryboardLoadError) {
+    let id = try required("id", of: XML.segue, in: attributes, at: location)
+    let kind = try required("kind", of: XML.segue, in: attributes, at: location)
     sceneSegues.append(
       SegueDefinition(
         id: id, sourceID: nil, trigger: owner.name, triggerID: owner.id,
-        destinationID: attributes["destination"], kind: SegueKind(name: kind),
-        relationship: attributes["relationship"], identifier: attributes["identifier"],
-        customClass: attributes["customClass"], customModule: attributes["customModule"],
-        unwindAction: attributes["unwindAction"],
-        modalPresentationStyle: attributes["modalPresentationStyle"].flatMap(
+        destinationID: attributes.value(of: "destination"), kind: SegueKind(name: kind),
+        relationship: attributes.value(of: "relationship"),
+        identifier: attributes.value(of: "identifier"),
+        customClass: attributes.value(of: "customClass"),
+        customModule: attributes.value(of: "customModule"),
+        unwindAction: attributes.value(of: "unwindAction"),
+        modalPresentationStyle: attributes.value(of: "modalPresentationStyle").flatMap(
           ModalPresentationStyle.init(storyboardName:)),
-        modalTransitionStyle: attributes["modalTransitionStyle"].flatMap(
+        modalTransitionStyle: attributes.value(of: "modalTransitionStyle").flatMap(
           ModalTransitionStyle.init(storyboardName:)),
-        animates: attributes["animates"] != "NO",
-        destinationCreationSelector: attributes["destinationCreationSelector"],
+        animates: attributes.value(of: "animates") != "NO",
+        destinationCreationSelector: attributes.value(of: "destinationCreationSelector"),
         location: location))
   }
 
-  private func finishScene(_ sceneID: String) {
+  private mutating func finishScene(_ sceneID: String) throws(StoryboardLoadError) {
     let chosen =
       candidates.first { $0.attributes["sceneMemberID"] == "viewController" }
       ?? candidates.first {
@@ -212,7 +182,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     var controller: ControllerDefinition?
     if let chosen {
       guard let id = chosen.attributes["id"] else {
-        return fail(.missingAttribute(element: chosen.element, attribute: "id"))
+        throw failure(
+          .missingAttribute(element: chosen.element, attribute: "id"), at: chosen.location)
       }
       controller = makeController(id: id, from: chosen)
     }
@@ -226,7 +197,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   private func makeController(id: String, from candidate: Candidate) -> ControllerDefinition {
     let attributes = candidate.attributes
     var identifier = attributes["storyboardIdentifier"]
-    if identifier == nil, isWatchKit(definition.targetRuntime) {
+    if identifier == nil, definition.targetRuntime?.hasPrefix("watchKit") == true {
       identifier = attributes["identifier"]
     }
     let reference =
@@ -266,21 +237,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     stored["key"] = nil
     return .compound(element: element, attributes: stored)
   }
+}
 
-  /// libxml2's meaning of the common error codes `XMLParser` reports.
-  private static let errorMeanings: [Int: String] = [
-    4: "the document is empty", 5: "extra content after the end of the document",
-    9: "an invalid character", 26: "an undeclared entity", 38: "a '<' inside an attribute value",
-    39: "an attribute without a value", 40: "an unterminated attribute value",
-    41: "an attribute without a value", 42: "an attribute given twice",
-    64: "a missing ';' after an entity", 65: "a missing space", 68: "a missing element name",
-    73: "a missing '>'", 74: "a missing '</'",
-    76: "a closing tag that does not match its opening tag",
-    77: "an unfinished tag",
-  ]
-
-  private static func describe(_ error: Error) -> String {
-    let code = (error as NSError).code
-    return "\(errorMeanings[code] ?? "a syntax error") (XMLParser error \(code))"
+extension StoryboardDocumentBuilder: XMLContentHandler {
+  mutating func startElement(_ tag: XMLStartTag) throws(StoryboardLoadError) {
+    try startElement(named: tag.name, attributes: tag, at: tag.location)
   }
 }

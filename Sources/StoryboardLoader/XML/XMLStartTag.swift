@@ -1,0 +1,79 @@
+import Storyboards
+
+/// Reads an element's attributes by name: the interface the definition builder needs from any
+/// XML reader.
+package protocol XMLAttributeLookup {
+  /// The value of the attribute `name` (entities expanded, white space normalized), or `nil`.
+  func value(of name: StaticString) -> String?
+  /// Every attribute, by name.
+  func allValues() -> [String: String]
+}
+
+/// The attributes of `XMLParser`'s callbacks.
+extension [String: String]: XMLAttributeLookup {
+  package func value(of name: StaticString) -> String? { self[name.description] }
+  package func allValues() -> [String: String] { self }
+}
+
+/// Where an attribute lies in the reader's buffer.
+struct XMLAttributeSpan {
+  var nameStart: Int
+  var nameEnd: Int
+  var valueStart: Int
+  var valueEnd: Int
+  /// The value holds a reference or a white-space character that the value does not keep as
+  /// it is.
+  var needsDecoding: Bool
+}
+
+/// A start tag as ``XMLReader`` hands it to its handler: a view of the reader's buffer, valid
+/// only during the call.
+struct XMLStartTag: XMLAttributeLookup {
+  let bytes: UnsafePointer<UInt8>
+  let nameStart: Int
+  let nameEnd: Int
+  let attributes: UnsafeBufferPointer<XMLAttributeSpan>
+  /// Where the tag's `<` is.
+  let location: SourceLocation
+
+  /// The element's name.
+  var name: String { string(from: nameStart, to: nameEnd) }
+
+  /// Whether the element's name is `other`.
+  func nameIs(_ other: StaticString) -> Bool {
+    equals(nameStart, nameEnd, other)
+  }
+
+  func value(of name: StaticString) -> String? {
+    for span in attributes where equals(span.nameStart, span.nameEnd, name) {
+      return value(of: span)
+    }
+    return nil
+  }
+
+  func allValues() -> [String: String] {
+    var values: [String: String] = [:]
+    values.reserveCapacity(attributes.count)
+    for span in attributes {
+      values[string(from: span.nameStart, to: span.nameEnd)] = value(of: span)
+    }
+    return values
+  }
+
+  private func value(of span: XMLAttributeSpan) -> String {
+    guard span.needsDecoding else { return string(from: span.valueStart, to: span.valueEnd) }
+    return XMLReferences.normalizedValue(bytes, from: span.valueStart, to: span.valueEnd)
+  }
+
+  private func string(from start: Int, to end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
+  }
+
+  private func equals(_ start: Int, _ end: Int, _ other: StaticString) -> Bool {
+    let count = other.utf8CodeUnitCount
+    guard end - start == count else { return false }
+    let pointer = other.utf8Start
+    for offset in 0..<count where bytes[start + offset] != pointer[offset] { return false }
+    return true
+  }
+}
