@@ -2,18 +2,41 @@ import Storyboards
 
 /// The element and attribute names the builder reads; nothing else in the package names them.
 private enum XML {
-  static let document = "document"
-  static let scenes = "scenes"
-  static let scene = "scene"
-  static let objects = "objects"
-  static let connections = "connections"
-  static let segue = "segue"
-  static let runtimeAttributes = "userDefinedRuntimeAttributes"
-  static let runtimeAttribute = "userDefinedRuntimeAttribute"
   static let notControllers: Set<String> = ["placeholder", "exit", "customObject", "customView"]
   static let notControllerMembers: Set<String> = ["firstResponder", "exit"]
   static let placeholders: Set<String> = ["viewControllerPlaceholder", "controllerPlaceholder"]
   static let numberElements: Set<String> = ["real", "integer", "number"]
+}
+
+/// The elements whose place in the document the builder follows; every other is `other`.
+enum StoryboardElement: CaseIterable {
+  case document, scenes, scene, objects, connections, segue
+  case runtimeAttributes, runtimeAttribute, other
+
+  /// The element's tag.
+  var name: StaticString {
+    switch self {
+    case .document: "document"
+    case .scenes: "scenes"
+    case .scene: "scene"
+    case .objects: "objects"
+    case .connections: "connections"
+    case .segue: "segue"
+    case .runtimeAttributes: "userDefinedRuntimeAttributes"
+    case .runtimeAttribute: "userDefinedRuntimeAttribute"
+    case .other: ""
+    }
+  }
+
+  /// The element named `name`.
+  init(named name: String) {
+    self = Self.allCases.first { $0.name.description == name } ?? .other
+  }
+
+  /// The element of `tag`, compared byte by byte.
+  init(of tag: XMLStartTag) {
+    self = Self.allCases.first { $0 != .other && tag.nameIs($0.name) } ?? .other
+  }
 }
 
 /// Builds a ``StoryboardDefinition`` from the elements of a storyboard document, in document
@@ -21,6 +44,7 @@ private enum XML {
 /// memory grows with the scenes and segues, not with the view markup.
 package struct StoryboardDocumentBuilder {
   private struct OpenElement {
+    let kind: StoryboardElement
     let name: String
     let id: String?
   }
@@ -81,10 +105,18 @@ package struct StoryboardDocumentBuilder {
   package mutating func startElement(
     named name: String, attributes: some XMLAttributeLookup, at location: SourceLocation
   ) throws(StoryboardLoadError) {
+    try startElement(
+      StoryboardElement(named: name), named: name, attributes: attributes, at: location)
+  }
+
+  mutating func startElement(
+    _ kind: StoryboardElement, named name: String, attributes: some XMLAttributeLookup,
+    at location: SourceLocation
+  ) throws(StoryboardLoadError) {
     let depth = stack.count
-    stack.append(OpenElement(name: name, id: attributes.value(of: "id")))
+    stack.append(OpenElement(kind: kind, name: name, id: attributes.value(of: "id")))
     guard depth > 0 else {
-      guard name == XML.document else {
+      guard kind == .document else {
         throw failure(.notAStoryboard(root: name), at: location)
       }
       definition.targetRuntime = attributes.value(of: "targetRuntime")
@@ -93,23 +125,23 @@ package struct StoryboardDocumentBuilder {
       definition.toolsVersion = attributes.value(of: "toolsVersion")
       return
     }
-    let parent = stack[depth - 1].name
-    if name == XML.scene, parent == XML.scenes, depth == 2 {
+    let parent = stack[depth - 1].kind
+    if kind == .scene, parent == .scenes, depth == 2 {
       sceneID = try required("sceneID", of: name, in: attributes, at: location)
       candidates = []
       sceneSegues = []
       return
     }
     guard sceneID != nil else { return }
-    if name == XML.objects, parent == XML.scene, objectsDepth == nil {
+    if kind == .objects, parent == .scene, objectsDepth == nil {
       objectsDepth = depth
     } else if let objectsDepth, depth == objectsDepth + 1 {
       candidateDepth = depth
       candidates.append(
         Candidate(element: name, attributes: attributes.allValues(), location: location))
-    } else if name == XML.runtimeAttributes, let candidateDepth, depth == candidateDepth + 1 {
+    } else if kind == .runtimeAttributes, let candidateDepth, depth == candidateDepth + 1 {
       runtimeAttributesDepth = depth
-    } else if name == XML.runtimeAttribute, let runtimeAttributesDepth,
+    } else if kind == .runtimeAttribute, let runtimeAttributesDepth,
       depth == runtimeAttributesDepth + 1
     {
       pendingAttribute = PendingAttribute(
@@ -121,7 +153,7 @@ package struct StoryboardDocumentBuilder {
     {
       let compound = compoundValue(name, attributes.allValues())
       pendingAttribute?.compound = compound
-    } else if name == XML.segue, parent == XML.connections,
+    } else if kind == .segue, parent == .connections,
       attributes.value(of: "reference") == nil, attributes.value(of: "key") == nil
     {
       try readSegue(attributes, owner: stack[depth - 2], at: location)
@@ -130,18 +162,18 @@ package struct StoryboardDocumentBuilder {
 
   /// The innermost open element ends.
   package mutating func endElement() throws(StoryboardLoadError) {
-    let name = stack.removeLast().name
+    let kind = stack.removeLast().kind
     let depth = stack.count
     if depth == objectsDepth { objectsDepth = nil }
     if depth == candidateDepth { candidateDepth = nil }
     if depth == runtimeAttributesDepth { runtimeAttributesDepth = nil }
-    if name == XML.runtimeAttribute, let pending = pendingAttribute,
+    if kind == .runtimeAttribute, let pending = pendingAttribute,
       depth == (runtimeAttributesDepth ?? -2) + 1
     {
       candidates[candidates.count - 1].runtimeAttributes.append(attribute(from: pending))
       pendingAttribute = nil
     }
-    if name == XML.scene, depth == 2, let sceneID {
+    if kind == .scene, depth == 2, let sceneID {
       try finishScene(sceneID)
       self.sceneID = nil
     }
@@ -152,8 +184,8 @@ package struct StoryboardDocumentBuilder {
   private mutating func readSegue(
     _ attributes: some XMLAttributeLookup, owner: OpenElement, at location: SourceLocation
   ) throws(StoryboardLoadError) {
-    let id = try required("id", of: XML.segue, in: attributes, at: location)
-    let kind = try required("kind", of: XML.segue, in: attributes, at: location)
+    let id = try required("id", of: "segue", in: attributes, at: location)
+    let kind = try required("kind", of: "segue", in: attributes, at: location)
     sceneSegues.append(
       SegueDefinition(
         id: id, sourceID: nil, trigger: owner.name, triggerID: owner.id,
@@ -241,6 +273,6 @@ package struct StoryboardDocumentBuilder {
 
 extension StoryboardDocumentBuilder: XMLContentHandler {
   mutating func startElement(_ tag: XMLStartTag) throws(StoryboardLoadError) {
-    try startElement(named: tag.name, attributes: tag, at: tag.location)
+    try startElement(StoryboardElement(of: tag), named: tag.name, attributes: tag, at: tag.location)
   }
 }

@@ -23,6 +23,8 @@ extension StoryboardLoader {
       if relative.hasSuffix(".storyboard") { files.append(prefix + relative) }
     }
     guard !files.isEmpty else { throw StoryboardLoadError(path: path, reason: .noStoryboards) }
-    return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    // Sorted by bytes, compared as contiguous UTF-8 (the walker's strings are not).
+    return files.map { (key: Array($0.utf8), path: $0) }
+      .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.path)
   }
 }

@@ -16,7 +16,15 @@ enum XMLCharacters {
   static let forbidden: UInt8 = 32
 
   /// The flags of each byte; every byte of 0x80 and above stops text and values (it is decoded).
-  static let table: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+  /// Allocated once, initialized before first use and never written again (so sharing it
+  /// across threads is safe), never freed: the reader's loops index it without bounds checks.
+  nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    table.initialize(from: flags, count: 256)
+    return UnsafePointer(table)
+  }()
+
+  private static let flags: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
     let byte = UInt8(value)
     var flags: UInt8 = 0
     switch byte {

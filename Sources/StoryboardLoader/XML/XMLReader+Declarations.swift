@@ -82,7 +82,7 @@ extension XMLReader {
     }
     var cursor = targetEnd
     if bytes[cursor] != UInt8(ascii: "?") {
-      guard XMLCharacters.table[Int(bytes[cursor])] & XMLCharacters.space != 0 else {
+      guard table[Int(bytes[cursor])] & XMLCharacters.space != 0 else {
         throw malformed(
           "a processing-instruction target followed by \(describe(bytes[cursor])), "
             + "not white space or '?>'", at: cursor)

@@ -1,5 +1,13 @@
 import Storyboards
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Tags, comments, processing instructions, the XML declaration and CDATA sections.
 ///
 /// Each function reads one piece of markup that starts at `position` (its `<`). When the window
@@ -92,7 +100,6 @@ extension XMLReader {
     index += 1
     let valueStart = index
     var needsDecoding = false
-    let table = XMLCharacters.table
     while true {
       guard index < end else { throw incomplete(from: start) }
       let byte = bytes[index]
@@ -129,25 +136,32 @@ extension XMLReader {
   private mutating func checkUniqueAttributes() throws(Interruption) {
     let count = spans.count
     guard count > 1 else { return }
-    func name(_ span: XMLAttributeSpan) -> UnsafeBufferPointer<UInt8> {
-      UnsafeBufferPointer(start: bytes + span.nameStart, count: span.nameEnd - span.nameStart)
-    }
     var duplicate: XMLAttributeSpan?
     if count <= 16 {
       search: for later in 1..<count {
-        for earlier in 0..<later where name(spans[earlier]).elementsEqual(name(spans[later])) {
+        for earlier in 0..<later where sameName(spans[earlier], spans[later]) {
           duplicate = spans[later]
           break search
         }
       }
     } else {
       var seen = Set<[UInt8]>()
-      duplicate = spans.first { !seen.insert(Array(name($0))).inserted }
+      duplicate = spans.first { !seen.insert(Array(nameBytes(of: $0))).inserted }
     }
     if let duplicate {
-      let text = String(decoding: name(duplicate), as: UTF8.self)
+      let text = String(decoding: nameBytes(of: duplicate), as: UTF8.self)
       throw malformed("the attribute '\(text)' is given twice", at: duplicate.nameStart)
     }
+  }
+
+  private func nameBytes(of span: XMLAttributeSpan) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: bytes + span.nameStart, count: span.nameEnd - span.nameStart)
+  }
+
+  private func sameName(_ first: XMLAttributeSpan, _ second: XMLAttributeSpan) -> Bool {
+    let count = first.nameEnd - first.nameStart
+    return count == second.nameEnd - second.nameStart
+      && memcmp(bytes + first.nameStart, bytes + second.nameStart, count) == 0
   }
 
   private mutating func endTag(_ position: inout Int) throws(Interruption) {
@@ -163,7 +177,12 @@ extension XMLReader {
       let text = String(decoding: found, as: UTF8.self)
       throw malformed("the closing tag </\(text)> closes no open element", at: start)
     }
-    guard openNames[openStart...].elementsEqual(found) else {
+    let matches =
+      openNames.count - openStart == found.count
+      && openNames.withUnsafeBufferPointer {
+        memcmp($0.baseAddress! + openStart, found.baseAddress!, found.count) == 0
+      }
+    guard matches else {
       let text = String(decoding: found, as: UTF8.self)
       let open = String(decoding: openNames[openStart...], as: UTF8.self)
       throw malformed(
@@ -188,7 +207,6 @@ extension XMLReader {
   mutating func name(from index: Int, markupStart start: Int, what: String) throws(
     Interruption
   ) -> Int {
-    let table = XMLCharacters.table
     var cursor = index
     guard cursor < end else { throw incomplete(from: start) }
     let first = bytes[cursor]
@@ -219,12 +237,13 @@ extension XMLReader {
   }
 
   /// Skips `S?` from `index` and returns the first other byte's index (which exists).
+  @inline(__always)
   mutating func skipSpace(from index: Int, markupStart start: Int) throws(Interruption)
     -> Int
   {
     var cursor = index
     while cursor < end {
-      guard XMLCharacters.table[Int(bytes[cursor])] & XMLCharacters.space != 0 else {
+      guard table[Int(bytes[cursor])] & XMLCharacters.space != 0 else {
         return cursor
       }
       cursor += 1

@@ -48,6 +48,8 @@ struct XMLReader<Handler: XMLContentHandler> {
 
   let path: String
   var handler: Handler
+  /// ``XMLCharacters/table``, read once.
+  let table = XMLCharacters.table
 
   // The window being read.
   var bytes: UnsafePointer<UInt8> = UnsafePointer(bitPattern: 1)!
@@ -175,7 +177,7 @@ struct XMLReader<Handler: XMLContentHandler> {
     while position < end {
       let byte = bytes[position]
       if byte == UInt8(ascii: "<") { return }
-      guard XMLCharacters.table[Int(byte)] & XMLCharacters.space != 0 else {
+      guard table[Int(byte)] & XMLCharacters.space != 0 else {
         throw malformed(
           phase == .prolog
             ? "text before the root element" : "text after the end of the root element",
@@ -188,10 +190,16 @@ struct XMLReader<Handler: XMLContentHandler> {
   /// Character data inside the root element, checked but not kept: references, `]]>`, the
   /// characters XML allows, UTF-8.
   private mutating func characterData(_ position: inout Int) throws(Interruption) {
-    let table = XMLCharacters.table
     var cursor = position
     defer { position = cursor }
     while cursor < end {
+      // Indentation, most of the text of a storyboard, eight spaces at a time.
+      while cursor + 8 <= end,
+        UnsafeRawPointer(bytes + cursor).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+      {
+        cursor += 8
+      }
+      guard cursor < end else { return }
       let byte = bytes[cursor]
       if table[Int(byte)] & XMLCharacters.textStop == 0 {
         cursor += 1
@@ -222,7 +230,7 @@ struct XMLReader<Handler: XMLContentHandler> {
   mutating func character(at index: Int, resumeAt: Int) throws(Interruption) -> Int {
     let byte = bytes[index]
     guard byte >= 0x80 else {
-      guard XMLCharacters.table[Int(byte)] & XMLCharacters.forbidden == 0 else {
+      guard table[Int(byte)] & XMLCharacters.forbidden == 0 else {
         throw malformed(
           "the control character U+\(hex(UInt32(byte))), which XML does not allow", at: index)
       }

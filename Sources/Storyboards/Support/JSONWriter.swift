@@ -1,32 +1,37 @@
 /// Writes compact JSON with `", "` and `": "` separators; non-ASCII characters are escaped.
 /// Shared by the package's JSON outputs: `dump --json`, lint diagnostics, graphs.
 package final class JSONWriter {
-  package private(set) var text = ""
+  /// The UTF-8 written so far (ASCII only: everything else is escaped).
+  private var bytes: [UInt8] = []
+  private var needsComma = false
 
   package init() {}
-  private var needsComma = false
+
+  /// The JSON written so far.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   package func object(_ body: () -> Void) {
     separate()
-    text += "{"
+    bytes.append(UInt8(ascii: "{"))
     needsComma = false
     body()
-    text += "}"
+    bytes.append(UInt8(ascii: "}"))
     needsComma = true
   }
 
   package func array<Element>(_ elements: [Element], _ body: (Element) -> Void) {
     separate()
-    text += "["
+    bytes.append(UInt8(ascii: "["))
     needsComma = false
     for element in elements { body(element) }
-    text += "]"
+    bytes.append(UInt8(ascii: "]"))
     needsComma = true
   }
 
   package func key(_ key: String) {
     separate()
-    text += Self.quoted(key) + ": "
+    Self.appendQuoted(key, to: &bytes)
+    append(": ")
     needsComma = false
   }
 
@@ -38,51 +43,78 @@ package final class JSONWriter {
   package func field(_ key: String, _ value: Int) {
     self.key(key)
     separate()
-    text += String(value)
+    append(String(value))
     needsComma = true
   }
 
   package func field(_ key: String, _ value: Bool) {
     self.key(key)
     separate()
-    text += value ? "true" : "false"
+    append(value ? "true" : "false")
     needsComma = true
   }
 
   package func string(_ value: String) {
     separate()
-    text += Self.quoted(value)
+    Self.appendQuoted(value, to: &bytes)
     needsComma = true
   }
 
   package func null() {
     separate()
-    text += "null"
+    append("null")
     needsComma = true
   }
 
   private func separate() {
-    if needsComma { text += ", " }
+    if needsComma { append(", ") }
     needsComma = false
   }
 
+  private func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// `string` as a JSON string literal.
   package static func quoted(_ string: String) -> String {
-    var result = "\""
-    for unit in string.utf16 {
-      switch unit {
-      case 0x22: result += "\\\""
-      case 0x5C: result += "\\\\"
-      case 0x0A: result += "\\n"
-      case 0x0D: result += "\\r"
-      case 0x09: result += "\\t"
-      case 0x08: result += "\\b"
-      case 0x0C: result += "\\f"
-      case 0x20..<0x7F: result.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
-      default:
-        let hex = String(unit, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      }
+    var bytes: [UInt8] = []
+    appendQuoted(string, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `string` as a JSON string literal: printable ASCII as it is, the rest escaped
+  /// (`\uXXXX` per UTF-16 unit beyond ASCII).
+  private static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    var string = string
+    let isPlain = string.withUTF8 { utf8 in
+      utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
     }
-    return result + "\""
+    if isPlain {
+      string.withUTF8 { bytes.append(contentsOf: $0) }
+    } else {
+      for unit in string.utf16 { appendEscaped(unit, to: &bytes) }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static func appendEscaped(_ unit: UInt16, to bytes: inout [UInt8]) {
+    let escape: String
+    switch unit {
+    case 0x22: escape = "\\\""
+    case 0x5C: escape = "\\\\"
+    case 0x0A: escape = "\\n"
+    case 0x0D: escape = "\\r"
+    case 0x09: escape = "\\t"
+    case 0x08: escape = "\\b"
+    case 0x0C: escape = "\\f"
+    case 0x20..<0x7F:
+      bytes.append(UInt8(unit))
+      return
+    default:
+      let hex = String(unit, radix: 16)
+      escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+    bytes.append(contentsOf: escape.utf8)
   }
 }
