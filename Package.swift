@@ -20,9 +20,14 @@ let package = Package(
       name: "storyboard-tool",
       dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
+    // Foundation's XMLParser feeding the same definition builder: the reference the reader is
+    // compared with by the differential tests and the fuzzer.
+    .target(
+      name: "XMLParserReference", dependencies: ["StoryboardLoader", "Storyboards"],
+      path: "Tests/XMLParserReference"),
     .testTarget(
       name: "StoryboardLoaderTests",
-      dependencies: ["StoryboardLoader", "Storyboards", "StoryboardCodegen"],
+      dependencies: ["StoryboardLoader", "Storyboards", "StoryboardCodegen", "XMLParserReference"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "StoryboardTestingTests",

@@ -15,7 +15,7 @@ struct StoryboardFile {
   private let descriptor: Int32
   private let path: String
   /// The first buffer's size: large enough that a storyboard of average size is one read.
-  private static let chunkSize = 1 << 18
+  static let chunkSize = 1 << 18
 
   /// Opens the file at `path`.
   /// - Throws: ``StoryboardLoadError/Reason/unreadable(_:)`` saying why it cannot be read.
@@ -38,9 +38,10 @@ struct StoryboardFile {
   /// Reads the file to its end, handing `consume` the bytes not yet consumed (whether they are
   /// the file's first bytes, whether they are its last) and keeping what it does not consume.
   func read(
+    chunkSize: Int,
     _ consume: (UnsafeBufferPointer<UInt8>, Bool, Bool) throws(StoryboardLoadError) -> Int
   ) throws(StoryboardLoadError) {
-    var capacity = Self.chunkSize
+    var capacity = max(chunkSize, 1)
     var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     defer { buffer.deallocate() }
     var filled = 0
@@ -60,7 +61,7 @@ struct StoryboardFile {
       if isFinal { return }
       filled -= consumed
       if consumed > 0 { memmove(buffer, buffer + consumed, filled) }
-      if filled > capacity / 2 {
+      if filled * 2 > capacity {
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
         larger.update(from: buffer, count: filled)
         buffer.deallocate()

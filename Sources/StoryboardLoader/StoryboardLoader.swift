@@ -22,12 +22,20 @@ public enum StoryboardLoader {
   public static func loadStoryboard(atPath path: String, name: String? = nil) throws
     -> StoryboardDefinition
   {
+    try loadStoryboard(atPath: path, name: name, chunkSize: StoryboardFile.chunkSize)
+  }
+
+  /// Reads the file `chunkSize` bytes at a time (tests read in tiny chunks to cross every
+  /// boundary).
+  static func loadStoryboard(atPath path: String, name: String?, chunkSize: Int) throws(
+    StoryboardLoadError
+  ) -> StoryboardDefinition {
     let name = name ?? storyboardName(ofFile: path)
     let file = try StoryboardFile(openingAtPath: path)
     defer { file.close() }
     var reader = XMLReader(path: path, handler: StoryboardDocumentBuilder(path: path, name: name))
     do throws(StoryboardLoadError) {
-      try file.read { chunk, isFirst, isFinal throws(StoryboardLoadError) in
+      try file.read(chunkSize: chunkSize) { chunk, isFirst, isFinal throws(StoryboardLoadError) in
         if isFirst { try checkPrologue(chunk, path: path) }
         return try reader.feed(chunk.baseAddress!, count: chunk.count, isFinal: isFinal)
       }

@@ -133,7 +133,11 @@ extension XMLReader {
       guard let order = names.firstIndex(of: pseudo), order >= next, next > 0 || order == 0 else {
         throw malformed(
           "'\(pseudo)' where the XML declaration expects "
-            + (next == 0 ? "'version'" : names[next...].map { "'\($0)'" }.joined(separator: " or ")),
+            + (next == 0
+              ? "'version'"
+              : next == names.count
+                ? "nothing more"
+                : names[next...].map { "'\($0)'" }.joined(separator: " or ")),
           at: nameStart)
       }
       next = order + 1

@@ -62,6 +62,7 @@ extension XMLReader {
       try attribute(&cursor, markupStart: start)
     }
     try checkUniqueAttributes()
+    try checkNamespaces(tag: start, to: cursor, nameStart: nameStart, nameEnd: nameEnd)
     let place = location(of: start)
     phase = .content
     openNameStarts.append(openNames.count)
@@ -198,6 +199,7 @@ extension XMLReader {
     try handler.endElement()
     openNames.removeSubrange(openNameStarts.removeLast()...)
     openLines.removeLast()
+    if !namespaceDeclarations.isEmpty { endNamespaceScope() }
     if openNameStarts.isEmpty { phase = .epilogue }
   }
 

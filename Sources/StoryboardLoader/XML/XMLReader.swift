@@ -74,6 +74,8 @@ struct XMLReader<Handler: XMLContentHandler> {
   var openLines: [Int] = []
   /// The attributes of the tag being read (storage reused from tag to tag).
   var spans: [XMLAttributeSpan] = []
+  /// The namespace prefixes the open elements declare, innermost last.
+  var namespaceDeclarations: [NamespaceDeclaration] = []
 
   init(path: String, handler: Handler) {
     self.path = path

@@ -26,7 +26,11 @@ enum XMLReferences {
       return readCharacter(bytes, at: index, end: end)
     }
     while cursor < end, bytes[cursor] != UInt8(ascii: ";") {
-      guard cursor - index <= longestName else {
+      // A byte that cannot be in a name (white space, markup, a quote) ends the look-ahead.
+      let byte = bytes[cursor]
+      guard cursor - index <= longestName,
+        byte >= 0x80 || XMLCharacters.table[Int(byte)] & XMLCharacters.name != 0
+      else {
         return .invalid("an '&' that starts no reference (write '&amp;' for '&')", offset: 0)
       }
       cursor += 1
