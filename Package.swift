@@ -48,6 +48,10 @@ let package = Package(
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
     .executableTarget(
+      name: "StoryboardFuzzer",
+      dependencies: ["StoryboardLoader", "Storyboards", "StoryboardCodegen", "XMLParserReference"],
+      path: "Fuzz/StoryboardFuzzer"),
+    .executableTarget(
       name: "storyboard-benchmarks", dependencies: ["Storyboards", "StoryboardLoader"],
       path: "Benchmarks"),
     .executableTarget(

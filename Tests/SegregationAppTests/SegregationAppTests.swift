@@ -28,6 +28,15 @@ final class ThirdViewController: ViewController {
   var greeting: String?
 }
 
+/// The app's storyboards, read once for the whole test process (a `static let` is initialized
+/// lazily and thread-safely); each test makes its own bundle from the shared definitions.
+enum AppStoryboards {
+  static let folder = StoryboardLoader.loadFolder(
+    atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/Segregation/Storyboards").path)
+}
+
 /// Tests the app's navigation the way an app team would: launch from the real storyboards,
 /// tap, segue, unwind, verify presentations, swap in doubles, validate everything.
 final class SegregationAppTests: XCTestCase {
@@ -35,10 +44,7 @@ final class SegregationAppTests: XCTestCase {
   private var window: Window!
 
   override func setUpWithError() throws {
-    let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples/Segregation/Storyboards").path
-    bundle = try StoryboardBundle(contentsOfFolder: storyboards, isStrict: true)
+    bundle = try AppStoryboards.folder.makeBundle(isStrict: true)
     for type in [
       FirstViewController.self, SecondViewController.self, ThirdViewController.self,
       BadgeViewController.self, AboutViewController.self,

@@ -1,5 +1,6 @@
 import Foundation
 import StoryboardLoader
+import Storyboards
 import XCTest
 
 final class FolderTests: XCTestCase {
@@ -93,5 +94,42 @@ final class FolderTests: XCTestCase {
     let second = StoryboardLoader.loadFolder(atPath: corpus, naming: naming)
     XCTAssertEqual(first.storyboards.count, 186)
     XCTAssertEqual(first, second)
+  }
+}
+
+/// A folder read once makes any number of independent bundles.
+final class SharedFolderTests: XCTestCase {
+  private final class Login: ViewController {}
+
+  func testBundlesMadeFromOneReadShareDefinitionsButNotRegistries() throws {
+    let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/Segregation/Storyboards").path
+    let folder = StoryboardLoader.loadFolder(atPath: storyboards)
+    let first = try folder.makeBundle()
+    let second = try folder.makeBundle(isStrict: true)
+    XCTAssertEqual(first.storyboardNames, ["First", "Main", "Second", "Third"])
+    XCTAssertEqual(first.storyboardNames, second.storyboardNames)
+    XCTAssertEqual(first.definition(named: "Main"), second.definition(named: "Main"))
+    first.register(Login.self, as: "Segregation.FirstViewController")
+    let registered = try Storyboard(name: "First", bundle: first).instantiateInitialViewController()
+    XCTAssertTrue(registered is Login, "\(type(of: registered))")
+    XCTAssertThrowsError(
+      try Storyboard(name: "First", bundle: second).instantiateInitialViewController()
+    ) {
+      XCTAssertTrue("\($0)".contains("FirstViewController"), "\($0)")
+    }
+  }
+
+  func testAFolderWithUnreadableFilesMakesNoBundle() throws {
+    let folder = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data("<document".utf8).write(to: URL(fileURLWithPath: folder + "/Broken.storyboard"))
+    XCTAssertThrowsError(try StoryboardLoader.loadFolder(atPath: folder).makeBundle()) {
+      XCTAssertEqual(
+        "\($0)",
+        "\(folder)/Broken.storyboard:1:10: error: the file ends before its <document> is "
+          + "closed; it is truncated. Restore the complete file from version control.")
+    }
   }
 }

@@ -116,3 +116,39 @@ final class LoaderTests: XCTestCase {
     XCTAssertEqual(storyboard.segues.last?.id, "seg-embed")
   }
 }
+
+/// Storyboards held in memory (a test bundle's resource, bytes already read) load as files do.
+final class InMemoryLoadingTests: XCTestCase {
+  func testBytesLoadToTheDefinitionTheFileLoadsTo() throws {
+    let path = TestPaths.fixture("Valid.storyboard")
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let fromFile = try StoryboardLoader.loadStoryboard(atPath: path)
+    XCTAssertEqual(try StoryboardLoader.loadStoryboard(data: data, name: "Valid", path: path), fromFile)
+    XCTAssertEqual(
+      try StoryboardLoader.loadStoryboard(data: Array(data), name: "Valid", path: path), fromFile)
+    let unnamed = try StoryboardLoader.loadStoryboard(data: data, name: "Mail")
+    XCTAssertEqual(unnamed.name, "Mail")
+    XCTAssertEqual(unnamed.path, "Mail.storyboard")
+    XCTAssertEqual(unnamed.scenes, fromFile.scenes)
+  }
+
+  func testErrorsNameThePathGivenOrTheStoryboard() {
+    XCTAssertThrowsError(try StoryboardLoader.loadStoryboard(data: Data("<document>".utf8), name: "Main")) {
+      XCTAssertEqual(
+        "\($0)",
+        "Main.storyboard:1:11: error: the file ends before its <document> is closed; it is "
+          + "truncated. Restore the complete file from version control.")
+    }
+    XCTAssertThrowsError(
+      try StoryboardLoader.loadStoryboard(data: [UInt8](), name: "Main", path: "App/Main.storyboard")
+    ) {
+      XCTAssertEqual(($0 as? StoryboardLoadError)?.reason, .empty)
+      XCTAssertTrue("\($0)".hasPrefix("App/Main.storyboard:1:1: error: the file is empty."))
+    }
+    let conflict = Data("<document>\n<<<<<<< HEAD\n</document>\n".utf8)
+    XCTAssertThrowsError(try StoryboardLoader.loadStoryboard(data: conflict, name: "Main")) {
+      XCTAssertEqual(($0 as? StoryboardLoadError)?.reason, .mergeConflict)
+      XCTAssertEqual(($0 as? StoryboardLoadError)?.line, 2)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+// A libFuzzer target: `swift build --sanitize=fuzzer --product StoryboardFuzzer`, then
+// `Scripts/fuzz.sh` (or `.build/debug/StoryboardFuzzer CORPUS_DIR`). Built normally it does
+// nothing; libFuzzer provides the entry point.
+//
+// Each input is read by the package's XML reader and by XMLParser (where XMLParser does not
+// crash); a disagreement traps, so libFuzzer saves the input. A loaded storyboard goes on
+// through validation, lint, the navigation graph and code generation.
+import StoryboardCodegen
+import StoryboardLoader
+import Storyboards
+import XMLParserReference
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  if case .disagree(let why) = DifferentialComparison(bytes) {
+    fatalError("the reader and XMLParser disagree: \(why)")
+  }
+  guard let storyboard = try? StoryboardLoader.loadStoryboard(data: bytes, name: "Fuzzed")
+  else { return 0 }
+  let bundle = StoryboardBundle(storyboards: [storyboard])
+  _ = bundle.validate()
+  _ = bundle.lint(knownClasses: [])
+  for format in GraphFormat.allCases {
+    _ = NavigationGraph(bundle: bundle).rendered(as: format)
+  }
+  for language in CodegenLanguage.allCases {
+    _ = StoryboardCodegen.generate(bundle, language: language, options: CodegenOptions())
+  }
+  return 0
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Fuzzes the storyboard loader with libFuzzer (Linux): the reader against XMLParser on every
+# input, then validation, lint, graph and code generation of what loads.
+#
+#   Scripts/fuzz.sh [SECONDS]        default 60
+#
+# Seeds: the test fixtures, the examples' storyboards and, when present, the shared corpus's
+# files under 64 KB. A crash or a disagreement is saved under Fuzz/Crashes/; turn each into a
+# regression case (Tests/StoryboardLoaderTests/Fixtures/Fuzz/) before fixing it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+
+swift build --scratch-path .build-fuzz --sanitize=fuzzer --product StoryboardFuzzer >/dev/null
+seeds=$(mktemp -d)
+trap 'rm -rf "$seeds"' EXIT
+find Tests/StoryboardLoaderTests/Fixtures Examples -name '*.storyboard' -exec cp {} "$seeds/" \;
+if [ -d ../shared/corpus/storyboards ]; then
+  find ../shared/corpus/storyboards -name '*.storyboard' -size -64k -print0 \
+    | while IFS= read -r -d '' file; do cp "$file" "$seeds/$(basename "$(dirname "$file")")-$(basename "$file")"; done
+fi
+mkdir -p Fuzz/Crashes
+SWIFT_BACKTRACE=enable=no .build-fuzz/debug/StoryboardFuzzer "$seeds" -max_total_time="$seconds" -max_len=65536 \
+  -artifact_prefix=Fuzz/Crashes/ -print_final_stats=1 2>&1 \
+  | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==|SUMMARY|Fatal|.*disagree)" || true
+if compgen -G "Fuzz/Crashes/*" >/dev/null; then
+  echo "fuzz: crashes saved in Fuzz/Crashes/" >&2
+  exit 1
+fi
+echo "fuzz: no crash in ${seconds}s"
