@@ -6,31 +6,6 @@ let corpusPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("shared/corpus/storyboards").path
 
-/// The floor: read each file in 64 KiB chunks and count `<` with `memchr`.
-func scanFloor(_ files: [String]) -> Int {
-  var count = 0
-  var buffer = [UInt8](repeating: 0, count: 65_536)
-  for file in files {
-    guard let handle = fopen(file, "rb") else { continue }
-    defer { fclose(handle) }
-    while true {
-      let read = fread(&buffer, 1, buffer.count, handle)
-      if read == 0 { break }
-      buffer.withUnsafeBytes { raw in
-        var cursor = raw.baseAddress!
-        var remaining = read
-        while remaining > 0, let hit = memchr(cursor, 0x3C, remaining) {
-          count += 1
-          let next = UnsafeRawPointer(hit) + 1
-          remaining -= next - cursor
-          cursor = next
-        }
-      }
-    }
-  }
-  return count
-}
-
 /// Megabytes per second to read `files` with `body`, best of `rounds`.
 func megabytesPerSecond(_ files: [String], rounds: Int, _ body: ([String]) throws -> Void) rethrows
   -> Double
@@ -56,44 +31,50 @@ func resetPeakResident() {
   try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
 }
 
-/// `load-corpus`: every storyboard of the corpus, MB/s against the byte-scan floor, and the
-/// peak resident memory while loading against the memory before it.
+/// The speed and the peak resident memory of the process while reading `files` with the
+/// package, each against a libxml2 SAX pass over the same files in the same run.
+private func measureLoading(_ files: [String], named name: String, rounds: Int) throws -> [Result] {
+  guard LibXML2Floor.isAvailable else {
+    throw BenchmarkError("\(name): libxml2 (libxml2.so.2) cannot be loaded for the floor")
+  }
+  resetPeakResident()
+  let floor = megabytesPerSecond(files, rounds: rounds) { _ = LibXML2Floor.read($0) }
+  let floorPeak = peakResidentMegabytes()
+  resetPeakResident()
+  let speed = try megabytesPerSecond(files, rounds: rounds) { files in
+    for file in files { _ = try StoryboardLoader.loadStoryboard(atPath: file) }
+  }
+  let peak = peakResidentMegabytes()
+  return [
+    Result(name: name, unit: "MB/s", value: speed, baseline: floor, higherIsBetter: true),
+    Result(name: name + "-peak-memory", unit: "MB", value: peak, baseline: floorPeak),
+  ]
+}
+
+/// `load-corpus`: every storyboard of the corpus, MB/s and the peak memory the reading adds,
+/// against libxml2's SAX parser over the same files.
 enum LoadCorpus {
   static func run() throws -> [Result] {
-    let files = try StoryboardLoader.storyboardFiles(atPath: corpusPath)
-    let floor = megabytesPerSecond(files, rounds: 5) { _ = scanFloor($0) }
-    let before = residentKiB() / 1024
-    resetPeakResident()
-    let speed = try megabytesPerSecond(files, rounds: 5) { files in
-      for file in files { _ = try StoryboardLoader.loadStoryboard(atPath: file) }
-    }
-    let peak = peakResidentMegabytes()
-    return [
-      Result(
-        name: "load-corpus", unit: "MB/s", value: speed, baseline: floor, higherIsBetter: true),
-      Result(name: "load-corpus-peak-memory", unit: "MB", value: peak, baseline: before),
-    ]
+    try measureLoading(
+      try StoryboardLoader.storyboardFiles(atPath: corpusPath), named: "load-corpus", rounds: 5)
   }
 }
 
-/// `load-large`: a synthetic 100 MB storyboard in Interface Builder's format.
+/// `load-large`: a synthetic 100 MB storyboard in Interface Builder's format, against libxml2's
+/// SAX parser over the same file.
 enum LoadLarge {
   static func run() throws -> [Result] {
     let path = NSTemporaryDirectory() + "storyboard-benchmark-large.storyboard"
     try SyntheticStoryboard.write(toPath: path, megabytes: 100)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let floor = megabytesPerSecond([path], rounds: 3) { _ = scanFloor($0) }
-    let before = residentKiB() / 1024
-    resetPeakResident()
-    var scenes = 0
-    let speed = try megabytesPerSecond([path], rounds: 1) { files in
-      scenes = try StoryboardLoader.loadStoryboard(atPath: files[0]).scenes.count
-    }
-    let peak = peakResidentMegabytes()
+    let scenes = try StoryboardLoader.loadStoryboard(atPath: path).scenes.count
     precondition(scenes > 0, "the synthetic storyboard has scenes")
-    return [
-      Result(name: "load-large", unit: "MB/s", value: speed, baseline: floor, higherIsBetter: true),
-      Result(name: "load-large-peak-memory", unit: "MB", value: peak, baseline: before),
-    ]
+    return try measureLoading([path], named: "load-large", rounds: 3)
   }
+}
+
+/// A benchmark that cannot run, and why.
+struct BenchmarkError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

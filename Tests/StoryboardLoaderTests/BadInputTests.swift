@@ -98,4 +98,15 @@ final class BadInputTests: XCTestCase {
       XCTAssertEqual(($0 as? StoryboardLoadError)?.reason, .unreadable("it is a directory"))
     }
   }
+
+  /// Found by the fuzzer: `<?<` (XMLParser, streaming, reported no error and loaded nothing).
+  func testAPrologThatEndsInsideMarkupIsRefused() throws {
+    let path = TestPaths.fixture("Fuzz/PrologEndsInsideMarkup.storyboard")
+    XCTAssertThrowsError(try StoryboardLoader.loadStoryboard(atPath: path)) {
+      XCTAssertEqual(
+        "\($0)",
+        "\(path):1:3: error: malformed XML: a processing-instruction target after '<?' was "
+          + "expected, not '<'. Open the file in Xcode or fix the XML by hand.")
+    }
+  }
 }

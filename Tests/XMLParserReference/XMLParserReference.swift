@@ -70,6 +70,11 @@ package enum XMLParserReference {
     if let error = delegate.parseError ?? (succeeded ? nil : parser.parserError) {
       return .refused(line: parser.lineNumber, reason: "XMLParser error \((error as NSError).code)")
     }
+    // From a stream, XMLParser reports no error when the input ends before the root element
+    // (`<?<` "loads"); libxml2's own SAX parser refuses it, and so does the reader.
+    guard delegate.sawRootElement else {
+      return .refused(line: parser.lineNumber, reason: "no root element")
+    }
     return .loaded(delegate.builder.definition)
   }
 
@@ -101,6 +106,7 @@ package enum XMLParserReference {
     var builder: StoryboardDocumentBuilder
     var failure: StoryboardLoadError?
     var parseError: Error?
+    var sawRootElement = false
     weak var parser: XMLParser?
 
     init(builder: StoryboardDocumentBuilder) { self.builder = builder }
@@ -114,6 +120,7 @@ package enum XMLParserReference {
       qualifiedName: String?, attributes: [String: String] = [:]
     ) {
       guard failure == nil else { return }
+      sawRootElement = true
       do {
         try builder.startElement(named: name, attributes: attributes, at: location)
       } catch {
