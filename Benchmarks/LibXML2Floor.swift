@@ -7,21 +7,25 @@ import Foundation
 /// libxml2 is loaded at run time, so building the package needs no libxml2 headers; the
 /// handler's layout is `xmlSAXHandler`'s, unchanged since libxml2 2.6.
 enum LibXML2Floor {
-  private typealias ParseFile = @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?
-  ) -> Int32
-  private typealias StartElement = @convention(c) (
-    UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?,
-    UnsafePointer<UInt8>?, Int32, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, Int32, Int32,
-    UnsafeMutablePointer<UnsafePointer<UInt8>?>?
-  ) -> Void
-  private typealias EndElement = @convention(c) (
-    UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?,
-    UnsafePointer<UInt8>?
-  ) -> Void
-  private typealias Characters = @convention(c) (
-    UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, Int32
-  ) -> Void
+  private typealias ParseFile =
+    @convention(c) (
+      UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?
+    ) -> Int32
+  private typealias StartElement =
+    @convention(c) (
+      UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?,
+      UnsafePointer<UInt8>?, Int32, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, Int32, Int32,
+      UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    ) -> Void
+  private typealias EndElement =
+    @convention(c) (
+      UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?,
+      UnsafePointer<UInt8>?
+    ) -> Void
+  private typealias Characters =
+    @convention(c) (
+      UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, Int32
+    ) -> Void
 
   /// What the callbacks count.
   struct Counts {

@@ -10,6 +10,7 @@ import StoryboardLoader
 import Storyboards
 import XMLParserReference
 
+/// libFuzzer's entry point: one input, `size` bytes at `data`; traps on a disagreement.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What a team would write without the tool: `storyboard-tool dump --json` with Python's
 ElementTree, one JSON record per storyboard (the fields of DUMP-FORMAT.md). Used only as a
-speed comparison by compare.sh."""
+speed comparison by compare.py."""
 import json
 import os
 import sys

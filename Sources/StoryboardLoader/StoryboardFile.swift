@@ -84,7 +84,9 @@ struct StoryboardFile {
 // Outside the type, whose own `close()` and `read(_:)` would shadow the system's.
 private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
 
-private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int)
+private func readDescriptor(
+  _ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int
+)
   -> Int
 {
   read(descriptor, buffer, count)

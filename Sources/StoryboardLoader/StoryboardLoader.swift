@@ -27,9 +27,9 @@ public enum StoryboardLoader {
 
   /// Reads the file `chunkSize` bytes at a time (tests read in tiny chunks to cross every
   /// boundary).
-  static func loadStoryboard(atPath path: String, name: String?, chunkSize: Int) throws(
-    StoryboardLoadError
-  ) -> StoryboardDefinition {
+  static func loadStoryboard(atPath path: String, name: String?, chunkSize: Int)
+    throws(StoryboardLoadError) -> StoryboardDefinition
+  {
     let name = name ?? storyboardName(ofFile: path)
     let file = try StoryboardFile(openingAtPath: path)
     defer { file.close() }
@@ -89,9 +89,9 @@ public enum StoryboardLoader {
   // MARK: - Checks
 
   /// Refuses what is not a storyboard before reading it as XML: a Git LFS pointer.
-  private static func checkPrologue(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(
-    StoryboardLoadError
-  ) {
+  private static func checkPrologue(_ bytes: UnsafeBufferPointer<UInt8>, path: String)
+    throws(StoryboardLoadError)
+  {
     if bytes.starts(with: "version https://git-lfs".utf8) {
       throw StoryboardLoadError(path: path, line: 1, column: 1, reason: .gitLFSPointer)
     }

@@ -40,14 +40,16 @@ final class DifferentialTests: XCTestCase {
     let counts = try compare(fixtures + examples)
     let bad = fixtures.filter { $0.contains("/Bad/") || $0.contains("/Fuzz/") }
     XCTAssertEqual(bad.count, 11)
-    XCTAssertEqual(counts.refused, bad.count, "every fixture under Bad/ and Fuzz/ is refused by both")
+    XCTAssertEqual(
+      counts.refused, bad.count, "every fixture under Bad/ and Fuzz/ is refused by both")
     XCTAssertEqual(counts.loaded, fixtures.count + examples.count - bad.count)
   }
 
   /// Mutants of a real storyboard: deletions, insertions of XML's own punctuation, byte flips,
   /// truncations. The fuzzer (`Scripts/fuzz.sh`) goes further, guided by coverage.
   func testMutantsHaveTheSameVerdictAndDefinition() throws {
-    let original = Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("Valid.storyboard"))))
+    let original = Array(
+      try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("Valid.storyboard"))))
     let tokens = [
       "<", ">", "\"", "'", "/", "=", "&", "&amp;", "&#x41;", "<!--", "-->", "<?p?>", "<?p d?>",
       "<![CDATA[", "]]>", "id", "segue", "\u{0}", "\u{FF}", "é", ":", " ",

@@ -123,7 +123,8 @@ final class InMemoryLoadingTests: XCTestCase {
     let path = TestPaths.fixture("Valid.storyboard")
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     let fromFile = try StoryboardLoader.loadStoryboard(atPath: path)
-    XCTAssertEqual(try StoryboardLoader.loadStoryboard(data: data, name: "Valid", path: path), fromFile)
+    XCTAssertEqual(
+      try StoryboardLoader.loadStoryboard(data: data, name: "Valid", path: path), fromFile)
     XCTAssertEqual(
       try StoryboardLoader.loadStoryboard(data: Array(data), name: "Valid", path: path), fromFile)
     let unnamed = try StoryboardLoader.loadStoryboard(data: data, name: "Mail")
@@ -133,14 +134,17 @@ final class InMemoryLoadingTests: XCTestCase {
   }
 
   func testErrorsNameThePathGivenOrTheStoryboard() {
-    XCTAssertThrowsError(try StoryboardLoader.loadStoryboard(data: Data("<document>".utf8), name: "Main")) {
+    XCTAssertThrowsError(
+      try StoryboardLoader.loadStoryboard(data: Data("<document>".utf8), name: "Main")
+    ) {
       XCTAssertEqual(
         "\($0)",
         "Main.storyboard:1:11: error: the file ends before its <document> is closed; it is "
           + "truncated. Restore the complete file from version control.")
     }
     XCTAssertThrowsError(
-      try StoryboardLoader.loadStoryboard(data: [UInt8](), name: "Main", path: "App/Main.storyboard")
+      try StoryboardLoader.loadStoryboard(
+        data: [UInt8](), name: "Main", path: "App/Main.storyboard")
     ) {
       XCTAssertEqual(($0 as? StoryboardLoadError)?.reason, .empty)
       XCTAssertTrue("\($0)".hasPrefix("App/Main.storyboard:1:1: error: the file is empty."))

@@ -8,7 +8,8 @@ import XCTest
 /// Edition): each case is a small document, read from memory and from a file in chunks of every
 /// size from 1 byte, with the same verdict and the same error every time.
 final class XMLReaderTests: XCTestCase {
-  private static let scene = #"<scenes><scene sceneID="s"><objects><viewController id="v" "#
+  private static let scene =
+    #"<scenes><scene sceneID="s"><objects><viewController id="v" "#
     + #"sceneMemberID="viewController" title="T"/></objects></scene></scenes>"#
 
   /// A storyboard whose `<document>` holds `body` (the scenes by default), after `prologue`.
@@ -68,7 +69,8 @@ final class XMLReaderTests: XCTestCase {
     offset += rest.utf8.distance(from: rest.startIndex, to: range.lowerBound)
     let before = text.utf8.prefix(offset)
     let line = before.filter { $0 == 0x0A }.count + 1
-    let lineStart = before.lastIndex(of: 0x0A).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0
+    let lineStart =
+      before.lastIndex(of: 0x0A).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0
     return (line, offset - lineStart + 1)
   }
 
@@ -169,7 +171,8 @@ final class XMLReaderTests: XCTestCase {
       .malformedXML("the XML version '2.0'; XML 1.0 documents say '1.0'"), at: (1, 16))
     try assertRefused(
       document(prologue: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>"),
-      .malformedXML("the encoding 'ISO-8859-1'; storyboards are UTF-8 (re-save the file from Xcode)"),
+      .malformedXML(
+        "the encoding 'ISO-8859-1'; storyboards are UTF-8 (re-save the file from Xcode)"),
       at: (1, 31))
     try assertRefused(
       document(prologue: "<?xml version=\"1.0\" standalone=\"maybe\"?>"),
@@ -210,7 +213,8 @@ final class XMLReaderTests: XCTestCase {
     let body =
       "<scenes><scene sceneID=\"s\"><objects><viewController id=\"v\" "
       + "sceneMemberID=\"viewController\" title=\"a\tb\nc\r\nd&#10;e\"/></objects></scene></scenes>"
-    XCTAssertEqual(try assertAccepted(document(body))?.scenes.first?.controller?.title, "a b c d\ne")
+    XCTAssertEqual(
+      try assertAccepted(document(body))?.scenes.first?.controller?.title, "a b c d\ne")
   }
 
   func testMalformedReferences() throws {
@@ -285,7 +289,8 @@ final class XMLReaderTests: XCTestCase {
   func testNamespacePrefixesMustBeDeclaredInScope() throws {
     let declared = "<a xmlns:p=\"urn:p\" p:x=\"1\"><p:b p:y=\"2\"/></a><c xml:lang=\"en\"/>"
     XCTAssertNotNil(try assertAccepted(document(declared)))
-    let undeclared = "the namespace prefix 'p' of 'p:x' is not declared (declare it with xmlns:p=\"…\")"
+    let undeclared =
+      "the namespace prefix 'p' of 'p:x' is not declared (declare it with xmlns:p=\"…\")"
     try assertRefused(document("<a p:x=\"1\"/>"), .malformedXML(undeclared), atMarker: "p:x")
     try assertRefused(
       document("<a xmlns:p=\"urn:p\"/><b p:x=\"1\"/>"), .malformedXML(undeclared), atMarker: "p:x")
@@ -340,12 +345,17 @@ final class XMLReaderTests: XCTestCase {
     var invalid = Array(text.utf8)
     invalid[invalid.firstIndex(of: 0xC3)! + 1] = 0x28
     guard case .failure(let error) = try read(invalid) else { return XCTFail("accepted") }
-    XCTAssertEqual([error.line, error.column], [position(of: "é", in: text).0, position(of: "é", in: text).1])
+    XCTAssertEqual(
+      [error.line, error.column], [position(of: "é", in: text).0, position(of: "é", in: text).1])
     XCTAssertEqual(error.reason, .notUTF8)
-    for overlong in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
-    {
-      let bytes = Array(document("x").utf8.prefix(40)) + overlong.map(UInt8.init) + Array("</document>".utf8)
-      guard case .failure(let error) = try read(bytes) else { return XCTFail("accepted \(overlong)") }
+    for overlong in [
+      [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+    ] {
+      let bytes =
+        Array(document("x").utf8.prefix(40)) + overlong.map(UInt8.init) + Array("</document>".utf8)
+      guard case .failure(let error) = try read(bytes) else {
+        return XCTFail("accepted \(overlong)")
+      }
       XCTAssertEqual(error.reason, .notUTF8, "\(overlong)")
     }
     guard case .failure(let utf16) = try read([0xFF, 0xFE, 0x3C, 0x00]) else {

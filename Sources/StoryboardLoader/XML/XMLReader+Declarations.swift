@@ -25,7 +25,9 @@ extension XMLReader {
 
   /// `<!DOCTYPE` and the declarations of a DTD, which storyboards never have.
   private mutating func isDocumentTypeMarkup(at start: Int) throws(Interruption) -> Bool {
-    let keywords: [StaticString] = ["<!DOCTYPE", "<!ENTITY", "<!ELEMENT", "<!ATTLIST", "<!NOTATION"]
+    let keywords: [StaticString] = [
+      "<!DOCTYPE", "<!ENTITY", "<!ELEMENT", "<!ATTLIST", "<!NOTATION",
+    ]
     for keyword in keywords where try isLooking(at: keyword, start, markupStart: start) {
       return true
     }
@@ -105,9 +107,9 @@ extension XMLReader {
 
   /// `<?xml version="1.x" encoding="…" standalone="yes|no"?>`, pseudo-attributes in that
   /// order, `version` required. Only UTF-8 (or its subset ASCII) is read.
-  private mutating func xmlDeclaration(from index: Int, markupStart start: Int) throws(
-    Interruption
-  ) -> Int {
+  private mutating func xmlDeclaration(from index: Int, markupStart start: Int) throws(Interruption)
+    -> Int
+  {
     let names = ["version", "encoding", "standalone"]
     var next = 0
     var cursor = index
@@ -168,9 +170,9 @@ extension XMLReader {
     }
   }
 
-  private mutating func checkDeclared(_ value: String, of name: String, at index: Int) throws(
-    Interruption
-  ) {
+  private mutating func checkDeclared(_ value: String, of name: String, at index: Int)
+    throws(Interruption)
+  {
     switch name {
     case "version":
       guard value.hasPrefix("1."), value.count > 2,

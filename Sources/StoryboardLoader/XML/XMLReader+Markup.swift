@@ -66,7 +66,8 @@ extension XMLReader {
     let place = location(of: start)
     phase = .content
     openNameStarts.append(openNames.count)
-    openNames.append(contentsOf: UnsafeBufferPointer(start: bytes + nameStart, count: nameEnd - nameStart))
+    openNames.append(
+      contentsOf: UnsafeBufferPointer(start: bytes + nameStart, count: nameEnd - nameStart))
     openLines.append(place.line)
     position = cursor
     let attributes = spans
@@ -206,9 +207,9 @@ extension XMLReader {
   // MARK: - Names and white space
 
   /// Reads a `Name` from `index` and returns where it ends.
-  mutating func name(from index: Int, markupStart start: Int, what: String) throws(
-    Interruption
-  ) -> Int {
+  mutating func name(from index: Int, markupStart start: Int, what: String) throws(Interruption)
+    -> Int
+  {
     var cursor = index
     guard cursor < end else { throw incomplete(from: start) }
     let first = bytes[cursor]
@@ -255,9 +256,9 @@ extension XMLReader {
 
   /// Whether the window holds `literal` at `index`; a window that ends inside a match is
   /// incomplete.
-  mutating func isLooking(at literal: StaticString, _ index: Int, markupStart start: Int) throws(
-    Interruption
-  ) -> Bool {
+  mutating func isLooking(at literal: StaticString, _ index: Int, markupStart start: Int)
+    throws(Interruption) -> Bool
+  {
     let pointer = literal.utf8Start
     for offset in 0..<literal.utf8CodeUnitCount {
       guard index + offset < end else { throw incomplete(from: start) }

@@ -28,11 +28,13 @@ extension XMLReader {
     let depth = openNameStarts.count
     let xmlns = Array("xmlns".utf8)
     for span in spans {
-      let name = Array(UnsafeBufferPointer(start: bytes + span.nameStart, count: span.nameEnd - span.nameStart))
+      let name = Array(
+        UnsafeBufferPointer(start: bytes + span.nameStart, count: span.nameEnd - span.nameStart))
       guard name.starts(with: xmlns + [UInt8(ascii: ":")]) else { continue }
       let prefix = Array(name.dropFirst(xmlns.count + 1))
       guard !prefix.isEmpty, !prefix.contains(UInt8(ascii: ":")) else {
-        throw malformed("the namespace declaration '\(text(name))' declares no prefix", at: span.nameStart)
+        throw malformed(
+          "the namespace declaration '\(text(name))' declares no prefix", at: span.nameStart)
       }
       guard prefix != xmlns, span.valueEnd > span.valueStart else {
         throw malformed(
@@ -56,7 +58,8 @@ extension XMLReader {
   }
 
   private func isDeclaration(_ span: XMLAttributeSpan) -> Bool {
-    let name = UnsafeBufferPointer(start: bytes + span.nameStart, count: span.nameEnd - span.nameStart)
+    let name = UnsafeBufferPointer(
+      start: bytes + span.nameStart, count: span.nameEnd - span.nameStart)
     return name.starts(with: "xmlns:".utf8) || name.elementsEqual("xmlns".utf8)
   }
 
@@ -71,7 +74,8 @@ extension XMLReader {
     else {
       throw malformed("the name '\(text(name))' is not a qualified name (prefix:local)", at: start)
     }
-    guard prefix == Array("xml".utf8) || namespaceDeclarations.contains(where: { $0.prefix == prefix })
+    guard
+      prefix == Array("xml".utf8) || namespaceDeclarations.contains(where: { $0.prefix == prefix })
     else {
       throw malformed(
         "the namespace prefix '\(text(prefix))' of '\(text(name))' is not declared "

@@ -85,9 +85,9 @@ struct XMLReader<Handler: XMLContentHandler> {
   /// Reads the complete markup in `pointer[0..<count]` and returns how many bytes it consumed;
   /// the caller passes the rest again, followed by more bytes. With `isFinal` the document ends
   /// with these bytes and is checked complete.
-  mutating func feed(_ pointer: UnsafePointer<UInt8>, count: Int, isFinal: Bool) throws(
-    StoryboardLoadError
-  ) -> Int {
+  mutating func feed(_ pointer: UnsafePointer<UInt8>, count: Int, isFinal: Bool)
+    throws(StoryboardLoadError) -> Int
+  {
     bytes = pointer
     end = count
     self.isFinal = isFinal
