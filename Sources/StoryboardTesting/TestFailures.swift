@@ -37,32 +37,3 @@ public enum TestFailures {
     }
   }
 }
-
-/// A line-by-line diff: `-` expected lines missing, `+` actual lines in their place, two spaces
-/// for lines that match.
-func lineDiff(expected: String, actual: String) -> String {
-  let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  var table = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-  for i in stride(from: old.count - 1, through: 0, by: -1) {
-    for j in stride(from: new.count - 1, through: 0, by: -1) {
-      table[i][j] =
-        old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-    }
-  }
-  var lines: [String] = []
-  var (i, j) = (0, 0)
-  while i < old.count || j < new.count {
-    if i < old.count, j < new.count, old[i] == new[j] {
-      lines.append("  " + old[i])
-      (i, j) = (i + 1, j + 1)
-    } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-      lines.append("+ " + new[j])
-      j += 1
-    } else {
-      lines.append("- " + old[i])
-      i += 1
-    }
-  }
-  return lines.joined(separator: "\n")
-}
