@@ -38,7 +38,12 @@ let package = Package(
       exclude: ["Golden", "Stubs"]),
     .testTarget(
       name: "SegregationAppTests",
-      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"]),
+      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "SplittingLegacyAppTests",
+      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
@@ -56,7 +61,7 @@ let package = Package(
       path: "Benchmarks"),
     .executableTarget(
       name: "Segregation", dependencies: ["Storyboards", "StoryboardLoader"],
-      path: "Examples/Segregation", resources: [.copy("Storyboards")]),
+      path: "Examples/Segregation", exclude: ["Flows"], resources: [.copy("Storyboards")]),
     .executableTarget(
       name: "Routable", dependencies: ["Storyboards", "StoryboardLoader"],
       path: "Examples/Routable", resources: [.copy("Storyboards")]),
@@ -68,7 +73,8 @@ let package = Package(
       path: "Examples/StoryboardTricks", resources: [.copy("Storyboards")]),
     .executableTarget(
       name: "SplittingLegacyApp", dependencies: ["Storyboards", "StoryboardLoader"],
-      path: "Examples/SplittingLegacyApp", exclude: ["ObjC", "Headers", "KnownClasses.txt"],
+      path: "Examples/SplittingLegacyApp",
+      exclude: ["ObjC", "Headers", "KnownClasses.txt", "Flows"],
       resources: [.copy("Storyboards")]),
     .executableTarget(
       name: "SegueTour", dependencies: ["Storyboards"], path: "Examples/SegueTour"),

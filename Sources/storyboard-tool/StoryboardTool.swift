@@ -20,6 +20,8 @@ enum StoryboardTool {
       graph       Draw the navigation of all the storyboards as one graph.
       simulate    Launch a storyboard in a simulated window, play steps, print the hierarchy.
       generate    Write typed accessors for every scene, in Swift or Objective-C.
+      test        Run scripted navigation flows (JSON) and compare each step's navigation
+                  with its expectation.
 
     OPTIONS FOR dump:
       --json      Print one JSON object per storyboard, one per line (the format of
@@ -81,6 +83,17 @@ enum StoryboardTool {
                               reported as unknown.
       Errors (duplicate identifiers, dangling references) exit 1; warnings do not.
 
+    OPTIONS FOR test:
+      <flow.json> ...         Flow files: {"storyboards": <folder, relative to the file>,
+                              "flows": [{"name", "launch", "placeholders", "sizeClass",
+                              "steps": [{"do": <step as for simulate --step>,
+                              "expect": [<lines of the navigation snapshot>]}]}]}.
+                              The format: Schemas/navigation-flow.schema.json.
+      --record                Write each step's navigation into the file as its expectation
+                              (exits 0 unless a step could not run).
+      --junit <file>          Also write the results as JUnit XML.
+      Prints PASS or FAIL per flow, with the step and a line diff; exits 1 on any failure.
+
     GLOBAL OPTIONS:
       -h, --help  Show this help.
 
@@ -108,6 +121,8 @@ enum StoryboardTool {
       exit(simulate(arguments))
     case "generate":
       exit(generate(arguments))
+    case "test":
+      exit(test(arguments))
     default:
       fail("unknown command '\(command)'. Run 'storyboard-tool --help' for the commands.")
     }
@@ -148,7 +163,13 @@ enum StoryboardTool {
   }
 
   static func report(_ error: Error) {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    report("\(error)")
+  }
+
+  /// Writes `message` as a line on standard error, after what was printed before it.
+  static func report(_ message: String) {
+    fflush(nil)
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
   }
 
   static func fail(_ message: String) -> Never {

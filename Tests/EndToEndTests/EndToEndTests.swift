@@ -12,42 +12,10 @@ final class EndToEndTests: XCTestCase {
     "Tests/StoryboardLoaderTests/Fixtures"
   ).path
 
-  /// The folder that holds the built products.
-  private var productsDirectory: URL {
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-      return Bundle.main.bundleURL.deletingLastPathComponent()
-    #else
-      return Bundle.main.bundleURL
-    #endif
-  }
-
-  private struct Run {
-    let status: Int32
-    let output: String
-    let errors: String
-  }
-
   private func run(_ product: String, _ arguments: [String], in directory: String? = nil) throws
-    -> Run
+    -> ProductRun
   {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent(product)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+    try runProduct(product, arguments, in: directory)
   }
 
   func testDumpJSONOfTheCorpusMatchesTheExpectedRecords() throws {

@@ -137,3 +137,16 @@ final class SegregationAppTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(report.seguesPerformed, 2)
   }
 }
+
+/// The navigation of the Segregation example, as snapshots in `__Snapshots__` beside this file.
+final class SegregationSnapshotTests: XCTestCase {
+  func testLaunchAndTheThirdScreen() throws {
+    let bundle = try AppStoryboards.folder.makeBundle()
+    bundle.installPlaceholderSubstitution()
+    let simulator = try StoryboardSimulator(bundle: bundle, storyboard: "Main")
+    assertNavigationSnapshot(of: simulator.window, named: "launch")
+    try assertNavigationSnapshot(of: simulator.window, named: "third") {
+      try simulator.run(.perform("showThird"))
+    }
+  }
+}

@@ -1,0 +1,216 @@
+/// A file of scripted navigation flows over one app's storyboards, as `storyboard-tool test`
+/// reads it (JSON; the schema is `Schemas/navigation-flow.schema.json`).
+///
+/// ```json
+/// {
+///   "storyboards": "../Storyboards",
+///   "flows": [
+///     {
+///       "name": "open the third screen",
+///       "launch": "Main",
+///       "placeholders": true,
+///       "sizeClass": "compact",
+///       "steps": [
+///         {"expect": ["window: compact, key", "TabBarController — Main#tabs-1", "…"]},
+///         {"do": "perform:showThird", "expect": ["…"]}
+///       ]
+///     }
+///   ]
+/// }
+/// ```
+public struct NavigationFlowFile: Codable, Sendable, Equatable {
+  /// The storyboards the flows run on: a folder or a `.storyboard` file, relative to the flow
+  /// file.
+  public var storyboards: String
+  /// The flows, run in order, each in a window of its own.
+  public var flows: [NavigationFlow]
+
+  /// Creates a flow file.
+  public init(storyboards: String, flows: [NavigationFlow]) {
+    self.storyboards = storyboards
+    self.flows = flows
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case storyboards, flows
+  }
+
+  /// Decodes a flow file; a key the format does not have (a typo such as `expects`) is an
+  /// error, never ignored.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    storyboards = try container.decode(String.self, forKey: .storyboards)
+    flows = try container.decode([NavigationFlow].self, forKey: .flows)
+  }
+}
+
+/// Any key, to list the keys a JSON object has.
+private struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+  /// The keyed container, after checking that the object has no key but `Key`'s.
+  fileprivate func strictContainer<Key: CodingKey & CaseIterable & RawRepresentable>(
+    keyedBy type: Key.Type
+  ) throws -> KeyedDecodingContainer<Key> where Key.RawValue == String {
+    let known = Key.allCases.map(\.rawValue)
+    for key in try container(keyedBy: AnyKey.self).allKeys where !known.contains(key.stringValue) {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: codingPath + [key],
+          debugDescription: "unknown key '\(key.stringValue)' (the keys are "
+            + known.joined(separator: ", ") + ")"))
+    }
+    return try container(keyedBy: type)
+  }
+}
+
+/// One scripted flow: a launch, then steps, each optionally followed by the navigation
+/// expected after it (``Window/navigationSnapshot``, line by line).
+public struct NavigationFlow: Codable, Sendable, Equatable {
+  /// One step: a user action (as `storyboard-tool simulate --step` spells it), the expected
+  /// navigation afterwards, or both.
+  public struct Step: Codable, Sendable, Equatable {
+    /// `perform:<identifier>`, `tap:<segue id>`, `tap-tab:<index>`, `pop`, `dismiss`,
+    /// `unwind:<action>`; `nil` checks the navigation without acting.
+    public var action: String?
+    /// The expected ``Window/navigationSnapshot``, one string per line; `nil` expects nothing.
+    public var expect: [String]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case action = "do"
+      case expect
+    }
+
+    /// Creates a step.
+    public init(action: String? = nil, expect: [String]? = nil) {
+      self.action = action
+      self.expect = expect
+    }
+
+    /// Decodes a step, refusing unknown keys.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+      action = try container.decodeIfPresent(String.self, forKey: .action)
+      expect = try container.decodeIfPresent([String].self, forKey: .expect)
+    }
+  }
+
+  /// The flow's name, as reports show it.
+  public var name: String
+  /// The storyboard whose initial controller is launched; `Main` when absent.
+  public var launch: String?
+  /// Whether placeholder controllers (`storyboardName` / `storyboardIdentifier` runtime
+  /// attributes) are replaced by the real ones; `false` when absent.
+  public var placeholders: Bool?
+  /// `compact` (a phone, the default) or `regular` (an iPad).
+  public var sizeClass: String?
+  /// The steps, in order.
+  public var steps: [Step]
+
+  /// Creates a flow.
+  public init(
+    name: String, launch: String? = nil, placeholders: Bool? = nil, sizeClass: String? = nil,
+    steps: [Step]
+  ) {
+    self.name = name
+    self.launch = launch
+    self.placeholders = placeholders
+    self.sizeClass = sizeClass
+    self.steps = steps
+  }
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, launch, placeholders, sizeClass, steps
+  }
+
+  /// Decodes a flow, refusing unknown keys.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    launch = try container.decodeIfPresent(String.self, forKey: .launch)
+    placeholders = try container.decodeIfPresent(Bool.self, forKey: .placeholders)
+    sizeClass = try container.decodeIfPresent(String.self, forKey: .sizeClass)
+    steps = try container.decode([Step].self, forKey: .steps)
+  }
+}
+
+/// What running a flow found.
+public struct NavigationFlowResult: Sendable, Equatable {
+  /// Why a flow failed.
+  public struct Failure: Sendable, Equatable, CustomStringConvertible {
+    /// The 1-based step that failed; 0 for the launch.
+    public var step: Int
+    /// The step's action, if it has one.
+    public var action: String?
+    /// What went wrong: the error, or the diff between the expected and the actual navigation.
+    public var message: String
+
+    /// `step 2 (perform:showThird): message`.
+    public var description: String {
+      let place = step == 0 ? "launch" : "step \(step)" + (action.map { " (\($0))" } ?? "")
+      return "\(place): \(message)"
+    }
+  }
+
+  /// The flow.
+  public var flow: NavigationFlow
+  /// The first failure, or `nil` when every step ran and matched.
+  public var failure: Failure?
+  /// The flow with every step's expectation set to the navigation it produced, as far as it
+  /// ran: what `--record` writes.
+  public var recorded: NavigationFlow
+
+  /// Whether the flow passed.
+  public var passed: Bool { failure == nil }
+}
+
+extension NavigationFlow {
+  /// Runs the flow on `bundle` (which it changes when ``placeholders`` installs the
+  /// substitution: give each flow a bundle of its own) and compares each expectation.
+  public func run(in bundle: StoryboardBundle) -> NavigationFlowResult {
+    var recorded = self
+    func result(_ failure: NavigationFlowResult.Failure?) -> NavigationFlowResult {
+      NavigationFlowResult(flow: self, failure: failure, recorded: recorded)
+    }
+    guard sizeClass == nil || sizeClass == "compact" || sizeClass == "regular" else {
+      return result(
+        .init(
+          step: 0, action: nil,
+          message: "sizeClass is '\(sizeClass!)'; use \"compact\" or \"regular\""))
+    }
+    if placeholders == true { bundle.installPlaceholderSubstitution() }
+    let simulator: StoryboardSimulator
+    do {
+      simulator = try StoryboardSimulator(
+        bundle: bundle, storyboard: launch ?? "Main",
+        horizontalSizeClass: sizeClass == "regular" ? .regular : .compact)
+    } catch {
+      return result(.init(step: 0, action: nil, message: "\(error)"))
+    }
+    for (index, step) in steps.enumerated() {
+      do {
+        if let action = step.action { try simulator.run(SimulationStep(parsing: action)) }
+      } catch {
+        return result(.init(step: index + 1, action: step.action, message: "\(error)"))
+      }
+      let actual = simulator.window.navigationSnapshot
+      recorded.steps[index].expect = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+      guard let expected = step.expect?.joined(separator: "\n"), expected != actual else {
+        continue
+      }
+      return result(
+        .init(
+          step: index + 1, action: step.action,
+          message: "the navigation differs from the expectation (line numbers are the "
+            + "expectation's; - expected, + now):\n"
+            + numberedLineDiff(expected: expected, actual: actual)))
+    }
+    return result(nil)
+  }
+}

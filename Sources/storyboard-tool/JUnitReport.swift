@@ -1,0 +1,73 @@
+/// The flows' results as JUnit XML, the format CI systems show test results from: one
+/// `<testsuite>` per flow file, one `<testcase>` per flow, a `<failure>` with the step and the
+/// diff, an `<error>` for a file whose flows could not run.
+struct JUnitReport {
+  let suites: [FlowSuite]
+
+  var xml: String {
+    let tests = suites.reduce(0) { $0 + max($1.cases.count, $1.error == nil ? 0 : 1) }
+    let failures = suites.reduce(0) { $0 + $1.failures }
+    let errors = suites.filter { $0.error != nil }.count
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<testsuites name="storyboard-tool test" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)">"#,
+    ]
+    for suite in suites {
+      let name = Self.escaped(suite.file)
+      let count = max(suite.cases.count, suite.error == nil ? 0 : 1)
+      let time = suite.cases.reduce(0) { $0 + $1.seconds }
+      lines.append(
+        #"  <testsuite name="\#(name)" tests="\#(count)" failures="\#(suite.failures)" "#
+          + #"errors="\#(suite.error == nil ? 0 : 1)" time="\#(Self.seconds(time))">"#)
+      if let error = suite.error {
+        lines.append(#"    <testcase classname="\#(name)" name="flow file" time="0">"#)
+        lines.append(
+          #"      <error message="\#(Self.escaped(error))">\#(Self.escaped(error))</error>"#)
+        lines.append("    </testcase>")
+      }
+      for flow in suite.cases {
+        let opening =
+          #"    <testcase classname="\#(name)" name="\#(Self.escaped(flow.name))" "#
+          + #"time="\#(Self.seconds(flow.seconds))""#
+        guard let failure = flow.failure else {
+          lines.append(opening + "/>")
+          continue
+        }
+        let summary = failure.description.split(separator: "\n").first.map(String.init) ?? ""
+        lines.append(opening + ">")
+        lines.append(
+          #"      <failure message="\#(Self.escaped(summary))">\#(Self.escaped(failure.description))</failure>"#
+        )
+        lines.append("    </testcase>")
+      }
+      lines.append("  </testsuite>")
+    }
+    lines.append("</testsuites>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    String((value * 1000).rounded() / 1000)
+  }
+
+  /// `text` for XML character data or a quoted attribute: markup characters as entities, line
+  /// breaks in attributes as character references, characters XML forbids dropped.
+  private static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\n": result += "&#10;"
+      case "\t": result += "&#9;"
+      case "\r": result += "&#13;"
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
