@@ -8,18 +8,6 @@ import XCTest
 /// validates, lints, graphs and generates without crashing — or fails with a located
 /// ``StoryboardLoadError``.
 final class MutationTests: XCTestCase {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  private struct Random {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   func testMutatedStoryboardsLoadOrFailCleanly() throws {
     try mutate(TestPaths.fixture("Valid.storyboard"), named: "Valid", seedOffset: 0)
   }
@@ -50,7 +38,7 @@ final class MutationTests: XCTestCase {
     // MUTATION_ITERATIONS and MUTATION_SEED fuzz deeper locally; CI runs the default.
     let environment = ProcessInfo.processInfo.environment
     let iterations = environment["MUTATION_ITERATIONS"].flatMap(Int.init) ?? 300
-    var random = Random(
+    var random = SplitMix(
       state: (environment["MUTATION_SEED"].flatMap(UInt64.init) ?? 2026) &+ seedOffset)
     var loaded = 0
     var failed = 0

@@ -143,16 +143,8 @@ extension XMLReader {
           at: nameStart)
       }
       next = order + 1
-      cursor = try skipSpace(from: nameEnd, markupStart: start)
-      guard bytes[cursor] == UInt8(ascii: "=") else {
-        throw malformed("'\(pseudo)' without '=' and a value", at: cursor)
-      }
-      cursor = try skipSpace(from: cursor + 1, markupStart: start)
-      let quote = bytes[cursor]
-      guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-        throw malformed("the value of '\(pseudo)' without quotes", at: cursor)
-      }
-      let valueStart = cursor + 1
+      let (quote, valueStart) = try openingQuote(
+        after: nameEnd, markupStart: start, what: ("'\(pseudo)'", "the value of '\(pseudo)'"))
       cursor = valueStart
       while true {
         guard cursor < end else { throw incomplete(from: start) }

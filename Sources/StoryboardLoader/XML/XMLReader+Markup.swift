@@ -90,17 +90,9 @@ extension XMLReader {
     let nameStart = cursor
     var index = try name(from: cursor, markupStart: start, what: "an attribute name")
     let nameEnd = index
-    index = try skipSpace(from: index, markupStart: start)
-    guard bytes[index] == UInt8(ascii: "=") else {
-      throw malformed("an attribute without '=' and a value", at: index)
-    }
-    index = try skipSpace(from: index + 1, markupStart: start)
-    let quote = bytes[index]
-    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-      throw malformed("an attribute value without quotes", at: index)
-    }
-    index += 1
-    let valueStart = index
+    let (quote, valueStart) = try openingQuote(
+      after: nameEnd, markupStart: start, what: ("an attribute", "an attribute value"))
+    index = valueStart
     var needsDecoding = false
     while true {
       guard index < end else { throw incomplete(from: start) }
@@ -237,6 +229,23 @@ extension XMLReader {
       }
     }
     throw incomplete(from: start)
+  }
+
+  /// `Eq` and the opening quote of a value after a name that ends at `index`: the quote and
+  /// where the value starts. `what` names the attribute and its value in errors.
+  mutating func openingQuote(
+    after index: Int, markupStart start: Int, what: (name: String, value: String)
+  ) throws(Interruption) -> (quote: UInt8, valueStart: Int) {
+    var cursor = try skipSpace(from: index, markupStart: start)
+    guard bytes[cursor] == UInt8(ascii: "=") else {
+      throw malformed("\(what.name) without '=' and a value", at: cursor)
+    }
+    cursor = try skipSpace(from: cursor + 1, markupStart: start)
+    let quote = bytes[cursor]
+    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+      throw malformed("\(what.value) without quotes", at: cursor)
+    }
+    return (quote, cursor + 1)
   }
 
   /// Skips `S?` from `index` and returns the first other byte's index (which exists).
