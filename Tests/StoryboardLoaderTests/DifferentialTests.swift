@@ -57,16 +57,7 @@ final class DifferentialTests: XCTestCase {
     var random = SplitMix(state: 12)
     var outcomes = (agreed: 0, loaded: 0, skipped: 0)
     for _ in 0..<600 {
-      var bytes = original
-      for _ in 0..<(1 + random.next(3)) {
-        let position = random.next(bytes.count)
-        switch random.next(4) {
-        case 0: bytes.removeSubrange(position..<min(bytes.count, position + random.next(20) + 1))
-        case 1: bytes.insert(contentsOf: tokens[random.next(tokens.count)], at: position)
-        case 2: bytes[position] = UInt8(random.next(256))
-        default: bytes = Array(bytes[..<max(1, position)])
-        }
-      }
+      let bytes = random.mutant(of: original, edits: 3, longestDeletion: 20, inserting: tokens)
       switch DifferentialComparison(bytes) {
       case .agree(let loaded):
         outcomes.agreed += 1
@@ -91,5 +82,25 @@ struct SplitMix {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
+
+  /// `bytes` after 1 to `edits` random edits: a deletion of up to `longestDeletion` bytes, an
+  /// insertion of one of `tokens`, a byte replaced, or a truncation.
+  mutating func mutant(
+    of bytes: [UInt8], edits: Int, longestDeletion: Int, inserting tokens: [[UInt8]]
+  ) -> [UInt8] {
+    var bytes = bytes
+    for _ in 0..<(1 + next(edits)) {
+      guard !bytes.isEmpty else { break }
+      let position = next(bytes.count)
+      switch next(4) {
+      case 0:
+        bytes.removeSubrange(position..<min(bytes.count, position + next(longestDeletion) + 1))
+      case 1: bytes.insert(contentsOf: tokens[next(tokens.count)], at: position)
+      case 2: bytes[position] = UInt8(next(256))
+      default: bytes = Array(bytes[..<max(1, position)])
+      }
+    }
+    return bytes
   }
 }

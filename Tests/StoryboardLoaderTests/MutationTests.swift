@@ -43,17 +43,7 @@ final class MutationTests: XCTestCase {
     var loaded = 0
     var failed = 0
     for iteration in 0..<iterations {
-      var bytes = original
-      for _ in 0..<(1 + random.next(4)) {
-        guard !bytes.isEmpty else { break }
-        let position = random.next(bytes.count)
-        switch random.next(4) {
-        case 0: bytes.removeSubrange(position..<min(bytes.count, position + random.next(40) + 1))
-        case 1: bytes.insert(contentsOf: tokens[random.next(tokens.count)], at: position)
-        case 2: bytes[position] = UInt8(random.next(256))
-        default: bytes = Array(bytes[..<max(1, position)])
-        }
-      }
+      let bytes = random.mutant(of: original, edits: 4, longestDeletion: 40, inserting: tokens)
       let path = folder + "/Mutant\(iteration).storyboard"
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       do {
