@@ -35,7 +35,8 @@ enum StoryboardTool {
                             A file with one class name per line (`Name` or `Module.Name`):
                             custom classes of scenes and segues not listed are reported.
       Rules: duplicate-identifier, dangling-reference, dangling-placeholder, reference-cycle,
-      missing-destination, unwind-without-action, unreadable-storyboard (errors);
+      relationship-cycle, embed-cycle, missing-destination, unwind-without-action,
+      unreadable-storyboard (errors);
       ambiguous-identifier, duplicate-segue-identifier, deprecated-segue, unreachable-scene,
       unknown-class (warnings). Exits 1 when any error is reported.
 

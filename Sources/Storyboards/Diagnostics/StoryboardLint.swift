@@ -21,6 +21,10 @@ public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case danglingPlaceholder = "dangling-placeholder"
     /// References or placeholders that lead back to themselves.
     case referenceCycle = "reference-cycle"
+    /// Scenes that contain each other through relationship segues (error).
+    case relationshipCycle = "relationship-cycle"
+    /// Scenes that embed each other through container views (error).
+    case embedCycle = "embed-cycle"
     /// A segue whose destination is no scene of its storyboard.
     case missingDestination = "missing-destination"
     /// An unwind segue with no action (UNW-1).
@@ -103,11 +107,14 @@ private struct Linter {
   var diagnostics: [LintDiagnostic] = []
   /// Scenes that a reference or placeholder somewhere in the bundle leads to.
   var standInTargets: Set<String> = []
+  /// The containment cycles reported, by their scenes.
+  var reportedCycles: Set<Set<String>> = []
 
   mutating func run() -> [LintDiagnostic] {
     let storyboards = bundle.storyboardNames.compactMap(bundle.definition(named:))
     for storyboard in storyboards { checkStandIns(of: storyboard) }
     for storyboard in storyboards {
+      checkContainment(of: storyboard)
       checkIdentifiers(of: storyboard)
       checkSegues(of: storyboard)
       checkReachability(of: storyboard)
@@ -146,6 +153,23 @@ private struct Linter {
           "the \(isReference ? "storyboard reference" : "placeholder") '\(controller.id)' "
             + "leads nowhere: \(error)")
       }
+    }
+  }
+
+  /// Relationship and embed cycles, through references and placeholders, each reported once
+  /// at the first of its scenes met.
+  mutating func checkContainment(of storyboard: StoryboardDefinition) {
+    for case let controller? in storyboard.scenes.map(\.controller)
+    where controller.kind != .reference {
+      let key = "\(storyboard.name)#\(controller.id)"
+      guard
+        let cycle = bundle.containmentCycle(
+          from: controller, in: storyboard, followingPlaceholders: true),
+        cycle.scenes.first == key, reportedCycles.insert(Set(cycle.scenes)).inserted
+      else { continue }
+      report(
+        .error, cycle.kind == .embed ? .embedCycle : .relationshipCycle, storyboard,
+        controller.location, "\(cycle.error)")
     }
   }
 

@@ -70,14 +70,23 @@ extension ViewController {
 
   /// Performs the scene's embed segues while the view loads, before `viewDidLoad()` (SEG-8).
   /// A failure is reported as a warning event: a view getter cannot throw.
+  /// A scene that is already performing its embed segues further out (a cycle through
+  /// placeholders or hooks that instantiation could not see) embeds nothing, with the warning.
   func performEmbedSegues() {
     guard let storyboard, let scene, scene.hasEmbedSegues else { return }
-    for definition in scene.segues where definition.kind == .embed {
-      let template = SegueTemplate(definition: definition, storyboard: storyboard)
-      do {
-        try template.perform(from: self, sender: nil, asksShouldPerform: false)
-      } catch {
-        warn(.embedSegueFailed(segue: definition.identifier ?? definition.id, reason: "\(error)"))
+    ContainmentPath.embedding(scene.replacementKey) { cycle in
+      for definition in scene.segues where definition.kind == .embed {
+        let segue = definition.identifier ?? definition.id
+        if let cycle {
+          warn(.embedSegueFailed(segue: segue, reason: "\(StoryboardError.embedCycle(cycle))"))
+          continue
+        }
+        let template = SegueTemplate(definition: definition, storyboard: storyboard)
+        do {
+          try template.perform(from: self, sender: nil, asksShouldPerform: false)
+        } catch {
+          warn(.embedSegueFailed(segue: segue, reason: "\(error)"))
+        }
       }
     }
   }

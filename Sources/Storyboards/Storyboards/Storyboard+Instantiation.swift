@@ -16,6 +16,28 @@ extension Storyboard {
   func instantiate(_ scene: StoryboardScene, creation: ControllerCreation? = nil) throws
     -> ViewController
   {
+    if scene.hasRelationships || scene.hasEmbedSegues, let cycle = containmentCycle(from: scene) {
+      throw cycle.error
+    }
+    return try ContainmentPath.instantiating(scene.replacementKey) {
+      try instantiateChecked(scene, creation: creation)
+    }
+  }
+
+  /// The containment cycle reachable from `scene` (computed once per bundle structure).
+  private func containmentCycle(from scene: StoryboardScene) -> ContainmentCycle? {
+    if let checked = scene.checkedContainment, checked.structureVersion == bundle.structureVersion {
+      return checked.cycle
+    }
+    let cycle = bundle.containmentCycle(from: scene.controller, in: definition)
+    scene.checkedContainment = (bundle.structureVersion, cycle)
+    return cycle
+  }
+
+  /// ``instantiate(_:creation:)`` once the scene is known not to contain itself.
+  private func instantiateChecked(_ scene: StoryboardScene, creation: ControllerCreation?) throws
+    -> ViewController
+  {
     if scene.kind == .reference {
       let target = try bundle.resolveReference(scene.controller, in: definition)
       let targetBundle = bundle.bundle(withIdentifier: target.bundleIdentifier) ?? bundle

@@ -35,6 +35,9 @@ public final class StoryboardBundle: CustomStringConvertible {
   @exclusivity(unchecked) private(set) var registryVersion = 0
   private var segueClasses: [String: SegueClass] = [:]
   private var linkedBundles: [String: StoryboardBundle] = [:]
+  /// Changes whenever a storyboard is added or a bundle linked: scenes keep their containment
+  /// check until then.
+  @exclusivity(unchecked) private(set) var structureVersion = 0
 
   /// Creates a bundle.
   /// - Parameters:
@@ -58,6 +61,7 @@ public final class StoryboardBundle: CustomStringConvertible {
   /// Adds `storyboard`, replacing one with the same name.
   public func add(_ storyboard: StoryboardDefinition) {
     definitions[storyboard.name] = storyboard
+    structureVersion &+= 1
   }
 
   /// The names of the storyboards, sorted.
@@ -69,6 +73,7 @@ public final class StoryboardBundle: CustomStringConvertible {
   /// Makes `bundle` reachable from this bundle's storyboard references through its identifier.
   public func link(_ bundle: StoryboardBundle) {
     linkedBundles[bundle.identifier] = bundle
+    structureVersion &+= 1
   }
 
   /// This bundle if `identifier` is `nil` or its own, else a linked bundle, else `nil`.

@@ -29,6 +29,12 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   case undefinedKey(className: String, keyPath: String)
   /// Storyboard references that lead back to themselves.
   case referenceCycle([String])
+  /// Scenes that contain each other through relationship segues (a container that is its own
+  /// child or ancestor), through references and placeholders too: the path of scenes.
+  case relationshipCycle([String])
+  /// Scenes that embed each other through container views (with relationships, references
+  /// or placeholders on the way): the path of scenes.
+  case embedCycle([String])
   /// A reference to the initial controller of a storyboard that has none.
   case noInitialViewController(storyboard: String)
   /// The instantiated controller is not of the type the caller asked for (SB-5.7).
@@ -84,6 +90,14 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
     case .referenceCycle(let chain):
       return "Storyboard references form a cycle: \(chain.joined(separator: " -> ")). "
         + "Point one of them at a real scene."
+    case .relationshipCycle(let scenes):
+      return "The scenes \(scenes.joined(separator: " -> ")) contain each other through "
+        + "relationship segues: a view controller cannot be its own child or ancestor, so it "
+        + "can never be instantiated. Point one of the relationships at another scene."
+    case .embedCycle(let scenes):
+      return "The scenes \(scenes.joined(separator: " -> ")) embed each other through container "
+        + "views: loading the first view would never end. Point one of the embed segues at "
+        + "another scene."
     case .noInitialViewController(let storyboard):
       return "A storyboard reference points at the initial view controller of '\(storyboard)', "
         + "which has none. Set its entry point or give the reference an identifier."

@@ -15,6 +15,9 @@ final class StoryboardScene {
   /// The class the scene resolved to, valid while the bundle's registry has not changed.
   @exclusivity(unchecked) var resolvedClass:
     (registryVersion: Int, entry: ControllerClass, declaredName: String?)?
+  /// The containment cycle found from this scene (or none), valid while the bundle's
+  /// storyboards and links have not changed.
+  @exclusivity(unchecked) var checkedContainment: (structureVersion: Int, cycle: ContainmentCycle?)?
 
   init(_ controller: ControllerDefinition, storyboardName: String, segues: [SegueDefinition]) {
     self.controller = controller

@@ -1,0 +1,145 @@
+/// Scenes that contain each other: a chain of relationship segues (a container's children) and
+/// embed segues (container views) that leads back to a scene already on it. Instantiating any
+/// scene of such a chain would never end, so the runtime refuses it and lint reports it.
+public struct ContainmentCycle: Sendable, Equatable {
+  /// What closes the cycle.
+  public enum Kind: Sendable, Equatable {
+    /// Relationship segues only: a container that is its own child or ancestor.
+    case relationship
+    /// At least one embed segue: a container view that embeds a scene containing it.
+    case embed
+  }
+
+  /// Relationships only, or an embed on the way.
+  public var kind: Kind
+  /// The scenes as `Storyboard#objectID`, the first repeated at the end
+  /// (`Main#tabs -> Main#tabs`).
+  public var scenes: [String]
+
+  /// The error instantiation throws for this cycle.
+  public var error: StoryboardError {
+    kind == .embed ? .embedCycle(scenes) : .relationshipCycle(scenes)
+  }
+}
+
+extension StoryboardBundle {
+  /// The first cycle of containment reachable from `controller` of `storyboard`, following
+  /// relationship and embed segues, storyboard references and — with `followingPlaceholders`
+  /// — placeholders, or `nil`. The walk keeps its own stack and visits each scene once, so
+  /// any storyboard, however deep or cyclic, is walked in bounded time and stack.
+  public func containmentCycle(
+    from controller: ControllerDefinition, in storyboard: StoryboardDefinition,
+    followingPlaceholders: Bool = false
+  ) -> ContainmentCycle? {
+    var walk = ContainmentWalk(bundle: self, followingPlaceholders: followingPlaceholders)
+    return walk.cycle(from: controller, in: storyboard)
+  }
+}
+
+/// A depth-first walk over containment edges with an explicit stack.
+private struct ContainmentWalk {
+  /// A scene in the walk: `Storyboard#objectID`.
+  struct Node {
+    let storyboard: StoryboardDefinition
+    let controller: ControllerDefinition
+    let key: String
+  }
+
+  /// A scene on the current path, with the edges not yet walked.
+  struct Frame {
+    let key: String
+    var edges: [(node: Node, isEmbed: Bool)]
+    /// Whether the edge into this scene is an embed segue.
+    let isEmbedIn: Bool
+  }
+
+  /// One storyboard's controllers by object ID and containment segues by source.
+  struct Index {
+    var controllers: [String: ControllerDefinition] = [:]
+    var containment: [String: [SegueDefinition]] = [:]
+  }
+
+  let bundle: StoryboardBundle
+  let followingPlaceholders: Bool
+  private var indexes: [String: Index] = [:]
+
+  init(bundle: StoryboardBundle, followingPlaceholders: Bool) {
+    self.bundle = bundle
+    self.followingPlaceholders = followingPlaceholders
+  }
+
+  mutating func cycle(from controller: ControllerDefinition, in storyboard: StoryboardDefinition)
+    -> ContainmentCycle?
+  {
+    guard let start = node(controller, in: storyboard) else { return nil }
+    var done: Set<String> = []
+    var onPath: [String: Int] = [start.key: 0]
+    var path = [Frame(key: start.key, edges: edges(of: start), isEmbedIn: false)]
+    while !path.isEmpty {
+      guard let (next, isEmbed) = path[path.count - 1].edges.popLast() else {
+        let finished = path.removeLast().key
+        onPath[finished] = nil
+        done.insert(finished)
+        continue
+      }
+      if let index = onPath[next.key] {
+        let loop = path[index...]
+        let embeds = isEmbed || loop.dropFirst().contains(where: \.isEmbedIn)
+        return ContainmentCycle(
+          kind: embeds ? .embed : .relationship, scenes: loop.map(\.key) + [next.key])
+      }
+      guard !done.contains(next.key) else { continue }
+      onPath[next.key] = path.count
+      path.append(Frame(key: next.key, edges: edges(of: next), isEmbedIn: isEmbed))
+    }
+    return nil
+  }
+
+  /// The scene `controller` stands for: itself, or where its reference (or, when following
+  /// them, its placeholder) leads; `nil` for a reference that leads nowhere.
+  private func node(_ controller: ControllerDefinition, in storyboard: StoryboardDefinition)
+    -> Node?
+  {
+    let isStandIn = controller.kind == .reference || followingPlaceholders
+    guard isStandIn, let target = try? bundle.resolveStandIn(controller, in: storyboard) else {
+      return controller.kind == .reference
+        ? nil
+        : Node(
+          storyboard: storyboard, controller: controller,
+          key: "\(storyboard.name)#\(controller.id)")
+    }
+    guard let targetBundle = bundle.bundle(withIdentifier: target.bundleIdentifier),
+      let definition = targetBundle.definition(named: target.storyboardName)
+    else { return nil }
+    return Node(
+      storyboard: definition, controller: target.controller,
+      key: "\(definition.name)#\(target.controller.id)")
+  }
+
+  /// The scenes `node` contains through its relationship and embed segues, last first.
+  private mutating func edges(of node: Node) -> [(node: Node, isEmbed: Bool)] {
+    let index = self.index(of: node.storyboard)
+    return (index.containment[node.controller.id] ?? []).reversed().compactMap { segue in
+      guard let destinationID = segue.destinationID,
+        let destination = index.controllers[destinationID],
+        let target = self.node(destination, in: node.storyboard)
+      else { return nil }
+      return (target, segue.kind == .embed)
+    }
+  }
+
+  private mutating func index(of storyboard: StoryboardDefinition) -> Index {
+    let key = "\(storyboard.path ?? "")#\(storyboard.name)"
+    if let index = indexes[key] { return index }
+    var index = Index()
+    for case let controller? in storyboard.scenes.map(\.controller)
+    where index.controllers[controller.id] == nil {
+      index.controllers[controller.id] = controller
+    }
+    for segue in storyboard.segues where segue.kind == .relationship || segue.kind == .embed {
+      if let source = segue.sourceID { index.containment[source, default: []].append(segue) }
+    }
+    indexes[key] = index
+    return index
+  }
+}
