@@ -32,6 +32,12 @@ extension StoryboardTool {
         do {
           let storyboard = try StoryboardLoader.loadStoryboard(atPath: file)
           print(json ? storyboard.dumpRecord(file: file) : storyboard.readableListing(file: file))
+          // Printed as read; a segue that leads nowhere makes the file malformed.
+          for (segue, problem) in storyboard.seguesWithoutDestination {
+            let place = segue.location.map { "\($0.line):\($0.column)" } ?? "1:1"
+            report("\(file):\(place): error: \(problem)")
+            status = 1
+          }
         } catch {
           report(error)
           status = 1

@@ -57,6 +57,24 @@ public struct StoryboardDefinition: Sendable, Equatable {
   public func segues(fromControllerWithID id: String) -> [SegueDefinition] {
     segues.filter { $0.sourceID == id }
   }
+
+  /// The segues (other than unwind segues, whose destination is the scene's Exit) without a
+  /// `destination`, or whose destination is no controller of this storyboard (a view's ID, a
+  /// deleted scene), each with what is wrong and how to fix it.
+  public var seguesWithoutDestination: [(segue: SegueDefinition, problem: String)] {
+    let controllerIDs = Set(scenes.compactMap(\.controller?.id))
+    return segues.compactMap { segue in
+      guard segue.kind != .unwind, segue.destinationID.map(controllerIDs.contains) != true else {
+        return nil
+      }
+      let name = segue.identifier.map { "'\($0)'" } ?? "'\(segue.id)'"
+      let problem =
+        segue.destinationID.map {
+          "the segue \(name) leads to '\($0)', which is no scene of '\(self.name)'"
+        } ?? "the segue \(name) has no destination"
+      return (segue, problem + "; reconnect or delete it")
+    }
+  }
 }
 
 /// One scene of a storyboard: a controller and the objects around it.

@@ -212,22 +212,19 @@ private struct Linter {
   }
 
   mutating func checkSegues(of storyboard: StoryboardDefinition) {
-    let sceneIDs = Set(storyboard.scenes.compactMap(\.controller?.id))
+    let withoutDestination = Dictionary(
+      storyboard.seguesWithoutDestination.map { ($0.segue.id, $0.problem) }
+    ) { first, _ in first }
     var identifiersBySource: Set<String> = []
     for segue in storyboard.segues {
       let name = segue.identifier.map { "'\($0)'" } ?? "'\(segue.id)'"
-      if segue.kind == .unwind {
-        if segue.unwindAction?.isEmpty ?? true {
-          report(
-            .error, .unwindWithoutAction, storyboard, segue.location,
-            "the unwind segue \(name) has no action; connect it to an unwind action "
-              + "(an @IBAction taking a segue)")
-        }
-      } else if segue.destinationID.map(sceneIDs.contains) != true {
+      if let problem = withoutDestination[segue.id] {
+        report(.error, .missingDestination, storyboard, segue.location, problem)
+      } else if segue.kind == .unwind, segue.unwindAction?.isEmpty ?? true {
         report(
-          .error, .missingDestination, storyboard, segue.location,
-          "the segue \(name) leads to '\(segue.destinationID ?? "nothing")', which is no scene "
-            + "of '\(storyboard.name)'; reconnect or delete it")
+          .error, .unwindWithoutAction, storyboard, segue.location,
+          "the unwind segue \(name) has no action; connect it to an unwind action "
+            + "(an @IBAction taking a segue)")
       }
       if let replacement = segue.kind.modernReplacement {
         report(
