@@ -4,7 +4,8 @@
 //
 // Each input is read by the package's XML reader and by XMLParser (where XMLParser does not
 // crash); a disagreement traps, so libFuzzer saves the input. A loaded storyboard goes on
-// through validation, lint, the navigation graph and code generation.
+// through validation, lint, the navigation graph, code generation and a simulated launch with
+// its placeholders substituted.
 import StoryboardCodegen
 import StoryboardLoader
 import Storyboards
@@ -27,6 +28,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   for language in CodegenLanguage.allCases {
     _ = StoryboardCodegen.generate(bundle, language: language, options: CodegenOptions())
+  }
+  bundle.installPlaceholderSubstitution()
+  if let simulator = try? StoryboardSimulator(bundle: bundle, storyboard: "Fuzzed") {
+    _ = simulator.window.navigationSnapshot
   }
   return 0
 }
