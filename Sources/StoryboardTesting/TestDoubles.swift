@@ -22,7 +22,7 @@ extension StoryboardBundle {
   /// Uses `double` wherever the storyboard `storyboard` would create its controller with
   /// `identifier`: in segues, in manual instantiation, in container relationships, and when
   /// reached through a storyboard reference.
-  /// - Throws: ERR-1, ERR-3 for an unknown storyboard or identifier;
+  /// - Throws: ERR-1 (<doc:BehaviourRules>), ERR-3 for an unknown storyboard or identifier;
   ///   ``TestDoubleError/viewAlreadyLoaded(_:)``.
   public func bind(_ double: ViewController, to identifier: String, in storyboard: String) throws {
     guard !double.isViewLoaded else {
@@ -33,7 +33,7 @@ extension StoryboardBundle {
 
   /// Uses the controllers `factory` makes wherever the storyboard `storyboard` would create its
   /// controller with `identifier`.
-  /// - Throws: ERR-1, ERR-3 for an unknown storyboard or identifier.
+  /// - Throws: ERR-1 (<doc:BehaviourRules>), ERR-3 for an unknown storyboard or identifier.
   public func bind(
     _ factory: @escaping () throws -> ViewController, to identifier: String, in storyboard: String
   ) throws {
@@ -46,7 +46,8 @@ extension StoryboardBundle {
   }
 
   /// Uses `double` wherever the initial controller of `storyboard` would be created.
-  /// - Throws: ERR-1; ``StoryboardError/noInitialViewController(storyboard:)``;
+  /// - Throws: ERR-1 (<doc:BehaviourRules>);
+  ///   ``StoryboardError/noInitialViewController(storyboard:)``;
   ///   ``TestDoubleError/viewAlreadyLoaded(_:)``.
   public func bindInitialViewController(_ double: ViewController, of storyboard: String) throws {
     guard !double.isViewLoaded else {

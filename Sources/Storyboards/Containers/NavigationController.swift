@@ -28,7 +28,8 @@ open class NavigationController: ViewController {
 
   /// Creates a navigation controller whose stack holds `rootViewController`, pushed without
   /// animation (NAV-1).
-  /// - Throws: ``NavigationError`` if `rootViewController` cannot be pushed (ERR-12, ERR-25).
+  /// - Throws: ``NavigationError`` if `rootViewController` cannot be pushed (ERR-12
+  ///   (<doc:BehaviourRules>), ERR-25).
   public convenience init(rootViewController: ViewController) throws {
     self.init()
     try pushViewController(rootViewController, animated: false)
@@ -51,7 +52,8 @@ open class NavigationController: ViewController {
   /// Order on screen: `willMove(toParent:)`, the new view loads, the old top's
   /// `viewWillDisappear`, the new top's `viewWillAppear`, `viewDidDisappear`, `viewDidAppear`,
   /// then `didMove(toParent:)`.
-  /// - Throws: ERR-11b if it is already in the stack, ERR-12 for a navigation controller,
+  /// - Throws: ERR-11b if it is already in the stack, ERR-12 (<doc:BehaviourRules>) for a
+  ///   navigation controller,
   ///   ERR-25 if it belongs to another container.
   open func pushViewController(_ viewController: ViewController, animated: Bool) throws {
     if stack.contains(where: { $0 === viewController }) {
@@ -81,7 +83,7 @@ open class NavigationController: ViewController {
 
   /// Pops until `viewController` is on top and returns the popped controllers, in stack order
   /// (NAV-5); an empty array when it is already on top.
-  /// - Throws: ERR-13 if `viewController` is not in the stack.
+  /// - Throws: ERR-13 (<doc:BehaviourRules>) if `viewController` is not in the stack.
   @discardableResult
   open func popToViewController(_ viewController: ViewController, animated: Bool) throws
     -> [ViewController]?
@@ -103,7 +105,8 @@ open class NavigationController: ViewController {
   /// ones are added; the change looks like a push when the new top was not in the stack, like
   /// a pop otherwise. Called while another stack change is in its will phase, it is ignored
   /// with ERR-15's warning.
-  /// - Throws: ERR-14 for duplicates, ERR-12 for a navigation controller, ERR-25 for a
+  /// - Throws: ERR-14 (<doc:BehaviourRules>) for duplicates, ERR-12 for a navigation controller,
+  ///   ERR-25 for a
   ///   controller that belongs to another container.
   open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) throws {
     if transitionsInWillPhase > 0 {

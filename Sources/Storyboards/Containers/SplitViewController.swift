@@ -98,7 +98,7 @@ open class SplitViewController: ViewController {
   public var viewControllers: [ViewController] { children }
 
   /// Replaces the children: the first is the primary, the second the secondary.
-  /// - Throws: ERR-25 if a controller belongs to another container.
+  /// - Throws: ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container.
   open func setViewControllers(_ viewControllers: [ViewController]) throws {
     for controller in viewControllers { try checkCanAdopt(controller) }
     let old = children

@@ -87,7 +87,7 @@ open class TabBarController: ViewController {
 
   /// Replaces the tabs (TAB-1). The previously selected controller stays selected if it is
   /// still there; otherwise the one at the same index, otherwise the first.
-  /// - Throws: ERR-25 if a controller belongs to another container.
+  /// - Throws: ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container.
   open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) throws {
     let new = viewControllers ?? []
     for controller in new where !isHostedInMore(controller) { try checkCanAdopt(controller) }

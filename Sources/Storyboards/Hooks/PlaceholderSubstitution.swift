@@ -114,7 +114,8 @@ extension ViewController {
   /// The controller with `identifier` in the storyboard named `storyboardName` of `bundle`, or
   /// `nil` when either name is empty (the seed's
   /// `viewControllerFromStoryboardWithName:withStoryboardIdentifier:`).
-  /// - Throws: ERR-1 when there is no such storyboard, ERR-3 when it has no such identifier.
+  /// - Throws: ERR-1 (<doc:BehaviourRules>) when there is no such storyboard, ERR-3 when it has no
+  ///   such identifier.
   public static func viewControllerFromStoryboard(
     named storyboardName: String?, identifier: String?, bundle: StoryboardBundle
   ) throws -> ViewController? {

@@ -23,7 +23,7 @@ extension ViewController {
   /// If the host is already presenting (ERR-21) or is not in a visible window (ERR-22), UIKit
   /// logs a warning and ignores the call: a ``RuntimeWarning`` event is emitted and `completion`
   /// does not run.
-  /// - Throws: ``NavigationError`` for ERR-16..20, and for a `.none` style.
+  /// - Throws: ``NavigationError`` for ERR-16..20 (<doc:BehaviourRules>), and for a `.none` style.
   public func present(
     _ viewController: ViewController?, animated: Bool, completion: (() -> Void)? = nil
   ) throws {

@@ -50,7 +50,8 @@ extension StoryboardSceneBased {
 
   /// A new instance from the scene.
   /// - Parameter bundle: Where to look; ``StoryboardBundle/main`` by default.
-  /// - Throws: ERR-1, ERR-3, ``RoutingError/wrongDestination(expected:actual:)`` for another
+  /// - Throws: ERR-1 (<doc:BehaviourRules>), ERR-3,
+  ///   ``RoutingError/wrongDestination(expected:actual:)`` for another
   ///   class, and what instantiation throws.
   public static func instantiate(bundle: StoryboardBundle? = nil) throws -> Self {
     let storyboard = try Storyboard(

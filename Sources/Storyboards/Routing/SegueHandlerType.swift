@@ -20,7 +20,8 @@ public protocol SegueHandlerType: ViewController {
 
 extension SegueHandlerType {
   /// Performs the segue with `identifier` (SEG-2).
-  /// - Throws: ERR-8 when the storyboard has no such segue; what the segue throws.
+  /// - Throws: ERR-8 (<doc:BehaviourRules>) when the storyboard has no such segue; what the segue
+  ///   throws.
   public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) throws {
     try performSegue(withIdentifier: identifier.rawValue, sender: sender)
   }

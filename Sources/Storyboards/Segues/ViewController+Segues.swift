@@ -6,7 +6,8 @@ extension ViewController {
   /// `shouldPerformSegue(withIdentifier:sender:)` is **not** called; everything else follows
   /// SEG-1: the destination is instantiated, the segue created, `prepare(for:sender:)` called,
   /// then the segue performed.
-  /// - Throws: ERR-8 (``StoryboardError/noSegue(receiver:identifier:)``) when the scene has no
+  /// - Throws: ERR-8 (<doc:BehaviourRules>) (``StoryboardError/noSegue(receiver:identifier:)``)
+  ///   when the scene has no
   ///   such segue or the controller does not come from a storyboard; what the segue throws.
   public func performSegue(withIdentifier identifier: String, sender: Any?) throws {
     guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
@@ -22,7 +23,7 @@ extension ViewController {
   ///   - identifier: The segue's identifier.
   ///   - sender: The sender `prepare(for:sender:)` receives; by default a ``SegueTrigger``
   ///     describing the tapped element.
-  /// - Throws: ERR-8 when there is no such segue; what the segue throws.
+  /// - Throws: ERR-8 (<doc:BehaviourRules>) when there is no such segue; what the segue throws.
   public func triggerSegue(withIdentifier identifier: String, sender: Any? = nil) throws {
     guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
       throw StoryboardError.noSegue(receiver: description, identifier: identifier)

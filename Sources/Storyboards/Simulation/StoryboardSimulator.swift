@@ -11,7 +11,8 @@ public final class StoryboardSimulator {
   public let window: Window
 
   /// Puts the initial controller of `storyboard` in a visible window.
-  /// - Throws: ERR-1 for a missing storyboard; ``SimulationError/noInitialViewController(storyboard:)``
+  /// - Throws: ERR-1 (<doc:BehaviourRules>) for a missing storyboard;
+  ///   ``SimulationError/noInitialViewController(storyboard:)``
   ///   (ERR-7) when it has no entry point; what instantiation throws.
   public init(
     bundle: StoryboardBundle, storyboard name: String = "Main",

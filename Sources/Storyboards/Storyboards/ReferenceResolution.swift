@@ -20,7 +20,8 @@ extension StoryboardBundle {
   ///
   /// This is the one place references are resolved; the runtime, lint and code generation
   /// all use it.
-  /// - Throws: ERR-23 for a placeholder without reference information; ERR-1 for a missing
+  /// - Throws: ERR-23 (<doc:BehaviourRules>) for a placeholder without reference information; ERR-1
+  ///   for a missing
   ///   storyboard or bundle; ERR-3 for a missing identifier;
   ///   ``StoryboardError/noInitialViewController(storyboard:)``;
   ///   ``StoryboardError/referenceCycle(_:)`` naming the whole cycle.
@@ -103,7 +104,8 @@ extension StoryboardBundle {
 
   /// The storyboard named `name` and its scene with the storyboard identifier `identifier`,
   /// or its initial scene when `identifier` is `nil`.
-  /// - Throws: ERR-1, ERR-3, ``StoryboardError/noInitialViewController(storyboard:)``.
+  /// - Throws: ERR-1 (<doc:BehaviourRules>), ERR-3,
+  ///   ``StoryboardError/noInitialViewController(storyboard:)``.
   private func scene(_ identifier: String?, inStoryboardNamed name: String) throws -> (
     StoryboardDefinition, ControllerDefinition
   ) {

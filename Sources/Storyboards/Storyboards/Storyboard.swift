@@ -40,7 +40,8 @@ public final class Storyboard: CustomStringConvertible {
   func scene(withID id: String) -> StoryboardScene? { index.scenesByID[id] }
 
   /// Opens the storyboard named `name` in `bundle` (SB-1).
-  /// - Throws: ERR-1 (``StoryboardError/storyboardNotFound(name:bundle:)``) when the bundle
+  /// - Throws: ERR-1 (<doc:BehaviourRules>) (``StoryboardError/storyboardNotFound(name:bundle:)``)
+  ///   when the bundle
   ///   has no such storyboard.
   public init(name: String, bundle: StoryboardBundle) throws {
     guard let definition = bundle.definition(named: name) else {
@@ -66,7 +67,8 @@ public final class Storyboard: CustomStringConvertible {
   /// storyboard has no entry point.
   /// - Parameter creator: Called once with the scene's coder; return a controller created with
   ///   `init(coder:)` and that coder, or `nil` to let the storyboard create it.
-  /// - Throws: ERR-4, ERR-5 for a bad creator result; SB-5.7 when the controller is not a
+  /// - Throws: ERR-4 (<doc:BehaviourRules>), ERR-5 for a bad creator result; SB-5.7 when the
+  ///   controller is not a
   ///   `Controller`; what instantiation throws.
   public func instantiateInitialViewController<Controller: ViewController>(
     creator: ((StoryboardCoder) -> Controller?)?
@@ -80,7 +82,8 @@ public final class Storyboard: CustomStringConvertible {
   /// A new instance of the controller whose storyboard identifier is `identifier` (SB-4).
   ///
   /// The bundle's ``StoryboardHooks/instantiation`` wrappers run around it.
-  /// - Throws: ERR-3 (``StoryboardError/identifierNotFound(storyboard:identifier:)``), and what
+  /// - Throws: ERR-3 (<doc:BehaviourRules>)
+  ///   (``StoryboardError/identifierNotFound(storyboard:identifier:)``), and what
   ///   instantiation throws.
   public func instantiateViewController(withIdentifier identifier: String) throws
     -> ViewController
@@ -93,7 +96,8 @@ public final class Storyboard: CustomStringConvertible {
 
   /// A new instance of the controller whose storyboard identifier is `identifier`, created by
   /// `creator` (SB-5).
-  /// - Throws: ERR-3 before the creator is called; ERR-4, ERR-5, SB-5.7; what instantiation
+  /// - Throws: ERR-3 (<doc:BehaviourRules>) before the creator is called; ERR-4, ERR-5, SB-5.7;
+  ///   what instantiation
   ///   throws.
   public func instantiateViewController<Controller: ViewController>(
     identifier: String, creator: ((StoryboardCoder) -> Controller?)?

@@ -176,7 +176,7 @@ private func isClass(_ candidate: AnyClass, kindOf ancestor: AnyClass) -> Bool {
 extension StoryboardBundle {
   /// A new instance of the controller with `identifier`, in whichever storyboard of the bundle
   /// holds it: the call site does not need to know where a scene lives (seed 001).
-  /// - Throws: ERR-3 when no storyboard has it;
+  /// - Throws: ERR-3 (<doc:BehaviourRules>) when no storyboard has it;
   ///   ``StoryboardError/ambiguousIdentifier(_:storyboards:)`` when several do; what
   ///   instantiation throws.
   public func instantiateViewController(withIdentifier identifier: String) throws
