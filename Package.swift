@@ -19,7 +19,9 @@ let package = Package(
     .executableTarget(
       name: "storyboard-tool",
       dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"]),
-    .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
+    .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
+    // A seeded generator the randomized tests share.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Foundation's XMLParser feeding the same definition builder: the reference the reader is
     // compared with by the differential tests and the fuzzer.
     .target(
@@ -27,7 +29,9 @@ let package = Package(
       path: "Tests/XMLParserReference"),
     .testTarget(
       name: "StoryboardLoaderTests",
-      dependencies: ["StoryboardLoader", "Storyboards", "StoryboardCodegen", "XMLParserReference"],
+      dependencies: [
+        "StoryboardLoader", "Storyboards", "StoryboardCodegen", "XMLParserReference", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "StoryboardTestingTests",

@@ -2,6 +2,7 @@ import Foundation
 import StoryboardCodegen
 import StoryboardLoader
 import Storyboards
+import TestSupport
 import XCTest
 
 /// Damaged storyboards never crash: each mutation of a valid file either loads — and then

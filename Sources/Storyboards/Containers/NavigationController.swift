@@ -227,6 +227,22 @@ open class NavigationController: ViewController {
 
   override var hierarchyChildren: [ViewController] { stack }
 
+  /// A child that removes itself leaves the stack; when it was the top, the controller below
+  /// shows, without animation.
+  override func removeChildOnRequest(_ child: ViewController) {
+    guard let index = stack.firstIndex(where: { $0 === child }) else {
+      return super.removeChildOnRequest(child)
+    }
+    let previousTop = stack.last
+    stack.remove(at: index)
+    if child === previousTop {
+      departing = [child]
+      changeTop(from: previousTop, animated: false)
+      departing = []
+    }
+    detachChild(child)
+  }
+
   override func containerViolations() -> [String] {
     let expected = stack + departing
     let matches =

@@ -165,6 +165,13 @@ open class SplitViewController: ViewController {
     }
   }
 
+  /// A column that removes itself leaves the split view, as if its columns were set without it.
+  override func removeChildOnRequest(_ child: ViewController) {
+    guard children.contains(where: { $0 === child }),
+      (try? setViewControllers(children.filter { $0 !== child })) != nil
+    else { return super.removeChildOnRequest(child) }
+  }
+
   override var deepestVisibleChild: ViewController {
     (isCollapsed ? children.first : children.last)?.deepestVisibleChild ?? self
   }

@@ -181,6 +181,13 @@ open class TabBarController: ViewController {
 
   override var hierarchyChildren: [ViewController] { tabs ?? [] }
 
+  /// A tab that removes itself leaves the tabs, as if they were set without it.
+  override func removeChildOnRequest(_ child: ViewController) {
+    guard let tabs, tabs.contains(where: { $0 === child }),
+      (try? setViewControllers(tabs.filter { $0 !== child }, animated: false)) != nil
+    else { return super.removeChildOnRequest(child) }
+  }
+
   override func containerViolations() -> [String] {
     var violations: [String] = []
     if let selected, selected !== moreNavigationController,

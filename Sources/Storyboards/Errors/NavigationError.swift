@@ -27,6 +27,11 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   case invalidPresentationStyle(viewController: String)
   /// ERR-25: the controller belongs to another container.
   case hierarchyInconsistency(child: String, parent: String, requestedParent: String)
+  /// ERR-25's kin: the controller is the container itself or one of its ancestors, so the
+  /// parent chain would never end.
+  case containmentCycle(child: String, parent: String)
+  /// ERR-25's kin: the controller is a window's root view controller.
+  case childIsWindowRoot(child: String, requestedParent: String)
   /// The controller to select is not one of the tab bar controller's.
   case selectingForeignTab(viewController: String)
   /// A simulated tap on a tab bar item that does not exist.
@@ -37,7 +42,7 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .poppingToMissingViewController, .duplicateViewControllers:
       return "NSInternalInconsistencyException"
-    case .hierarchyInconsistency:
+    case .hierarchyInconsistency, .containmentCycle, .childIsWindowRoot:
       return "UIViewControllerHierarchyInconsistencyException"
     default:
       return "NSInvalidArgumentException"
@@ -79,6 +84,14 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     case .hierarchyInconsistency(let child, let parent, let requestedParent):
       return "child view controller:\(child) should have parent view controller:\(parent) but "
         + "requested parent is:\(requestedParent)"
+    case .containmentCycle(let child, let parent):
+      return "child view controller:\(child) cannot have parent view controller:\(parent): it "
+        + "is that controller or one of its ancestors, so the hierarchy would be a cycle. Add "
+        + "another controller."
+    case .childIsWindowRoot(let child, let requestedParent):
+      return "child view controller:\(child) is the root view controller of a window and "
+        + "cannot have parent view controller:\(requestedParent). Give the window another root "
+        + "first."
     case .selectingForeignTab(let controller):
       return "-[UITabBarController setSelectedViewController:] only a view controller in the "
         + "tab bar controller's list of view controllers can be selected. \(controller) is not one."

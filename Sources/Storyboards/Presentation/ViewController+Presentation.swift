@@ -60,7 +60,8 @@ extension ViewController {
       let container = hostView.superview ?? window
       container.addSubview(presented.view)
       if style.removesPresenterView {
-        presented.removedPresenterViewSlot = (container, presented.view)
+        presented.removedPresenterViewSlot = PresenterViewSlot(
+          container: container, below: presented.view)
         hostView.removeFromSuperview()
       }
     }
@@ -107,10 +108,11 @@ extension ViewController {
     let windows = chain.map { $0.loadedView?.window } + [loadedView?.window]
     Window.transition(in: windows, order: .dismissal, animated: animated) {
       for presented in chain.reversed() {
-        if let slot = presented.removedPresenterViewSlot,
+        if let slot = presented.removedPresenterViewSlot, let container = slot.container,
+          let below = slot.below,
           let presenterView = presented.storedPresentingViewController?.loadedView
         {
-          slot.container.insertSubview(presenterView, belowSubview: slot.below)
+          container.insertSubview(presenterView, belowSubview: below)
         }
         presented.removedPresenterViewSlot = nil
         presented.loadedView?.removeFromSuperview()

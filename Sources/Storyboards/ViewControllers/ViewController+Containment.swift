@@ -16,9 +16,11 @@ extension ViewController {
   /// Removes this controller from its parent (CONT-2).
   ///
   /// Does **not** call `willMove(toParent: nil)` — call it yourself first — but calls
-  /// `didMove(toParent: nil)` once removed. The view stays where it is: remove it yourself.
+  /// `didMove(toParent: nil)` once removed. The view stays where it is: remove it yourself. A
+  /// container's own list follows, as in UIKit: a controller removed from a navigation stack,
+  /// a tab bar or a split view is no longer one of its `viewControllers`.
   public func removeFromParent() {
-    parent?.detachChild(self)
+    parent?.removeChildOnRequest(self)
   }
 
   /// Whether this controller is `ancestor` or below it in the parent chain.
@@ -48,13 +50,24 @@ extension ViewController {
     child.isMovingFromParent = false
   }
 
-  /// Throws ERR-25 when `child` already belongs to another container.
+  /// Throws ERR-25 when `child` already belongs to another container, and its kin when it is
+  /// this container or one of its ancestors, or a window's root.
   func checkCanAdopt(_ child: ViewController) throws {
     if let current = child.parent, current !== self {
       throw NavigationError.hierarchyInconsistency(
         child: child.description, parent: current.description, requestedParent: description)
     }
+    if isDescendant(of: child) {
+      throw NavigationError.containmentCycle(child: child.description, parent: description)
+    }
+    if child.isWindowRoot {
+      throw NavigationError.childIsWindowRoot(
+        child: child.description, requestedParent: description)
+    }
   }
+
+  /// Whether this controller is the root view controller of a window.
+  var isWindowRoot: Bool { rootOfWindow?.rootViewController === self }
 
   /// Replaces `old` by `new` in this controller's view (when loaded), loading `new`'s view.
   /// Call it inside a window transition so the appearance callbacks follow.

@@ -70,7 +70,7 @@ open class ViewController: CustomStringConvertible {
   @exclusivity(unchecked) var storedPresentedViewController: ViewController?
   @exclusivity(unchecked) unowned(unsafe) var storedPresentingViewController: ViewController?
   /// Where the presenter's view was before a presentation removed it (PRES-8).
-  @exclusivity(unchecked) var removedPresenterViewSlot: (container: View, below: View)?
+  @exclusivity(unchecked) var removedPresenterViewSlot: PresenterViewSlot?
   /// The style the controller was presented in, after adaptation.
   @exclusivity(unchecked) public internal(set) var presentationStyle: ModalPresentationStyle?
   /// The class name a storyboard declared for this instance, when it differs from its type.
@@ -91,6 +91,8 @@ open class ViewController: CustomStringConvertible {
   /// `true` while the controller is being dismissed, in its appearance callbacks.
   @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
 
+  /// The window this controller is the root view controller of.
+  @exclusivity(unchecked) weak var rootOfWindow: Window?
   /// The storyboard this controller was instantiated from, or `nil` for one made in code.
   @exclusivity(unchecked) public internal(set) var storyboard: Storyboard?
   /// The scene this controller was instantiated from, or `nil` for one made in code.
@@ -310,6 +312,12 @@ open class ViewController: CustomStringConvertible {
   /// Puts the views of the children that are displayed into this controller's view.
   func installVisibleChildViews() {}
 
+  /// Removes `child` when it asks (``removeFromParent()``); containers override it to take the
+  /// child out of their own lists as well.
+  func removeChildOnRequest(_ child: ViewController) {
+    detachChild(child)
+  }
+
   /// The children in the order a hierarchy listing shows them.
   var hierarchyChildren: [ViewController] { children }
 
@@ -377,4 +385,17 @@ extension ViewController: Hashable {
 
   /// Hashes the instance's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Where a presentation removed the presenter's view from, to put it back on dismissal. The
+/// links are weak: the container is usually the window, which owns the presented controller
+/// through its root, so a strong link would keep the whole hierarchy alive.
+final class PresenterViewSlot {
+  weak var container: View?
+  weak var below: View?
+
+  init(container: View, below: View) {
+    self.container = container
+    self.below = below
+  }
 }

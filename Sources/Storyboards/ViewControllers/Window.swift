@@ -25,15 +25,37 @@ public final class Window: View {
 
   /// The controller whose view fills the window. Setting it installs (and loads) its view; if
   /// the window is visible, the old root disappears and the new one appears.
+  ///
+  /// A controller that is still a child or presented elsewhere is moved: it leaves its
+  /// container (``ViewController/removeFromParent()``) or its presentation is dismissed without
+  /// animation, and a controller that is another window's root leaves that window, so that it
+  /// is never in two places at once.
   public var rootViewController: ViewController? {
     get { storedRootViewController }
     set {
       guard newValue !== storedRootViewController else { return }
+      if let newValue { Window.release(newValue) }
       Window.transition(in: self) {
         storedRootViewController?.viewIfLoaded?.removeFromSuperview()
+        storedRootViewController?.rootOfWindow = nil
         storedRootViewController = newValue
+        newValue?.rootOfWindow = self
         if let newValue { addSubview(newValue.view) }
       }
+    }
+  }
+
+  /// Takes `controller` out of wherever it is, to make it a window's root.
+  private static func release(_ controller: ViewController) {
+    if controller.parent != nil {
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
+    }
+    if let presenter = controller.storedPresentingViewController {
+      presenter.dismiss(animated: false)
+    }
+    if let window = controller.rootOfWindow, window.rootViewController === controller {
+      window.rootViewController = nil
     }
   }
 

@@ -1,0 +1,202 @@
+import TestSupport
+
+@testable import Storyboards
+
+/// One call of the public API on a pool of controllers, as the random tester plays it: pool
+/// indices stand for controllers (`c0`…), so a sequence replays on a new pool and prints as
+/// Swift code.
+enum HierarchyOperation: CustomStringConvertible {
+  case setRoot(Int?)
+  case push(navigation: Int, Int)
+  case pop(navigation: Int)
+  case popToRoot(navigation: Int)
+  case popTo(navigation: Int, Int)
+  case setStack(navigation: Int, [Int])
+  case setTabs(tabs: Int, [Int])
+  case selectTab(tabs: Int, Int)
+  case tapTab(tabs: Int, Int)
+  case setColumns(split: Int, [Int])
+  case present(Int, Int, ModalPresentationStyle)
+  case dismiss(Int)
+  case addChild(Int, Int)
+  case removeFromParent(Int)
+  case show(Int, Int)
+  case showDetail(Int, Int)
+  case toggleSizeClass
+
+  /// The call as Swift code on `window` and the pool `c`.
+  var description: String {
+    func list(_ indices: [Int]) -> String { "[" + indices.map { "c[\($0)]" }.joined(separator: ", ") + "]" }
+    switch self {
+    case .setRoot(let index?): return "window.rootViewController = c[\(index)]"
+    case .setRoot(nil): return "window.rootViewController = nil"
+    case .push(let navigation, let index):
+      return "try nav(\(navigation)).pushViewController(c[\(index)], animated: true)"
+    case .pop(let navigation): return "_ = nav(\(navigation)).popViewController(animated: true)"
+    case .popToRoot(let navigation):
+      return "_ = nav(\(navigation)).popToRootViewController(animated: true)"
+    case .popTo(let navigation, let index):
+      return "_ = try nav(\(navigation)).popToViewController(c[\(index)], animated: true)"
+    case .setStack(let navigation, let indices):
+      return "try nav(\(navigation)).setViewControllers(\(list(indices)), animated: true)"
+    case .setTabs(let tabs, let indices):
+      return "try tabs(\(tabs)).setViewControllers(\(list(indices)), animated: true)"
+    case .selectTab(let tabs, let index):
+      return "try tabs(\(tabs)).setSelectedViewController(c[\(index)])"
+    case .tapTab(let tabs, let item): return "try tabs(\(tabs)).tapTabBarItem(at: \(item))"
+    case .setColumns(let split, let indices):
+      return "try split(\(split)).setViewControllers(\(list(indices)))"
+    case .present(let presenter, let presented, let style):
+      return "c[\(presented)].modalPresentationStyle = .\(style); "
+        + "try c[\(presenter)].present(c[\(presented)], animated: true)"
+    case .dismiss(let index): return "c[\(index)].dismiss(animated: true)"
+    case .addChild(let parent, let child): return "c[\(parent)].addChild(c[\(child)])"
+    case .removeFromParent(let index): return "c[\(index)].removeFromParent()"
+    case .show(let source, let shown): return "try c[\(source)].show(c[\(shown)], sender: nil)"
+    case .showDetail(let source, let shown):
+      return "try c[\(source)].showDetailViewController(c[\(shown)], sender: nil)"
+    case .toggleSizeClass:
+      return "window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact"
+    }
+  }
+
+  /// A random operation on a pool laid out as ``HierarchyPool`` lays it out.
+  static func random(_ random: inout SplitMix, poolSize: Int) -> HierarchyOperation {
+    func any() -> Int { random.next(poolSize) }
+    func some() -> [Int] { (0..<random.next(4)).map { _ in any() } }
+    let styles: [ModalPresentationStyle] = [
+      .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
+      .overCurrentContext, .popover,
+    ]
+    switch random.next(20) {
+    case 0: return .setRoot(random.next(8) == 0 ? nil : any())
+    case 1, 2: return .push(navigation: random.next(2), any())
+    case 3: return .pop(navigation: random.next(2))
+    case 4: return .popToRoot(navigation: random.next(2))
+    case 5: return .popTo(navigation: random.next(2), any())
+    case 6: return .setStack(navigation: random.next(2), some())
+    case 7: return .setTabs(tabs: 0, some() + some())
+    case 8: return .selectTab(tabs: 0, any())
+    case 9: return .tapTab(tabs: 0, random.next(7))
+    case 10: return .setColumns(split: 0, (0..<(1 + random.next(2))).map { _ in any() })
+    case 11, 12: return .present(any(), any(), styles[random.next(styles.count)])
+    case 13: return .dismiss(any())
+    case 14: return .addChild(any(), any())
+    case 15: return .removeFromParent(any())
+    case 16: return .show(any(), any())
+    case 17: return .showDetail(any(), any())
+    case 18: return .toggleSizeClass
+    default: return .setRoot(any())
+    }
+  }
+}
+
+/// The controllers a sequence plays on: plain controllers, two navigation controllers, a tab bar
+/// controller with room for More, a split view controller, in a visible window.
+final class HierarchyPool {
+  /// The pool as Swift code, for a printed sequence.
+  static let setUpCode = """
+    let window = Window()
+    window.makeKeyAndVisible()
+    let c: [ViewController] = (0..<7).map { _ in ViewController() }
+      + [NavigationController(), NavigationController(), TabBarController(), SplitViewController(),
+        ViewController()]
+    (c[9] as! TabBarController).tabBarCapacity = 3
+    func nav(_ index: Int) -> NavigationController { c[7 + index] as! NavigationController }
+    func tabs(_ index: Int) -> TabBarController { c[9] as! TabBarController }
+    func split(_ index: Int) -> SplitViewController { c[10] as! SplitViewController }
+    """
+
+  static let size = 12
+  let window = Window()
+  let controllers: [ViewController]
+
+  init() {
+    var controllers: [ViewController] = (0..<7).map { index in
+      let controller = ViewController()
+      controller.title = "p\(index)"
+      return controller
+    }
+    controllers += [NavigationController(), NavigationController()]
+    let tabs = TabBarController()
+    tabs.tabBarCapacity = 3
+    controllers += [tabs, SplitViewController(), ViewController()]
+    for (index, controller) in controllers.enumerated() where controller.title == nil {
+      controller.title = "c\(index)"
+    }
+    self.controllers = controllers
+    window.makeKeyAndVisible()
+  }
+
+  func navigation(_ index: Int) -> NavigationController {
+    controllers[7 + index] as! NavigationController
+  }
+
+  var tabs: TabBarController { controllers[9] as! TabBarController }
+  var split: SplitViewController { controllers[10] as! SplitViewController }
+
+  /// Plays `operation`; errors are what the API is allowed to throw (checked by the caller).
+  func play(_ operation: HierarchyOperation) throws {
+    let c = controllers
+    switch operation {
+    case .setRoot(let index): window.rootViewController = index.map { c[$0] }
+    case .push(let navigation, let index):
+      try self.navigation(navigation).pushViewController(c[index], animated: true)
+    case .pop(let navigation): _ = self.navigation(navigation).popViewController(animated: true)
+    case .popToRoot(let navigation):
+      _ = self.navigation(navigation).popToRootViewController(animated: true)
+    case .popTo(let navigation, let index):
+      _ = try self.navigation(navigation).popToViewController(c[index], animated: true)
+    case .setStack(let navigation, let indices):
+      try self.navigation(navigation).setViewControllers(indices.map { c[$0] }, animated: true)
+    case .setTabs(_, let indices): try tabs.setViewControllers(indices.map { c[$0] }, animated: true)
+    case .selectTab(_, let index): try tabs.setSelectedViewController(c[index])
+    case .tapTab(_, let item): try tabs.tapTabBarItem(at: item)
+    case .setColumns(_, let indices): try split.setViewControllers(indices.map { c[$0] })
+    case .present(let presenter, let presented, let style):
+      c[presented].modalPresentationStyle = style
+      try c[presenter].present(c[presented], animated: true)
+    case .dismiss(let index): c[index].dismiss(animated: true)
+    case .addChild(let parent, let child): c[parent].addChild(c[child])
+    case .removeFromParent(let index): c[index].removeFromParent()
+    case .show(let source, let shown): try c[source].show(c[shown], sender: nil)
+    case .showDetail(let source, let shown): try c[source].showDetailViewController(c[shown], sender: nil)
+    case .toggleSizeClass:
+      window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact
+    }
+  }
+
+  /// What is inconsistent now, as sentences; empty when every invariant holds.
+  func violations() -> [String] {
+    var found: [String] = []
+    do { try window.checkInvariants() } catch let error as HierarchyInvariantError {
+      found += error.violations
+    } catch { found.append("\(error)") }
+    for controller in controllers {
+      var depth = 0
+      var ancestor = controller.parent
+      while let next = ancestor, depth <= controllers.count {
+        depth += 1
+        ancestor = next.parent
+      }
+      if depth > controllers.count { found.append("\(controller.title!)'s parent chain never ends") }
+      var places = controllers.filter { $0.children.contains { $0 === controller } }.count
+      places += controllers.filter { $0.storedPresentedViewController === controller }.count
+      if window.rootViewController === controller { places += 1 }
+      if places > 1 { found.append("\(controller.title!) is in \(places) places at once") }
+      if window.rootViewController === controller, let parent = controller.parent {
+        found.append("the window's root \(controller.title!) has the parent \(parent.title!)")
+      }
+      if let navigation = controller as? NavigationController,
+        navigation.topViewController !== navigation.viewControllers.last
+      {
+        found.append("\(controller.title!)'s top is not the last of its stack")
+      }
+      let isOnScreen = window.onScreen.contains { $0 === controller }
+      if controller.appearState == .appeared, !isOnScreen {
+        found.append("\(controller.title!) has appeared but is not on screen")
+      }
+    }
+    return found
+  }
+}
