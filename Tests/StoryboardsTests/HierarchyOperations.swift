@@ -26,7 +26,9 @@ enum HierarchyOperation: CustomStringConvertible {
 
   /// The call as Swift code on `window` and the pool `c`.
   var description: String {
-    func list(_ indices: [Int]) -> String { "[" + indices.map { "c[\($0)]" }.joined(separator: ", ") + "]" }
+    func list(_ indices: [Int]) -> String {
+      "[" + indices.map { "c[\($0)]" }.joined(separator: ", ") + "]"
+    }
     switch self {
     case .setRoot(let index?): return "window.rootViewController = c[\(index)]"
     case .setRoot(nil): return "window.rootViewController = nil"
@@ -56,7 +58,8 @@ enum HierarchyOperation: CustomStringConvertible {
     case .showDetail(let source, let shown):
       return "try c[\(source)].showDetailViewController(c[\(shown)], sender: nil)"
     case .toggleSizeClass:
-      return "window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact"
+      return
+        "window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact"
     }
   }
 
@@ -149,7 +152,8 @@ final class HierarchyPool {
       _ = try self.navigation(navigation).popToViewController(c[index], animated: true)
     case .setStack(let navigation, let indices):
       try self.navigation(navigation).setViewControllers(indices.map { c[$0] }, animated: true)
-    case .setTabs(_, let indices): try tabs.setViewControllers(indices.map { c[$0] }, animated: true)
+    case .setTabs(_, let indices):
+      try tabs.setViewControllers(indices.map { c[$0] }, animated: true)
     case .selectTab(_, let index): try tabs.setSelectedViewController(c[index])
     case .tapTab(_, let item): try tabs.tapTabBarItem(at: item)
     case .setColumns(_, let indices): try split.setViewControllers(indices.map { c[$0] })
@@ -160,7 +164,8 @@ final class HierarchyPool {
     case .addChild(let parent, let child): c[parent].addChild(c[child])
     case .removeFromParent(let index): c[index].removeFromParent()
     case .show(let source, let shown): try c[source].show(c[shown], sender: nil)
-    case .showDetail(let source, let shown): try c[source].showDetailViewController(c[shown], sender: nil)
+    case .showDetail(let source, let shown):
+      try c[source].showDetailViewController(c[shown], sender: nil)
     case .toggleSizeClass:
       window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact
     }
@@ -179,7 +184,9 @@ final class HierarchyPool {
         depth += 1
         ancestor = next.parent
       }
-      if depth > controllers.count { found.append("\(controller.title!)'s parent chain never ends") }
+      if depth > controllers.count {
+        found.append("\(controller.title!)'s parent chain never ends")
+      }
       var places = controllers.filter { $0.children.contains { $0 === controller } }.count
       places += controllers.filter { $0.storedPresentedViewController === controller }.count
       if window.rootViewController === controller { places += 1 }

@@ -7,7 +7,9 @@ import XCTest
 final class MisuseRegressionTests: XCTestCase {
   /// PRES-8: the slot that puts the presenter's view back no longer owns the window.
   func testAWindowIsDeallocatedAfterAPresentationInEveryStyle() throws {
-    for style in [ModalPresentationStyle.automatic, .pageSheet, .fullScreen, .currentContext, .overFullScreen] {
+    for style in [
+      ModalPresentationStyle.automatic, .pageSheet, .fullScreen, .currentContext, .overFullScreen,
+    ] {
       weak var weakWindow: Window?
       weak var weakPresenter: ViewController?
       weak var weakPresented: ViewController?
@@ -101,5 +103,64 @@ final class MisuseRegressionTests: XCTestCase {
     XCTAssertEqual(tabs.viewControllers?.count, 1)
     XCTAssertNoThrow(try navigation.checkInvariants())
     XCTAssertNoThrow(try tabs.checkInvariants())
+  }
+
+  /// A navigation controller's children are its stack: `addChild` pushes without animation.
+  func testAddChildOnANavigationControllerMakesTheChildTheTop() throws {
+    let root = ViewController()
+    let navigation = try NavigationController(rootViewController: root)
+    let added = ViewController()
+    navigation.addChild(added)
+    XCTAssertIdentical(navigation.topViewController, added)
+    XCTAssertEqual(navigation.viewControllers.count, 2)
+    XCTAssertNoThrow(try navigation.checkInvariants())
+  }
+
+  /// Presented controllers, presenters' ancestors and duplicates are refused as children, and
+  /// an ancestor is refused as a presented controller (ERR-20).
+  func testPresentedControllersAndLoopsAreRefused() throws {
+    let window = Window()
+    window.makeKeyAndVisible()
+    let root = ViewController()
+    window.rootViewController = root
+    let navigation = NavigationController()
+    try root.present(navigation, animated: false)
+    let tabs = TabBarController()
+    XCTAssertThrowsError(try tabs.setViewControllers([navigation], animated: false)) {
+      XCTAssertEqual(
+        $0 as? NavigationError,
+        .childIsPresented(
+          child: navigation.description, presenter: root.description,
+          requestedParent: tabs.description))
+    }
+    let inner = ViewController()
+    try navigation.setViewControllers([inner], animated: false)
+    XCTAssertThrowsError(try inner.present(root, animated: false)) {
+      XCTAssertEqual($0 as? NavigationError, .presentingActive(viewController: root.description))
+    }
+    let tab = ViewController()
+    XCTAssertThrowsError(try tabs.setViewControllers([tab, tab], animated: false)) {
+      XCTAssertEqual(
+        "\($0)",
+        "All view controllers of \(tabs) must be distinct (\(tab), \(tab)). Remove the "
+          + "duplicates.")
+    }
+    XCTAssertNoThrow(try window.checkInvariants())
+  }
+
+  /// A tab shown through More that removes itself leaves the tabs, not only More's stack.
+  func testATabInMoreThatRemovesItselfLeavesTheTabs() throws {
+    let window = Window()
+    window.makeKeyAndVisible()
+    let tabs = TabBarController()
+    tabs.tabBarCapacity = 3
+    let controllers = (0..<4).map { _ in ViewController() }
+    try tabs.setViewControllers(controllers, animated: false)
+    window.rootViewController = tabs
+    try tabs.setSelectedViewController(controllers[3])
+    controllers[3].removeFromParent()
+    XCTAssertEqual(tabs.viewControllers?.count, 3)
+    XCTAssertNil(controllers[3].parent)
+    XCTAssertNoThrow(try window.checkInvariants())
   }
 }

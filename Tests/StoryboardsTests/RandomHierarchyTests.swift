@@ -26,25 +26,31 @@ final class RandomHierarchyTests: XCTestCase {
       let pool = HierarchyPool()
       window = pool.window
       released = pool.controllers.map { controller in { [weak controller] in controller } }
+      var appearance = AppearanceTracker()
       for (index, operation) in operations.enumerated() {
+        let recorder = EventRecorder()
         do {
-          try pool.play(operation)
+          try recorder.record { try pool.play(operation) }
         } catch is NavigationError {
         } catch is StoryboardError {
         } catch {
           return Failure(
             operations: Array(operations[...index]), problems: ["untyped error \(error)"])
         }
-        let problems = pool.violations()
-        if !problems.isEmpty { return Failure(operations: Array(operations[...index]), problems: problems) }
+        let problems = pool.violations() + appearance.follow(recorder.events)
+        if !problems.isEmpty {
+          return Failure(operations: Array(operations[...index]), problems: problems)
+        }
       }
     }
     let kept = released.compactMap { $0() }.map { $0.title ?? "?" }
     if window != nil || !kept.isEmpty {
       return Failure(
         operations: operations,
-        problems: ["still alive once released: " + (window != nil ? ["the window"] : []).joined()
-          + kept.joined(separator: ", ")])
+        problems: [
+          "still alive once released: " + (window != nil ? ["the window"] : []).joined()
+            + kept.joined(separator: ", ")
+        ])
     }
     return nil
   }
@@ -83,5 +89,42 @@ final class RandomHierarchyTests: XCTestCase {
           + minimal.operations.map(\.description).joined(separator: "\n"))
     }
     XCTAssertEqual(calls, sequences * length)
+  }
+}
+
+/// Each controller's appearance callbacks in order: will-appear, then did-appear or (cancelled)
+/// will-disappear; did-appear, then will-disappear; will-disappear, then did-disappear or
+/// will-appear; did-disappear, then will-appear.
+struct AppearanceTracker {
+  private enum Step { case willAppear, didAppear, willDisappear, didDisappear }
+  private var last: [String: Step] = [:]
+
+  /// The callbacks out of order among `events`.
+  mutating func follow(_ events: [NavigationEvent]) -> [String] {
+    var problems: [String] = []
+    for event in events {
+      let step: Step
+      switch event.kind {
+      case .viewWillAppear: step = .willAppear
+      case .viewDidAppear: step = .didAppear
+      case .viewWillDisappear: step = .willDisappear
+      case .viewDidDisappear: step = .didDisappear
+      default: continue
+      }
+      let name = event.controller.description
+      let previous = last[name] ?? .didDisappear
+      let allowed: [Step] =
+        switch previous {
+        case .willAppear: [.didAppear, .willDisappear]
+        case .didAppear: [.willDisappear]
+        case .willDisappear: [.didDisappear, .willAppear]
+        case .didDisappear: [.willAppear]
+        }
+      if !allowed.contains(step) {
+        problems.append("\(name) receives \(event.kind) after \(previous)")
+      }
+      last[name] = step
+    }
+    return problems
   }
 }

@@ -227,9 +227,22 @@ open class NavigationController: ViewController {
 
   override var hierarchyChildren: [ViewController] { stack }
 
+  /// A child added with `addChild(_:)` becomes the top, without animation.
+  override func addChildOnRequest(_ child: ViewController) {
+    let previousTop = stack.last
+    attachChild(child, at: children.count)
+    stack.append(child)
+    changeTop(from: previousTop, animated: false)
+  }
+
   /// A child that removes itself leaves the stack; when it was the top, the controller below
-  /// shows, without animation.
+  /// shows, without animation. A tab shown in the More list leaves the tab bar controller's tabs.
   override func removeChildOnRequest(_ child: ViewController) {
+    if let tabs = parent as? TabBarController, tabs.moreNavigationController === self,
+      tabs.viewControllers?.contains(where: { $0 === child }) == true
+    {
+      return tabs.removeChildOnRequest(child)
+    }
     guard let index = stack.firstIndex(where: { $0 === child }) else {
       return super.removeChildOnRequest(child)
     }

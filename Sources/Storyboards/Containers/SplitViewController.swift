@@ -98,8 +98,10 @@ open class SplitViewController: ViewController {
   public var viewControllers: [ViewController] { children }
 
   /// Replaces the children: the first is the primary, the second the secondary.
-  /// - Throws: ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container.
+  /// - Throws: ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container, is
+  ///   presented, is a window's root or contains this one; ERR-14's kin for duplicates.
   open func setViewControllers(_ viewControllers: [ViewController]) throws {
+    try checkDistinct(viewControllers)
     for controller in viewControllers { try checkCanAdopt(controller) }
     let old = children
     let removed = old.filter { child in !viewControllers.contains { $0 === child } }
@@ -165,6 +167,12 @@ open class SplitViewController: ViewController {
     }
   }
 
+  /// A child added with `addChild(_:)` becomes the last column, as if the columns were set
+  /// with it.
+  override func addChildOnRequest(_ child: ViewController) {
+    if (try? setViewControllers(children + [child])) == nil { super.addChildOnRequest(child) }
+  }
+
   /// A column that removes itself leaves the split view, as if its columns were set without it.
   override func removeChildOnRequest(_ child: ViewController) {
     guard children.contains(where: { $0 === child }),
@@ -227,7 +235,9 @@ open class SplitViewController: ViewController {
   }
 
   /// Puts `viewController` at `index` (0 primary, 1 secondary), replacing the one there.
+  /// A controller that is already a column stays where it is.
   private func replaceChild(at index: Int, with viewController: ViewController) throws {
+    guard viewController.parent !== self else { return }
     try checkCanAdopt(viewController)
     let old = children.indices.contains(index) ? children[index] : nil
     Window.transition(in: viewIfLoaded?.window) {

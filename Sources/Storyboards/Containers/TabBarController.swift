@@ -87,9 +87,11 @@ open class TabBarController: ViewController {
 
   /// Replaces the tabs (TAB-1). The previously selected controller stays selected if it is
   /// still there; otherwise the one at the same index, otherwise the first.
-  /// - Throws: ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container.
+  /// - Throws: ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container, is
+  ///   presented, is a window's root or contains this one; ERR-14's kin for duplicates.
   open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) throws {
     let new = viewControllers ?? []
+    try checkDistinct(new)
     for controller in new where !isHostedInMore(controller) { try checkCanAdopt(controller) }
     let old = tabs ?? []
     let previousIndex = selectedIndex
@@ -180,6 +182,13 @@ open class TabBarController: ViewController {
   }
 
   override var hierarchyChildren: [ViewController] { tabs ?? [] }
+
+  /// A child added with `addChild(_:)` becomes the last tab, as if the tabs were set with it.
+  override func addChildOnRequest(_ child: ViewController) {
+    if (try? setViewControllers((tabs ?? []) + [child], animated: false)) == nil {
+      super.addChildOnRequest(child)
+    }
+  }
 
   /// A tab that removes itself leaves the tabs, as if they were set without it.
   override func removeChildOnRequest(_ child: ViewController) {

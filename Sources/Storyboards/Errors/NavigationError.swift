@@ -32,6 +32,10 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   case containmentCycle(child: String, parent: String)
   /// ERR-25's kin: the controller is a window's root view controller.
   case childIsWindowRoot(child: String, requestedParent: String)
+  /// ERR-14's kin: the same controller twice among a tab bar's tabs or a split view's columns.
+  case duplicateChildren(container: String, viewControllers: [String])
+  /// ERR-25's kin (ERR-19 the other way round): the controller is presented.
+  case childIsPresented(child: String, presenter: String, requestedParent: String)
   /// The controller to select is not one of the tab bar controller's.
   case selectingForeignTab(viewController: String)
   /// A simulated tap on a tab bar item that does not exist.
@@ -42,7 +46,7 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .poppingToMissingViewController, .duplicateViewControllers:
       return "NSInternalInconsistencyException"
-    case .hierarchyInconsistency, .containmentCycle, .childIsWindowRoot:
+    case .hierarchyInconsistency, .containmentCycle, .childIsWindowRoot, .childIsPresented:
       return "UIViewControllerHierarchyInconsistencyException"
     default:
       return "NSInvalidArgumentException"
@@ -65,6 +69,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     case .duplicateViewControllers(let stack):
       return "All view controllers in a navigation controller must be distinct "
         + "((\(stack.map { "\"\($0)\"" }.joined(separator: ", "))))"
+    case .duplicateChildren(let container, let controllers):
+      return "All view controllers of \(container) must be distinct "
+        + "(\(controllers.joined(separator: ", "))). Remove the duplicates."
     case .presentingNil(let target):
       return "Application tried to present a nil modal view controller on target \(target)."
     case .presentingSelf(let controller):
@@ -88,6 +95,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
       return "child view controller:\(child) cannot have parent view controller:\(parent): it "
         + "is that controller or one of its ancestors, so the hierarchy would be a cycle. Add "
         + "another controller."
+    case .childIsPresented(let child, let presenter, let requestedParent):
+      return "child view controller:\(child) is presented by \(presenter) and cannot have parent "
+        + "view controller:\(requestedParent). Dismiss it first."
     case .childIsWindowRoot(let child, let requestedParent):
       return "child view controller:\(child) is the root view controller of a window and "
         + "cannot have parent view controller:\(requestedParent). Give the window another root "

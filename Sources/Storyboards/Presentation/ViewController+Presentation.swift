@@ -144,7 +144,11 @@ extension ViewController {
       throw NavigationError.presentingChild(
         viewController: presented.description, parent: parent.description)
     }
-    if presented.loadedView?.window != nil {
+    // Active: on screen, or in a hierarchy a full-screen presentation took off screen — a
+    // window's root, a presenter, or an ancestor of this controller (a loop otherwise).
+    if presented.loadedView?.window != nil || presented.isWindowRoot
+      || presented.storedPresentedViewController != nil || isBelow(presented)
+    {
       throw NavigationError.presentingActive(viewController: presented.description)
     }
     if presented.modalPresentationStyle == .none {

@@ -3,14 +3,19 @@
 extension ViewController {
   /// Adds `child` as the last child of this controller (CONT-1).
   ///
-  /// If `child` has another parent it is removed from it first. Calls
+  /// If `child` has another parent it is removed from it first. A container's own list
+  /// follows, as in UIKit where it is the list of children: the child becomes the top of a
+  /// navigation stack, the last tab, the last column. Calls
   /// `child.willMove(toParent: self)`; it does **not** call `didMove(toParent:)` — call it
   /// yourself after adding the child's view. Adding a controller to itself or to one of its own
-  /// descendants is ignored.
+  /// descendants, a window's root view controller or a presented controller is ignored: each
+  /// would be in two places at once.
   public func addChild(_ child: ViewController) {
-    guard child !== self, !isDescendant(of: child), child.parent !== self else { return }
+    guard child !== self, !isBelow(child), child.parent !== self, !child.isWindowRoot,
+      child.storedPresentingViewController == nil
+    else { return }
     if child.parent != nil { child.removeFromParent() }
-    attachChild(child, at: children.count)
+    addChildOnRequest(child)
   }
 
   /// Removes this controller from its parent (CONT-2).
@@ -21,6 +26,17 @@ extension ViewController {
   /// a tab bar or a split view is no longer one of its `viewControllers`.
   public func removeFromParent() {
     parent?.removeChildOnRequest(self)
+  }
+
+  /// Whether this controller is `ancestor` or below it, through parents and presenters: making
+  /// `ancestor` a child of this controller would close a loop.
+  func isBelow(_ ancestor: ViewController) -> Bool {
+    var current: ViewController? = self
+    while let candidate = current {
+      if candidate === ancestor { return true }
+      current = candidate.parent ?? candidate.storedPresentingViewController
+    }
+    return false
   }
 
   /// Whether this controller is `ancestor` or below it in the parent chain.
@@ -57,12 +73,25 @@ extension ViewController {
       throw NavigationError.hierarchyInconsistency(
         child: child.description, parent: current.description, requestedParent: description)
     }
-    if isDescendant(of: child) {
+    if isBelow(child) {
       throw NavigationError.containmentCycle(child: child.description, parent: description)
     }
     if child.isWindowRoot {
       throw NavigationError.childIsWindowRoot(
         child: child.description, requestedParent: description)
+    }
+    if let presenter = child.storedPresentingViewController {
+      throw NavigationError.childIsPresented(
+        child: child.description, presenter: presenter.description, requestedParent: description)
+    }
+  }
+
+  /// Throws ERR-14's kin when a controller is in `viewControllers` twice.
+  func checkDistinct(_ viewControllers: [ViewController]) throws {
+    var seen = Set<ObjectIdentifier>()
+    if viewControllers.contains(where: { !seen.insert(ObjectIdentifier($0)).inserted }) {
+      throw NavigationError.duplicateChildren(
+        container: description, viewControllers: viewControllers.map(\.description))
     }
   }
 

@@ -312,6 +312,12 @@ open class ViewController: CustomStringConvertible {
   /// Puts the views of the children that are displayed into this controller's view.
   func installVisibleChildViews() {}
 
+  /// Adds `child` for ``addChild(_:)``; containers override it to put the child in their own
+  /// lists as well.
+  func addChildOnRequest(_ child: ViewController) {
+    attachChild(child, at: children.count)
+  }
+
   /// Removes `child` when it asks (``removeFromParent()``); containers override it to take the
   /// child out of their own lists as well.
   func removeChildOnRequest(_ child: ViewController) {
