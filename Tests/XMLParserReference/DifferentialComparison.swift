@@ -13,8 +13,9 @@ package enum DifferentialComparison: Equatable {
 
   /// Compares the two readers on `bytes`.
   ///
-  /// Locations are compared by line only: `XMLParser` reports where a start tag ends, the
-  /// package's reader where it starts (its `<`), which is where Xcode points.
+  /// Locations are compared by line, allowing for a start tag over several lines: `XMLParser`
+  /// reports where a start tag ends, the package's reader where it starts (its `<`), which is
+  /// where Xcode points.
   package init(_ bytes: [UInt8], name: String = "Fuzzed", path: String = "Fuzzed.storyboard") {
     if XMLParserReference.crashes(on: bytes) {
       self = .skipped("a processing instruction without data crashes XMLParser")
@@ -36,7 +37,7 @@ package enum DifferentialComparison: Equatable {
     switch (own, reference) {
     case (.loaded(let mine), .loaded(let theirs)):
       self =
-        Self.linesOnly(mine) == Self.linesOnly(theirs)
+        Self.agree(mine, theirs)
         ? .agree(loaded: true)
         : .disagree("different definitions:\nreader:    \(mine)\nXMLParser: \(theirs)")
     case (.refused, .refused): self = .agree(loaded: false)
@@ -44,13 +45,31 @@ package enum DifferentialComparison: Equatable {
     }
   }
 
-  private static func linesOnly(_ definition: StoryboardDefinition) -> StoryboardDefinition {
+  /// The same definitions, locations aside, and each of the reader's locations on or before
+  /// XMLParser's line: the reader points at a start tag's `<`, XMLParser at its end, a later
+  /// line when the tag spans several.
+  private static func agree(_ mine: StoryboardDefinition, _ theirs: StoryboardDefinition) -> Bool {
+    guard withoutLocations(mine) == withoutLocations(theirs) else { return false }
+    return zip(locations(of: mine), locations(of: theirs)).allSatisfy { mine, theirs in
+      switch (mine, theirs) {
+      case (nil, nil): return true
+      case (let mine?, let theirs?): return mine.line <= theirs.line
+      default: return false
+      }
+    }
+  }
+
+  private static func locations(of definition: StoryboardDefinition) -> [SourceLocation?] {
+    definition.scenes.map { $0.controller?.location } + definition.segues.map(\.location)
+  }
+
+  private static func withoutLocations(_ definition: StoryboardDefinition) -> StoryboardDefinition {
     var copy = definition
     for index in copy.scenes.indices {
-      copy.scenes[index].controller?.location?.column = 0
+      copy.scenes[index].controller?.location = nil
     }
     for index in copy.segues.indices {
-      copy.segues[index].location?.column = 0
+      copy.segues[index].location = nil
     }
     return copy
   }
