@@ -2,7 +2,8 @@
 # Fuzzes the storyboard loader with libFuzzer (Linux): the reader against XMLParser on every
 # input, then validation, lint, graph and code generation of what loads.
 #
-#   Scripts/fuzz.sh [SECONDS]        default 60
+#   Scripts/fuzz.sh [SECONDS] [LIBFUZZER OPTION...]     default 60 seconds
+#   Scripts/fuzz.sh 0 -runs=30000 -seed=1                a fixed run, as CI does
 #
 # Seeds: the test fixtures, the examples' storyboards and, when present, the shared corpus's
 # files under 64 KB. A crash or a disagreement is saved under Fuzz/Crashes/; turn each into a
@@ -10,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+shift || true
 
 swift build --scratch-path .build-fuzz --sanitize=fuzzer --product StoryboardFuzzer >/dev/null
 seeds=$(mktemp -d)
@@ -20,11 +22,11 @@ if [ -d ../shared/corpus/storyboards ]; then
     | while IFS= read -r -d '' file; do cp "$file" "$seeds/$(basename "$(dirname "$file")")-$(basename "$file")"; done
 fi
 mkdir -p Fuzz/Crashes
-SWIFT_BACKTRACE=enable=no .build-fuzz/debug/StoryboardFuzzer "$seeds" -max_total_time="$seconds" -max_len=65536 \
+SWIFT_BACKTRACE=enable=no .build-fuzz/debug/StoryboardFuzzer "$seeds" -max_total_time="$seconds" -max_len=65536 "$@" \
   -artifact_prefix=Fuzz/Crashes/ -print_final_stats=1 2>&1 \
   | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==|SUMMARY|Fatal|.*disagree)" || true
 if compgen -G "Fuzz/Crashes/*" >/dev/null; then
   echo "fuzz: crashes saved in Fuzz/Crashes/" >&2
   exit 1
 fi
-echo "fuzz: no crash in ${seconds}s"
+echo "fuzz: no crash"
