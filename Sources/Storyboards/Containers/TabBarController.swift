@@ -73,10 +73,12 @@ open class TabBarController: ViewController {
   public var selectedViewController: ViewController? { selected }
 
   /// The index of the selected tab in ``viewControllers``; ``notFound`` while the More
-  /// navigation controller is selected (TAB-4). Setting an index out of range does nothing.
+  /// navigation controller is selected (TAB-4) and before any tab is (xamarin-macios'
+  /// `TabBarControllerTest.CheckDefault`, run on UIKit). Setting an index out of range does
+  /// nothing.
   public var selectedIndex: Int {
     get {
-      guard let selected else { return 0 }
+      guard let selected else { return Self.notFound }
       return tabs?.firstIndex { $0 === selected } ?? Self.notFound
     }
     set {

@@ -106,7 +106,21 @@ extension ViewController {
     guard !chain.isEmpty else { return }
     for presented in chain { presented.isBeingDismissed = true }
     let windows = chain.map { $0.loadedView?.window } + [loadedView?.window]
-    Window.transition(in: windows, order: .dismissal, animated: animated) {
+    // The presentation links go once the will-callbacks have run: the uncovered presenter's
+    // viewDidAppear and the dismissed controllers' viewDidDisappear see them nil (WinObjC's
+    // functional tests of UIViewController; see the Behaviour Rules, PRES-9).
+    var unlinked: [(presented: ViewController, presenter: ViewController)] = []
+    Window.transition(
+      in: windows, order: .dismissal, animated: animated,
+      afterWillPhase: {
+        for presented in chain.reversed() {
+          guard let presenter = presented.storedPresentingViewController else { continue }
+          presenter.storedPresentedViewController = nil
+          presented.storedPresentingViewController = nil
+          unlinked.append((presented, presenter))
+        }
+      }
+    ) {
       for presented in chain.reversed() {
         if let slot = presented.removedPresenterViewSlot, let container = slot.container,
           let below = slot.below,
@@ -118,17 +132,12 @@ extension ViewController {
         presented.loadedView?.removeFromSuperview()
       }
     }
-    for presented in chain.reversed() {
-      let presenter = presented.storedPresentingViewController
-      presenter?.storedPresentedViewController = nil
-      presented.storedPresentingViewController = nil
-      presented.isBeingDismissed = false
-      if let presenter {
-        NavigationEvents.emit {
-          NavigationEvent(
-            ControllerReference(presented),
-            .dismissed(from: ControllerReference(presenter), animated: animated))
-        }
+    for presented in chain { presented.isBeingDismissed = false }
+    for (presented, presenter) in unlinked {
+      NavigationEvents.emit {
+        NavigationEvent(
+          ControllerReference(presented),
+          .dismissed(from: ControllerReference(presenter), animated: animated))
       }
     }
   }
