@@ -45,6 +45,10 @@ let package = Package(
       dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"],
       exclude: ["__Snapshots__"]),
     .testTarget(
+      name: "ConformanceTests",
+      dependencies: ["Storyboards", "StoryboardLoader", "StoryboardTesting"],
+      exclude: ["Fixtures"]),
+    .testTarget(
       name: "SplittingLegacyAppTests",
       dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"],
       exclude: ["__Snapshots__"]),
