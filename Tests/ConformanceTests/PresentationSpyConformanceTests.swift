@@ -1,0 +1,179 @@
+import StoryboardTesting
+import Storyboards
+import XCTest
+
+/// ViewControllerPresentationSpy (jonreid/ViewControllerPresentationSpy, MIT): its sample app's
+/// presentation tests (SampleSwift/Tests/ViewControllerPresentationTests.swift) and its
+/// dismissal verifier tests (SwiftSample/Tests/DismissalVerifierTests.swift), run on real UIKit
+/// with the presentation swizzled away. Re-expressed with this package's verifiers over a
+/// storyboard shaped like the sample's `Main`. Evidence: real UIKit.
+final class PresentationSpyConformanceTests: XCTestCase {
+  /// `CodeNextViewController(backgroundColor:)` and `StoryboardNextViewController` of the sample.
+  final class NextViewController: ViewController {
+    var backgroundColor: String?
+  }
+
+  /// The sample's `ViewController`: a button that presents in code, a segue `modal` whose
+  /// `prepare(for:sender:)` configures the destination (SampleSwift/SampleApp/ViewController.swift).
+  final class SampleViewController: ViewController {
+    func showModal() throws {
+      let next = NextViewController()
+      next.backgroundColor = "purple"
+      try present(next, animated: true)
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+      guard segue.identifier == "modal", let next = segue.destination as? NextViewController else {
+        return
+      }
+      next.backgroundColor = "green"
+    }
+  }
+
+  private var window: Window!
+  private var sut: SampleViewController!
+
+  override func setUpWithError() throws {
+    var main = StoryboardBuilder("Main")
+    main.viewController("sample", customClass: "SampleViewController", isInitial: true)
+    main.viewController(
+      "next", storyboardIdentifier: "StoryboardNextViewController",
+      customClass: "NextViewController")
+    main.segue(.presentation, from: "sample", to: "next", identifier: "modal")
+    let bundle = StoryboardBundle(storyboards: [main.definition], isStrict: true)
+    bundle.register(SampleViewController.self, as: "SampleViewController")
+    bundle.register(NextViewController.self, as: "NextViewController")
+    sut = try XCTUnwrap(
+      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+        as? SampleViewController)
+    window = makeVisibleWindow(root: sut)
+  }
+
+  // MARK: - ViewControllerPresentationTests.swift
+
+  /// ViewControllerPresentationTests.swift:27: presenting in code is one animated
+  /// presentation, hosted by the sample, of the configured controller.
+  func testPresentingInCodeIsOneAnimatedPresentationOfTheConfiguredController() throws {
+    let verifier = PresentationVerifier()
+    try verifier.record { try sut.showModal() }
+    XCTAssertEqual(verifier.presentedCount, 1)
+    XCTAssertEqual(verifier.animated, true)
+    XCTAssertIdentical(verifier.presentingViewController, sut)
+    XCTAssertEqual(
+      (verifier.presentedViewController as? NextViewController)?.backgroundColor, "purple")
+  }
+
+  /// ViewControllerPresentationTests.swift:45: the segue's presentation, configured in
+  /// `prepare(for:sender:)`.
+  func testTheSeguesPresentationIsConfiguredInPrepare() throws {
+    let verifier = PresentationVerifier()
+    try verifier.record { try sut.performSegue(withIdentifier: "modal", sender: nil) }
+    XCTAssertEqual(verifier.presentedCount, 1)
+    XCTAssertEqual(verifier.animated, true)
+    XCTAssertIdentical(verifier.presentingViewController, sut)
+    let next = verifier.verify(
+      NextViewController.self, animated: true, presentingViewController: sut)
+    XCTAssertEqual(next?.backgroundColor, "green")
+  }
+
+  /// ViewControllerPresentationTests.swift:22: the scenes are connected — the segue exists on
+  /// the sample's scene.
+  func testTheSampleSceneHasItsSegue() {
+    XCTAssertEqual(sut.storyboardSegues.map(\.identifier), ["modal"])
+  }
+
+  // MARK: - DismissalVerifierTests.swift
+
+  private func presentThenRecordDismissal(
+    _ verifier: DismissalVerifier, completion: (() -> Void)? = nil
+  ) throws -> NextViewController {
+    let next = NextViewController()
+    try sut.present(next, animated: false)
+    verifier.record { next.dismiss(animated: true, completion: completion) }
+    return next
+  }
+
+  /// DismissalVerifierTests.swift:32: the animation flag is captured.
+  func testADismissalCapturesItsAnimationFlag() throws {
+    let verifier = DismissalVerifier()
+    _ = try presentThenRecordDismissal(verifier)
+    XCTAssertEqual(verifier.animated, true)
+  }
+
+  /// DismissalVerifierTests.swift:38: the dismissed controller is captured.
+  func testADismissalCapturesTheDismissedController() throws {
+    let verifier = DismissalVerifier()
+    let next = try presentThenRecordDismissal(verifier)
+    XCTAssertIdentical(verifier.dismissedViewController, next)
+  }
+
+  /// DismissalVerifierTests.swift:50: a completion is captured, and runs when the test calls it.
+  func testACapturedCompletionRunsWhenTheTestCallsIt() throws {
+    let verifier = DismissalVerifier(capturesCompletions: true)
+    var calls = 0
+    _ = try presentThenRecordDismissal(verifier) { calls += 1 }
+    XCTAssertEqual(calls, 0, "precondition")
+    verifier.capturedCompletion?()
+    XCTAssertEqual(calls, 1)
+  }
+
+  /// DismissalVerifierTests.swift:64: without a completion, none is captured.
+  func testWithoutACompletionNoneIsCaptured() throws {
+    let verifier = DismissalVerifier(capturesCompletions: true)
+    _ = try presentThenRecordDismissal(verifier)
+    XCTAssertNil(verifier.capturedCompletion)
+  }
+
+  /// DismissalVerifierTests.swift:70: a completion that is not captured runs as UIKit runs it.
+  func testAnUncapturedCompletionRuns() throws {
+    let verifier = DismissalVerifier()
+    var calls = 0
+    _ = try presentThenRecordDismissal(verifier) { calls += 1 }
+    XCTAssertEqual(calls, 1)
+  }
+
+  /// DismissalVerifierTests.swift:81: nothing dismissed, no completion run.
+  func testNoDismissalRunsNoCompletion() {
+    let verifier = DismissalVerifier()
+    verifier.record {}
+    XCTAssertEqual(verifier.dismissedCount, 0)
+  }
+
+  /// DismissalVerifierTests.swift:90: verifying when nothing was dismissed fails.
+  func testVerifyingWithoutADismissalFails() {
+    let verifier = DismissalVerifier()
+    let failures = TestFailures.capture { verifier.verify(NextViewController.self, animated: true) }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(
+      failures[0].message.hasPrefix("Expected one dismissal, got 0."), failures[0].message)
+  }
+
+  /// DismissalVerifierTests.swift:99: two dismissals where one was expected fail.
+  func testVerifyingTwoDismissalsFails() throws {
+    let verifier = DismissalVerifier()
+    let first = NextViewController()
+    let second = NextViewController()
+    try verifier.record {
+      try sut.present(first, animated: false)
+      first.dismiss(animated: true)
+      try sut.present(second, animated: false)
+      second.dismiss(animated: true)
+    }
+    let failures = TestFailures.capture { verifier.verify(NextViewController.self, animated: true) }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(
+      failures[0].message.hasPrefix("Expected one dismissal, got 2."), failures[0].message)
+  }
+
+  /// DismissalVerifierTests.swift:110: the wrong animation flag fails.
+  func testVerifyingTheWrongAnimationFlagFails() throws {
+    let verifier = DismissalVerifier()
+    _ = try presentThenRecordDismissal(verifier)
+    let failures = TestFailures.capture {
+      verifier.verify(NextViewController.self, animated: false)
+    }
+    XCTAssertEqual(
+      failures.map(\.message),
+      ["The dismissal's animation differs.\nexpected: animated false\nactual:   animated true"])
+  }
+}
