@@ -61,6 +61,22 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     try Storyboard(name: "Main", bundle: bundle)
   }
 
+  /// The window of ``sourceOnScreen(_:)``, kept for the test.
+  private var window: Window?
+
+  /// `Main`'s initial probe as the root of a navigation controller in a visible window.
+  private func sourceOnScreen(_ bundle: StoryboardBundle) throws -> (
+    source: Probe, navigation: NavigationController
+  ) {
+    let source = try XCTUnwrap(try main(bundle).instantiateInitialViewController() as? Probe)
+    let navigation = try NavigationController(rootViewController: source)
+    let window = Window()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    self.window = window
+    return (source, navigation)
+  }
+
   // MARK: - loading.m
 
   /// loading.m, near line 120: each instantiation gives an independent controller and view.
@@ -131,12 +147,7 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
   /// loading.m, near line 126: a segue performed in code has its source and the sender reaches
   /// `prepare(for:sender:)` (SEG-2).
   func testAPerformedSegueKeepsItsSourceAndSender() throws {
-    let storyboard = try main(bundle())
-    let source = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? Probe)
-    let navigation = try NavigationController(rootViewController: source)
-    let window = Window()
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
+    let (source, navigation) = try sourceOnScreen(bundle())
     try source.performSegue(withIdentifier: "programmatic", sender: "the second")
     XCTAssertEqual(source.preparedSender, "the second")
     XCTAssertEqual(navigation.viewControllers.count, 2)
@@ -144,12 +155,7 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
 
   /// loading.m, near line 129: a segue's destination is new each time, from each instance.
   func testSegueDestinationsAreNewEachTime() throws {
-    let storyboard = try main(bundle())
-    let source = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? Probe)
-    let navigation = try NavigationController(rootViewController: source)
-    let window = Window()
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
+    let (source, navigation) = try sourceOnScreen(bundle())
     try source.performSegue(withIdentifier: "programmatic", sender: nil)
     let firstDestination = navigation.topViewController
     _ = navigation.popViewController(animated: false)
@@ -160,11 +166,7 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
   /// loading.m, near line 132: a control's segue passes the control as sender to
   /// `shouldPerformSegue` and to `prepare` (SEG-1).
   func testATriggeredSegueGivesItsSenderToShouldPerformAndPrepare() throws {
-    let storyboard = try main(bundle())
-    let source = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? Probe)
-    let window = Window()
-    window.rootViewController = try NavigationController(rootViewController: source)
-    window.makeKeyAndVisible()
+    let (source, _) = try sourceOnScreen(bundle())
     try source.triggerSegue(withID: "seg-1", sender: "the button")
     XCTAssertEqual(source.checkedSender, "the button")
     XCTAssertEqual(source.preparedSender, "the button")
@@ -172,12 +174,7 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
 
   /// loading.m, near line 137: a segue the source vetoes is not performed (SEG-1).
   func testAVetoedSegueIsNotPerformed() throws {
-    let storyboard = try main(bundle())
-    let source = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? Probe)
-    let navigation = try NavigationController(rootViewController: source)
-    let window = Window()
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
+    let (source, navigation) = try sourceOnScreen(bundle())
     source.vetoes = true
     try source.triggerSegue(withID: "seg-1", sender: "the button")
     XCTAssertEqual(navigation.viewControllers.count, 1)
