@@ -149,4 +149,28 @@ final class ContainmentCycleTests: XCTestCase {
     assertInstantiationThrows(
       chain, .relationshipCycle((0...10_000).map { "Main#nav\($0)" } + ["Main#nav0"]))
   }
+
+  /// A chain of containers deeper than any app is refused before it exhausts the stack.
+  func testAChainOfContainersDeeperThanTheLimitIsRefused() throws {
+    var definition = StoryboardDefinition(name: "Main", initialViewControllerID: "nav0")
+    for index in 0..<2_000 {
+      definition.scenes.append(
+        SceneDefinition(
+          sceneID: "s\(index)",
+          controller: ControllerDefinition(id: "nav\(index)", element: "navigationController")))
+      definition.segues.append(
+        SegueDefinition(
+          id: "r\(index)", sourceID: "nav\(index)", trigger: "navigationController",
+          destinationID: index < 1_999 ? "nav\(index + 1)" : nil, kind: .relationship,
+          relationship: "rootViewController"))
+    }
+    let chain = StoryboardBundle(storyboards: [definition])
+    assertInstantiationThrows(
+      chain, .containmentTooDeep(scenes: ["Main#nav0", "Main#nav1", "Main#nav2"], depth: 100))
+    XCTAssertEqual(
+      "\(StoryboardError.containmentTooDeep(scenes: ["Main#nav0"], depth: 100))",
+      "The scenes Main#nav0 -> … nest containers more than 100 deep, which no app needs and "
+        + "which would exhaust the stack. Flatten the hierarchy or break the chain of "
+        + "relationship and embed segues.")
+  }
 }

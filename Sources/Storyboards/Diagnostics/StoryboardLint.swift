@@ -107,14 +107,12 @@ private struct Linter {
   var diagnostics: [LintDiagnostic] = []
   /// Scenes that a reference or placeholder somewhere in the bundle leads to.
   var standInTargets: Set<String> = []
-  /// The containment cycles reported, by their scenes.
-  var reportedCycles: Set<Set<String>> = []
 
   mutating func run() -> [LintDiagnostic] {
     let storyboards = bundle.storyboardNames.compactMap(bundle.definition(named:))
     for storyboard in storyboards { checkStandIns(of: storyboard) }
+    checkContainment()
     for storyboard in storyboards {
-      checkContainment(of: storyboard)
       checkIdentifiers(of: storyboard)
       checkSegues(of: storyboard)
       checkReachability(of: storyboard)
@@ -157,16 +155,9 @@ private struct Linter {
   }
 
   /// Relationship and embed cycles, through references and placeholders, each reported once
-  /// at the first of its scenes met.
-  mutating func checkContainment(of storyboard: StoryboardDefinition) {
-    for case let controller? in storyboard.scenes.map(\.controller)
-    where controller.kind != .reference {
-      let key = "\(storyboard.name)#\(controller.id)"
-      guard
-        let cycle = bundle.containmentCycle(
-          from: controller, in: storyboard, followingPlaceholders: true),
-        cycle.scenes.first == key, reportedCycles.insert(Set(cycle.scenes)).inserted
-      else { continue }
+  /// where the walk met it.
+  mutating func checkContainment() {
+    for (cycle, storyboard, controller) in bundle.containmentCycles() {
       report(
         .error, cycle.kind == .embed ? .embedCycle : .relationshipCycle, storyboard,
         controller.location, "\(cycle.error)")

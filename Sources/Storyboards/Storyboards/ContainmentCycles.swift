@@ -31,8 +31,47 @@ extension StoryboardBundle {
     from controller: ControllerDefinition, in storyboard: StoryboardDefinition,
     followingPlaceholders: Bool = false
   ) -> ContainmentCycle? {
+    var known: Set<String> = []
+    return containmentCycle(
+      from: controller, in: storyboard, followingPlaceholders: followingPlaceholders,
+      knownAcyclic: &known)
+  }
+
+  /// ``containmentCycle(from:in:followingPlaceholders:)`` that skips the scenes of
+  /// `knownAcyclic` and, when it finds no cycle, adds every scene it walked to them: checks
+  /// of many scenes then walk each scene once.
+  func containmentCycle(
+    from controller: ControllerDefinition, in storyboard: StoryboardDefinition,
+    followingPlaceholders: Bool, knownAcyclic: inout Set<String>
+  ) -> ContainmentCycle? {
+    var walk = ContainmentWalk(
+      bundle: self, followingPlaceholders: followingPlaceholders, done: knownAcyclic)
+    let cycle = walk.cycle(from: controller, in: storyboard)
+    if cycle == nil { knownAcyclic = walk.walked }
+    return cycle
+  }
+
+  /// Every containment cycle among the scenes of the bundle's storyboards, each once, in
+  /// storyboard and scene order, with the storyboard and scene where the cycle starts. One walk
+  /// serves every scene, so the time grows with the scenes and segues, not their square.
+  public func containmentCycles(followingPlaceholders: Bool = true) -> [(
+    cycle: ContainmentCycle, storyboard: StoryboardDefinition, controller: ControllerDefinition
+  )] {
     var walk = ContainmentWalk(bundle: self, followingPlaceholders: followingPlaceholders)
-    return walk.cycle(from: controller, in: storyboard)
+    var found: [(ContainmentCycle, StoryboardDefinition, ControllerDefinition)] = []
+    var reported: Set<Set<String>> = []
+    for storyboard in storyboardNames.compactMap(definition(named:)) {
+      for case let controller? in storyboard.scenes.map(\.controller)
+      where controller.kind != .reference {
+        if let cycle = walk.cycle(from: controller, in: storyboard),
+          let (cycleStoryboard, cycleController) = walk.cycleStart,
+          reported.insert(Set(cycle.scenes)).inserted
+        {
+          found.append((cycle, cycleStoryboard, cycleController))
+        }
+      }
+    }
+    return found
   }
 }
 
@@ -47,7 +86,8 @@ private struct ContainmentWalk {
 
   /// A scene on the current path, with the edges not yet walked.
   struct Frame {
-    let key: String
+    let node: Node
+    var key: String { node.key }
     var edges: [(node: Node, isEmbed: Bool)]
     /// Whether the edge into this scene is an embed segue.
     let isEmbedIn: Bool
@@ -62,19 +102,28 @@ private struct ContainmentWalk {
   let bundle: StoryboardBundle
   let followingPlaceholders: Bool
   private var indexes: [String: Index] = [:]
+  /// Scenes whose containment was walked to the end without a cycle, across walks.
+  private var done: Set<String> = []
+  /// The first scene of the last cycle found.
+  private(set) var cycleStart: (StoryboardDefinition, ControllerDefinition)?
 
-  init(bundle: StoryboardBundle, followingPlaceholders: Bool) {
+  init(bundle: StoryboardBundle, followingPlaceholders: Bool, done: Set<String> = []) {
     self.bundle = bundle
     self.followingPlaceholders = followingPlaceholders
+    self.done = done
   }
+
+  /// The scenes walked to the end without a cycle so far.
+  var walked: Set<String> { done }
 
   mutating func cycle(from controller: ControllerDefinition, in storyboard: StoryboardDefinition)
     -> ContainmentCycle?
   {
-    guard let start = node(controller, in: storyboard) else { return nil }
-    var done: Set<String> = []
+    guard let start = node(controller, in: storyboard), !done.contains(start.key) else {
+      return nil
+    }
     var onPath: [String: Int] = [start.key: 0]
-    var path = [Frame(key: start.key, edges: edges(of: start), isEmbedIn: false)]
+    var path = [Frame(node: start, edges: edges(of: start), isEmbedIn: false)]
     while !path.isEmpty {
       guard let (next, isEmbed) = path[path.count - 1].edges.popLast() else {
         let finished = path.removeLast().key
@@ -84,13 +133,14 @@ private struct ContainmentWalk {
       }
       if let index = onPath[next.key] {
         let loop = path[index...]
+        cycleStart = (path[index].node.storyboard, path[index].node.controller)
         let embeds = isEmbed || loop.dropFirst().contains(where: \.isEmbedIn)
         return ContainmentCycle(
           kind: embeds ? .embed : .relationship, scenes: loop.map(\.key) + [next.key])
       }
       guard !done.contains(next.key) else { continue }
       onPath[next.key] = path.count
-      path.append(Frame(key: next.key, edges: edges(of: next), isEmbedIn: isEmbed))
+      path.append(Frame(node: next, edges: edges(of: next), isEmbedIn: isEmbed))
     }
     return nil
   }

@@ -12,6 +12,10 @@ final class ContainmentPath: @unchecked Sendable {
   private var instantiating: [String] = []
   private var embedding: [String] = []
 
+  /// How deep scenes may nest (relationships, references, embeds): far beyond any app, far
+  /// below what would exhaust the stack.
+  static let maximumDepth = 100
+
   /// Runs `body` with `scene` (`Storyboard#objectID`) on the instantiation path.
   /// - Throws: ``StoryboardError/relationshipCycle(_:)`` when `scene` is already being
   ///   instantiated further out; what `body` throws.
@@ -23,6 +27,10 @@ final class ContainmentPath: @unchecked Sendable {
     }
     if let start = path.instantiating.firstIndex(of: scene) {
       throw StoryboardError.relationshipCycle(Array(path.instantiating[start...]) + [scene])
+    }
+    if path.instantiating.count >= maximumDepth {
+      throw StoryboardError.containmentTooDeep(
+        scenes: Array(path.instantiating.prefix(3)), depth: maximumDepth)
     }
     path.instantiating.append(scene)
     defer { path.instantiating.removeLast() }
@@ -40,6 +48,10 @@ final class ContainmentPath: @unchecked Sendable {
     }
     if let start = path.embedding.firstIndex(of: scene) {
       body(Array(path.embedding[start...]) + [scene])
+      return
+    }
+    guard path.embedding.count < maximumDepth else {
+      body(Array(path.embedding.prefix(3)) + ["…"])
       return
     }
     path.embedding.append(scene)

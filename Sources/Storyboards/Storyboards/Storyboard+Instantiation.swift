@@ -24,12 +24,18 @@ extension Storyboard {
     }
   }
 
-  /// The containment cycle reachable from `scene` (computed once per bundle structure).
+  /// The containment cycle reachable from `scene` (computed once per bundle structure; scenes
+  /// found free of cycles are remembered by the bundle, so each is walked once).
   private func containmentCycle(from scene: StoryboardScene) -> ContainmentCycle? {
     if let checked = scene.checkedContainment, checked.structureVersion == bundle.structureVersion {
       return checked.cycle
     }
-    let cycle = bundle.containmentCycle(from: scene.controller, in: definition)
+    if bundle.acyclicScenes.structureVersion != bundle.structureVersion {
+      bundle.acyclicScenes = (bundle.structureVersion, [])
+    }
+    let cycle = bundle.containmentCycle(
+      from: scene.controller, in: definition, followingPlaceholders: false,
+      knownAcyclic: &bundle.acyclicScenes.keys)
     scene.checkedContainment = (bundle.structureVersion, cycle)
     return cycle
   }

@@ -38,6 +38,9 @@ public final class StoryboardBundle: CustomStringConvertible {
   /// Changes whenever a storyboard is added or a bundle linked: scenes keep their containment
   /// check until then.
   @exclusivity(unchecked) private(set) var structureVersion = 0
+  /// The scenes (`Storyboard#objectID`) known to contain no cycle, while `structureVersion`
+  /// holds.
+  @exclusivity(unchecked) var acyclicScenes: (structureVersion: Int, keys: Set<String>) = (0, [])
 
   /// Creates a bundle.
   /// - Parameters:

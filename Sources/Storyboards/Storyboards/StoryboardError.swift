@@ -35,6 +35,9 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   /// Scenes that embed each other through container views (with relationships, references
   /// or placeholders on the way): the path of scenes.
   case embedCycle([String])
+  /// Containers nested deeper than the runtime instantiates (``ContainmentPath/maximumDepth``):
+  /// the outermost scenes of the chain and its depth.
+  case containmentTooDeep(scenes: [String], depth: Int)
   /// A reference to the initial controller of a storyboard that has none.
   case noInitialViewController(storyboard: String)
   /// The instantiated controller is not of the type the caller asked for (SB-5.7).
@@ -98,6 +101,10 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
       return "The scenes \(scenes.joined(separator: " -> ")) embed each other through container "
         + "views: loading the first view would never end. Point one of the embed segues at "
         + "another scene."
+    case .containmentTooDeep(let scenes, let depth):
+      return "The scenes \(scenes.joined(separator: " -> ")) -> … nest containers more than "
+        + "\(depth) deep, which no app needs and which would exhaust the stack. Flatten the "
+        + "hierarchy or break the chain of relationship and embed segues."
     case .noInitialViewController(let storyboard):
       return "A storyboard reference points at the initial view controller of '\(storyboard)', "
         + "which has none. Set its entry point or give the reference an identifier."
