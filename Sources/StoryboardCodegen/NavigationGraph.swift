@@ -85,10 +85,14 @@ public struct NavigationGraph: Sendable, Equatable {
     var usedUnresolved: Set<String> = []
     for name in bundle.storyboardNames {
       guard let storyboard = bundle.definition(named: name) else { continue }
+      // Looked up once per storyboard; with repeated object IDs the first controller wins.
+      let controllers = Dictionary(
+        storyboard.scenes.compactMap(\.controller).map { ($0.id, $0) }
+      ) { first, _ in first }
       for segue in storyboard.segues where segue.kind != .unwind {
         guard let sourceID = segue.sourceID, sceneIDs.contains(Self.id(name, sourceID)),
           let destinationID = segue.destinationID,
-          let destination = storyboard.controller(withID: destinationID)
+          let destination = controllers[destinationID]
         else { continue }
         var target = (storyboard: name, id: Self.id(name, destinationID))
         var via: [String] = []

@@ -99,15 +99,17 @@ open class TabBarController: ViewController {
     let previousIndex = selectedIndex
     let previous = selected
     let oldDisplayed = displayedChild
-    let removed = old.filter { tab in !new.contains { $0 === tab } }
-    let added = new.filter { tab in !old.contains { $0 === tab } }
+    let newIDs = Set(new.map(ObjectIdentifier.init))
+    let oldIDs = Set(old.map(ObjectIdentifier.init))
+    let removed = old.filter { !newIDs.contains(ObjectIdentifier($0)) }
+    let added = new.filter { !oldIDs.contains(ObjectIdentifier($0)) }
     Window.transition(in: viewIfLoaded?.window, animated: animated) {
       returnFromMore()
       for controller in removed { controller.willMove(toParent: nil) }
       for controller in added { attachChild(controller, at: children.count) }
       for controller in removed { detachChild(controller) }
       tabs = viewControllers
-      if let previous, new.contains(where: { $0 === previous }) {
+      if let previous, newIDs.contains(ObjectIdentifier(previous)) {
         selected = previous
       } else if previous === moreNavigationController, new.count > tabBarCapacity {
         selected = previous
@@ -268,8 +270,9 @@ open class TabBarController: ViewController {
       detachChild(more)
     }
     let ordered = (tabs ?? []).filter { $0.parent === self }
+    let orderedIDs = Set(ordered.map(ObjectIdentifier.init))
     let others = children.filter { child in
-      child !== more && !ordered.contains { $0 === child }
+      child !== more && !orderedIDs.contains(ObjectIdentifier(child))
     }
     children = ordered + (needsMore ? [more] : []) + others
   }

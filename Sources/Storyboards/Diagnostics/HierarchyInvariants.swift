@@ -21,10 +21,16 @@ extension ViewController {
     if !violations.isEmpty { throw HierarchyInvariantError(violations: violations) }
   }
 
+  /// The violations from this controller down. Only the controller the walk starts from is
+  /// looked up in its parent's children: every other one was reached through that list.
   func collectViolations(into violations: inout [String]) {
     if let parent, !parent.children.contains(where: { $0 === self }) {
       violations.append("\(self) has parent \(parent), which does not list it as a child.")
     }
+    collectSubtreeViolations(into: &violations)
+  }
+
+  private func collectSubtreeViolations(into violations: inout [String]) {
     for child in children where child.parent !== self {
       violations.append(
         "\(child) is a child of \(self) but its parent is \(String(describing: child.parent)).")
@@ -41,7 +47,9 @@ extension ViewController {
       }
     }
     violations += containerViolations()
-    for child in children { child.collectViolations(into: &violations) }
+    for child in children where child.parent === self {
+      child.collectSubtreeViolations(into: &violations)
+    }
     storedPresentedViewController?.collectViolations(into: &violations)
   }
 }
