@@ -32,8 +32,16 @@ func runProduct(_ product: String, _ arguments: [String], in directory: String? 
   process.standardOutput = output
   process.standardError = errors
   try process.run()
+  // Both pipes are drained at once: a product that fills one while the other is read would
+  // otherwise wait forever.
+  nonisolated(unsafe) var errorData = Data()
+  let drained = DispatchSemaphore(value: 0)
+  DispatchQueue.global().async {
+    errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    drained.signal()
+  }
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+  drained.wait()
   process.waitUntilExit()
   return ProductRun(
     status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),

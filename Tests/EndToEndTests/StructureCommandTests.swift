@@ -51,4 +51,62 @@ final class StructureCommandTests: XCTestCase {
     XCTAssertEqual(
       lint.output.split(separator: "\n").filter { $0.hasSuffix("[missing-destination]") }.count, 2)
   }
+
+  /// A storyboard of `count` scenes: a chain of navigation controllers, or one tab bar
+  /// controller with every other scene as a tab.
+  private func largeStoryboard(_ shape: String, count: Int) throws -> String {
+    var scenes = ""
+    var segues = ""
+    for index in 0..<count {
+      switch shape {
+      case "chain":
+        let destination = index + 1 < count ? "n\(index + 1)" : "n0"
+        scenes +=
+          #"<scene sceneID="s\#(index)"><objects><navigationController id="n\#(index)" "#
+          + #"sceneMemberID="viewController"><connections><segue destination="\#(destination)" "#
+          + #"kind="relationship" relationship="rootViewController" id="r\#(index)"/>"#
+          + "</connections></navigationController></objects></scene>\n"
+      default:
+        segues +=
+          #"<segue destination="v\#(index)" kind="relationship" relationship="viewControllers" "#
+          + #"id="r\#(index)"/>"#
+        scenes +=
+          #"<scene sceneID="s\#(index)"><objects><viewController id="v\#(index)" "#
+          + #"sceneMemberID="viewController"/></objects></scene>"# + "\n"
+      }
+    }
+    let tabs =
+      shape == "chain"
+      ? ""
+      : #"<scene sceneID="st"><objects><tabBarController id="n0" sceneMemberID="viewController">"#
+        + "<connections>\(segues)</connections></tabBarController></objects></scene>"
+    let path = NSTemporaryDirectory() + "Large\(shape.capitalized).storyboard"
+    try
+      (#"<?xml version="1.0" encoding="UTF-8"?><document version="3.0" "#
+      + #"targetRuntime="iOS.CocoaTouch" initialViewController="n0"><scenes>"#
+      + tabs + scenes + "</scenes></document>\n").write(
+        toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// Very large structures finish with an answer: a ring of 5,000 containers is a cycle for
+  /// lint and for simulate; 5,000 tabs launch.
+  func testVeryLargeStructuresFinishWithAnAnswer() throws {
+    let ring = try largeStoryboard("chain", count: 5_000)
+    let lint = try runProduct("storyboard-tool", ["lint", ring])
+    XCTAssertEqual(lint.status, 1)
+    XCTAssertEqual(
+      lint.output.split(separator: "\n").filter { $0.hasSuffix("[relationship-cycle]") }.count, 1)
+    let simulate = try runProduct(
+      "storyboard-tool", ["simulate", ring, "--storyboard", "LargeChain"])
+    XCTAssertEqual(simulate.status, 1)
+    XCTAssertTrue(simulate.errors.contains("LargeChain#n0 -> LargeChain#n1"), simulate.errors)
+    XCTAssertEqual(try runProduct("storyboard-tool", ["graph", ring]).status, 0)
+    let wide = try largeStoryboard("tabs", count: 5_000)
+    let tabs = try runProduct("storyboard-tool", ["simulate", wide, "--storyboard", "LargeTabs"])
+    XCTAssertEqual(tabs.status, 0, tabs.errors)
+    XCTAssertTrue(
+      tabs.output.hasPrefix("== launch\nTabBarController (LargeTabs)\n"),
+      String(tabs.output.prefix(200)))
+  }
 }

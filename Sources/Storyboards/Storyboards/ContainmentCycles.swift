@@ -134,6 +134,9 @@ private struct ContainmentWalk {
       if let index = onPath[next.key] {
         let loop = path[index...]
         cycleStart = (path[index].node.storyboard, path[index].node.controller)
+        // Later walks of a shared walk (lint) stop here instead of finding the cycle again;
+        // ``walked`` is only used as "free of cycles" when no cycle was found.
+        done.formUnion(path.map(\.key))
         let embeds = isEmbed || loop.dropFirst().contains(where: \.isEmbedIn)
         return ContainmentCycle(
           kind: embeds ? .embed : .relationship, scenes: loop.map(\.key) + [next.key])

@@ -51,6 +51,14 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   /// A storyboard identifier used in more than one storyboard of a bundle.
   case ambiguousIdentifier(String, storyboards: [String])
 
+  /// A path of scenes as `A -> B -> C`; a long one keeps its first five and last two scenes
+  /// and says how many it leaves out.
+  private static func path(_ scenes: [String]) -> String {
+    guard scenes.count > 12 else { return scenes.joined(separator: " -> ") }
+    let left = scenes.count - 7
+    return (scenes.prefix(5) + ["… \(left) more …"] + scenes.suffix(2)).joined(separator: " -> ")
+  }
+
   /// UIKit's message where it has one, then what to do.
   public var description: String {
     switch self {
@@ -91,14 +99,14 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
         + "coding-compliant for the key \(keyPath). Override setValue(_:forKeyPath:) in "
         + "\(className) to handle it, or remove the runtime attribute."
     case .referenceCycle(let chain):
-      return "Storyboard references form a cycle: \(chain.joined(separator: " -> ")). "
+      return "Storyboard references form a cycle: \(Self.path(chain)). "
         + "Point one of them at a real scene."
     case .relationshipCycle(let scenes):
-      return "The scenes \(scenes.joined(separator: " -> ")) contain each other through "
+      return "The scenes \(Self.path(scenes)) contain each other through "
         + "relationship segues: a view controller cannot be its own child or ancestor, so it "
         + "can never be instantiated. Point one of the relationships at another scene."
     case .embedCycle(let scenes):
-      return "The scenes \(scenes.joined(separator: " -> ")) embed each other through container "
+      return "The scenes \(Self.path(scenes)) embed each other through container "
         + "views: loading the first view would never end. Point one of the embed segues at "
         + "another scene."
     case .containmentTooDeep(let scenes, let depth):
