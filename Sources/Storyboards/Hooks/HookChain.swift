@@ -30,6 +30,9 @@ public final class HookChain<Request, Result> {
   /// first).
   public var installedKeys: [String] { wrappers.map(\.key) }
 
+  /// Whether no wrapper is installed.
+  var isEmpty: Bool { wrappers.isEmpty }
+
   /// Runs the chain around `original`.
   func run(_ request: Request, original: (Request) throws -> Result) throws -> Result {
     guard !wrappers.isEmpty else { return try original(request) }
@@ -89,6 +92,9 @@ public final class StoryboardHooks {
   /// children are installed; a wrapper may replace the children of navigation, tab bar and
   /// split view controllers after calling `next`.
   public let awakening = HookChain<ViewController, Void>()
+
+  /// Whether no hook of any kind is installed.
+  var areEmpty: Bool { segueCreation.isEmpty && instantiation.isEmpty && awakening.isEmpty }
 
   init() {}
 }

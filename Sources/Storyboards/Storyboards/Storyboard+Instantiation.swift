@@ -16,8 +16,12 @@ extension Storyboard {
   func instantiate(_ scene: StoryboardScene, creation: ControllerCreation? = nil) throws
     -> ViewController
   {
-    if scene.hasRelationships || scene.hasEmbedSegues, let cycle = containmentCycle(from: scene) {
-      throw cycle.error
+    let isContainer = scene.hasRelationships || scene.hasEmbedSegues
+    if isContainer, let cycle = containmentCycle(from: scene) { throw cycle.error }
+    // A scene that contains nothing can only lead back to itself through a hook (a
+    // substituted placeholder): without hooks it needs no place on the path.
+    guard isContainer || !bundle.hooks.areEmpty else {
+      return try instantiateChecked(scene, creation: creation)
     }
     return try ContainmentPath.instantiating(scene.replacementKey) {
       try instantiateChecked(scene, creation: creation)

@@ -91,8 +91,10 @@ open class ViewController: CustomStringConvertible {
   /// `true` while the controller is being dismissed, in its appearance callbacks.
   @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
 
-  /// The window this controller is the root view controller of.
-  @exclusivity(unchecked) weak var rootOfWindow: Window?
+  /// The window this controller is the root view controller of. Not `weak` (a weak reference
+  /// makes every retain of the window slow): the window sets it and clears it when the
+  /// controller stops being its root and in its `deinit`.
+  @exclusivity(unchecked) unowned(unsafe) var rootOfWindow: Window?
   /// The storyboard this controller was instantiated from, or `nil` for one made in code.
   @exclusivity(unchecked) public internal(set) var storyboard: Storyboard?
   /// The scene this controller was instantiated from, or `nil` for one made in code.

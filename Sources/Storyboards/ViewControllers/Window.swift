@@ -23,6 +23,10 @@ public final class Window: View {
     super.init(asWindow: ())
   }
 
+  deinit {
+    storedRootViewController?.rootOfWindow = nil
+  }
+
   /// The controller whose view fills the window. Setting it installs (and loads) its view; if
   /// the window is visible, the old root disappears and the new one appears.
   ///
