@@ -8,6 +8,20 @@ extension StoryboardDefinition {
   /// - Parameter file: The path to print as `file`, exactly as it was given.
   public func dumpRecord(file: String) -> String {
     let json = JSONWriter()
+    writeDumpRecord(file: file, into: json)
+    return json.text
+  }
+
+  /// Writes the record of ``dumpRecord(file:)`` to `sink` in pieces, so that the record of a
+  /// very large storyboard is never held whole.
+  public func writeDumpRecord(file: String, to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void)
+  {
+    let json = JSONWriter(streamingTo: sink)
+    writeDumpRecord(file: file, into: json)
+    json.flush()
+  }
+
+  private func writeDumpRecord(file: String, into json: JSONWriter) {
     json.object {
       json.field("file", file)
       json.field("targetRuntime", targetRuntime)
@@ -17,7 +31,6 @@ extension StoryboardDefinition {
       json.key("segues")
       json.array(segues) { segue in json.object { writeSegue(segue, into: json) } }
     }
-    return json.text
   }
 
   private func writeScene(_ scene: SceneDefinition, into json: JSONWriter) {

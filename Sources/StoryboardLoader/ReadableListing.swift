@@ -12,12 +12,20 @@ extension StoryboardDefinition {
   ///   segue list-segue-2: show list -> detail [showDetail] from tableViewCell
   /// ```
   public func readableListing(file: String) -> String {
-    var lines = [
+    var lines: [String] = []
+    writeReadableListing(file: file) { lines.append($0) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Hands the lines of ``readableListing(file:)`` to `line` one by one, so that the listing of
+  /// a very large storyboard is never held whole.
+  public func writeReadableListing(file: String, line write: (String) -> Void) {
+    write(
       "\(file) (\(targetRuntime ?? "unknown runtime")), initial: \(initialViewControllerID ?? "none")"
-    ]
+    )
     for scene in scenes {
       guard let controller = scene.controller else {
-        lines.append("  scene \(scene.sceneID): no controller")
+        write("  scene \(scene.sceneID): no controller")
         continue
       }
       var line = "  scene \(scene.sceneID): \(controller.element) \(controller.id)"
@@ -28,7 +36,7 @@ extension StoryboardDefinition {
         line +=
           " -> \(reference.storyboardName ?? name)#\(reference.referencedIdentifier ?? "initial")"
       }
-      lines.append(line)
+      write(line)
     }
     for segue in segues {
       var line =
@@ -37,8 +45,7 @@ extension StoryboardDefinition {
       if let identifier = segue.identifier { line += " [\(identifier)]" }
       if let action = segue.unwindAction { line += " \(action)" }
       line += " from \(segue.trigger)"
-      lines.append(line)
+      write(line)
     }
-    return lines.joined(separator: "\n")
   }
 }

@@ -31,7 +31,15 @@ extension StoryboardTool {
       for file in files {
         do {
           let storyboard = try StoryboardLoader.loadStoryboard(atPath: file)
-          print(json ? storyboard.dumpRecord(file: file) : storyboard.readableListing(file: file))
+          if json {
+            // Streamed: the record of a very large storyboard is never held whole.
+            storyboard.writeDumpRecord(file: file) { bytes in
+              print(String(decoding: bytes, as: UTF8.self), terminator: "")
+            }
+            print()
+          } else {
+            storyboard.writeReadableListing(file: file) { print($0) }
+          }
           // Printed as read; a segue that leads nowhere makes the file malformed.
           for (segue, problem) in storyboard.seguesWithoutDestination {
             let place = segue.location.map { "\($0.line):\($0.column)" } ?? "1:1"

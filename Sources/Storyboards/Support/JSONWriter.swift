@@ -1,14 +1,37 @@
 /// Writes compact JSON with `", "` and `": "` separators; non-ASCII characters are escaped.
 /// Shared by the package's JSON outputs: `dump --json`, lint diagnostics, graphs.
 package final class JSONWriter {
-  /// The UTF-8 written so far (ASCII only: everything else is escaped).
+  /// The UTF-8 written and not yet handed to the sink (ASCII only: everything else is escaped).
   private var bytes: [UInt8] = []
   private var needsComma = false
+  /// Where the bytes go as they accumulate, if anywhere; `nil` keeps them for ``text``.
+  private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
-  package init() {}
+  /// A writer that keeps what it writes, for ``text``.
+  package init() { sink = nil }
 
-  /// The JSON written so far.
+  /// A writer that hands its bytes to `sink` every 64 KiB and at ``flush()``, so that a large
+  /// document is never held whole.
+  package init(streamingTo sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    self.sink = sink
+    bytes.reserveCapacity(Self.chunk)
+  }
+
+  private static let chunk = 1 << 16
+
+  /// The JSON written so far (a writer without a sink).
   package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Hands what is left to the sink.
+  package func flush() {
+    guard let sink, !bytes.isEmpty else { return }
+    bytes.withUnsafeBufferPointer(sink)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  private func flushIfFull() {
+    if sink != nil, bytes.count >= Self.chunk { flush() }
+  }
 
   package func object(_ body: () -> Void) {
     separate()
@@ -17,6 +40,7 @@ package final class JSONWriter {
     body()
     bytes.append(UInt8(ascii: "}"))
     needsComma = true
+    flushIfFull()
   }
 
   package func array<Element>(_ elements: [Element], _ body: (Element) -> Void) {
