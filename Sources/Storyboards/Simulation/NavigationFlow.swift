@@ -189,6 +189,12 @@ extension NavigationFlow {
       simulator = try StoryboardSimulator(
         bundle: bundle, storyboard: launch ?? "Main",
         horizontalSizeClass: sizeClass == "regular" ? .regular : .compact)
+    } catch StoryboardError.storyboardNotFound(let name, _) where name == (launch ?? "Main") {
+      return result(
+        .init(
+          step: 0, action: nil,
+          message: "there is no storyboard '\(name)' to launch; the storyboards are "
+            + bundle.storyboardNames.joined(separator: ", ") + ". Set \"launch\" to one of them."))
     } catch {
       return result(.init(step: 0, action: nil, message: "\(error)"))
     }
