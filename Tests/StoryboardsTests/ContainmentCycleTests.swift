@@ -129,20 +129,27 @@ final class ContainmentCycleTests: XCTestCase {
     }
   }
 
-  /// The walk keeps its own stack: a chain of ten thousand containers is no deeper for it.
-  func testALongChainOfContainersIsWalkedWithoutRecursion() throws {
+  /// `count` navigation controllers, each the root of the one before; the last one's root is
+  /// the first (a ring) or nothing (a chain).
+  private func navigationChain(_ count: Int, closed: Bool) -> StoryboardDefinition {
     var definition = StoryboardDefinition(name: "Main", initialViewControllerID: "nav0")
-    for index in 0...10_000 {
+    for index in 0..<count {
       definition.scenes.append(
         SceneDefinition(
           sceneID: "s\(index)",
           controller: ControllerDefinition(id: "nav\(index)", element: "navigationController")))
+      let next = index + 1 < count ? "nav\(index + 1)" : (closed ? "nav0" : nil)
       definition.segues.append(
         SegueDefinition(
           id: "r\(index)", sourceID: "nav\(index)", trigger: "navigationController",
-          destinationID: "nav\((index + 1) % 10_001)", kind: .relationship,
-          relationship: "rootViewController"))
+          destinationID: next, kind: .relationship, relationship: "rootViewController"))
     }
+    return definition
+  }
+
+  /// The walk keeps its own stack: a chain of ten thousand containers is no deeper for it.
+  func testALongChainOfContainersIsWalkedWithoutRecursion() throws {
+    let definition = navigationChain(10_001, closed: true)
     let chain = StoryboardBundle(storyboards: [definition])
     let start = try XCTUnwrap(definition.controller(withID: "nav0"))
     XCTAssertEqual(chain.containmentCycle(from: start, in: definition)?.scenes.count, 10_002)
@@ -152,18 +159,7 @@ final class ContainmentCycleTests: XCTestCase {
 
   /// A chain of containers deeper than any app is refused before it exhausts the stack.
   func testAChainOfContainersDeeperThanTheLimitIsRefused() throws {
-    var definition = StoryboardDefinition(name: "Main", initialViewControllerID: "nav0")
-    for index in 0..<2_000 {
-      definition.scenes.append(
-        SceneDefinition(
-          sceneID: "s\(index)",
-          controller: ControllerDefinition(id: "nav\(index)", element: "navigationController")))
-      definition.segues.append(
-        SegueDefinition(
-          id: "r\(index)", sourceID: "nav\(index)", trigger: "navigationController",
-          destinationID: index < 1_999 ? "nav\(index + 1)" : nil, kind: .relationship,
-          relationship: "rootViewController"))
-    }
+    let definition = navigationChain(2_000, closed: false)
     let chain = StoryboardBundle(storyboards: [definition])
     assertInstantiationThrows(
       chain, .containmentTooDeep(scenes: ["Main#nav0", "Main#nav1", "Main#nav2"], depth: 100))
