@@ -20,7 +20,7 @@ let package = Package(
       name: "storyboard-tool",
       dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
-    // A seeded generator the randomized tests share.
+    // What the tests share: a seeded generator, the location of the shared corpus.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Foundation's XMLParser feeding the same definition builder: the reference the reader is
     // compared with by the differential tests and the fuzzer.
@@ -35,7 +35,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "StoryboardTestingTests",
-      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"]),
+      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader", "TestSupport"]),
     .testTarget(
       name: "StoryboardCodegenTests",
       dependencies: ["StoryboardCodegen", "StoryboardLoader", "Storyboards"],
@@ -56,7 +56,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
-        "StoryboardTricks", "SplittingLegacyApp",
+        "StoryboardTricks", "SplittingLegacyApp", "TestSupport",
       ]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),

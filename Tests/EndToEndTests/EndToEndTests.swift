@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `storyboard-tool` and examples as a user would, checking output and exit
@@ -6,8 +7,6 @@ import XCTest
 final class EndToEndTests: XCTestCase {
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  private static let corpus = repository.deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus/storyboards").path
   private static let fixtures = repository.appendingPathComponent(
     "Tests/StoryboardLoaderTests/Fixtures"
   ).path
@@ -19,8 +18,9 @@ final class EndToEndTests: XCTestCase {
   }
 
   func testDumpJSONOfTheCorpusMatchesTheExpectedRecords() throws {
-    let expected = try String(contentsOfFile: Self.corpus + "/EXPECTED-DUMP.jsonl", encoding: .utf8)
-    let result = try run("storyboard-tool", ["dump", "--json", "."], in: Self.corpus)
+    let corpus = try SharedCorpus.require()
+    let expected = try String(contentsOfFile: corpus + "/EXPECTED-DUMP.jsonl", encoding: .utf8)
+    let result = try run("storyboard-tool", ["dump", "--json", "."], in: corpus)
     XCTAssertEqual(result.status, 0, result.errors)
     let produced = result.output.split(separator: "\n").map {
       $0.replacingOccurrences(of: "{\"file\": \"./", with: "{\"file\": \"")
@@ -89,7 +89,8 @@ final class EndToEndTests: XCTestCase {
   }
 
   func testLintOfTheCorpusReportsEveryRuleInXcodeStyle() throws {
-    let result = try run("storyboard-tool", ["lint", "."], in: Self.corpus)
+    let corpus = try SharedCorpus.require()
+    let result = try run("storyboard-tool", ["lint", "."], in: corpus)
     XCTAssertEqual(result.status, 1, "the corpus has broken references")
     let lines = result.output.split(separator: "\n")
     XCTAssertTrue(
@@ -353,11 +354,12 @@ final class EndToEndTests: XCTestCase {
   }
 
   func testGenerateOverTheWholeCorpusDoesNotCrash() throws {
+    let corpus = try SharedCorpus.require()
     let output = NSTemporaryDirectory() + "generate-corpus-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: output) }
     for language in ["swift", "objc"] {
       let result = try run(
-        "storyboard-tool", ["generate", "--language", language, "--output", output, Self.corpus])
+        "storyboard-tool", ["generate", "--language", language, "--output", output, corpus])
       XCTAssertEqual(
         result.status, 1, "the corpus has dangling references and duplicate identifiers")
       let diagnostics = result.errors.split(separator: "\n")

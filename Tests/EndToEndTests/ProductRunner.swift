@@ -23,8 +23,15 @@ struct ProductRun {
 func runProduct(_ product: String, _ arguments: [String], in directory: String? = nil) throws
   -> ProductRun
 {
+  try runProcess(productsDirectory.appendingPathComponent(product), arguments, in: directory)
+}
+
+/// Runs `executable` with `arguments`, in `directory` if given, collecting both outputs.
+func runProcess(_ executable: URL, _ arguments: [String], in directory: String? = nil) throws
+  -> ProductRun
+{
   let process = Process()
-  process.executableURL = productsDirectory.appendingPathComponent(product)
+  process.executableURL = executable
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let output = Pipe()

@@ -1,11 +1,12 @@
 import Foundation
 import StoryboardLoader
+import TestSupport
 import XCTest
 
 /// Every corpus file's dump record is identical to the one in `EXPECTED-DUMP.jsonl`.
 final class ConformanceTests: XCTestCase {
   func testEveryCorpusRecordMatchesTheExpectedDump() throws {
-    let corpus = try TestPaths.requireCorpus()
+    let corpus = try SharedCorpus.require()
     let expected = try String(contentsOfFile: corpus + "/EXPECTED-DUMP.jsonl", encoding: .utf8)
       .split(separator: "\n").map(String.init)
     let files = try StoryboardLoader.storyboardFiles(atPath: corpus)

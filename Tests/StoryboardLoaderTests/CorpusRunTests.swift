@@ -1,6 +1,7 @@
 import Foundation
 import StoryboardLoader
 import Storyboards
+import TestSupport
 import XCTest
 
 /// Every corpus storyboard loads into a bundle (stand-in classes, lenient), every scene
@@ -16,7 +17,7 @@ final class CorpusRunTests: XCTestCase {
   ]
 
   func testEveryCorpusStoryboardRuns() throws {
-    let corpus = try TestPaths.requireCorpus()
+    let corpus = try SharedCorpus.require()
     let files = try StoryboardLoader.storyboardFiles(atPath: corpus)
     var total = ValidationReport()
     for (_, group) in Dictionary(grouping: files, by: Self.appKey) {

@@ -28,7 +28,7 @@ final class DifferentialTests: XCTestCase {
   }
 
   func testEveryCorpusFileLoadsToTheSameDefinition() throws {
-    let files = try StoryboardLoader.storyboardFiles(atPath: try TestPaths.requireCorpus())
+    let files = try StoryboardLoader.storyboardFiles(atPath: try SharedCorpus.require())
     let counts = try compare(files)
     XCTAssertEqual(counts.loaded, 186)
     XCTAssertEqual(counts.refused, 0)

@@ -1,6 +1,7 @@
 import Foundation
 import StoryboardLoader
 import Storyboards
+import TestSupport
 import XCTest
 
 final class FolderTests: XCTestCase {
@@ -88,7 +89,7 @@ final class FolderTests: XCTestCase {
   }
 
   func testParallelLoadingIsDeterministic() throws {
-    let corpus = try TestPaths.requireCorpus()
+    let corpus = try SharedCorpus.require()
     let naming: (String) -> String = { $0 }
     let first = StoryboardLoader.loadFolder(atPath: corpus, naming: naming)
     let second = StoryboardLoader.loadFolder(atPath: corpus, naming: naming)

@@ -2,6 +2,7 @@ import Foundation
 import StoryboardLoader
 import StoryboardTesting
 import Storyboards
+import TestSupport
 import XCTest
 
 final class ValidationTests: XCTestCase {
@@ -42,14 +43,7 @@ final class ValidationTests: XCTestCase {
 
   /// `validate` over the corpus, one bundle per project folder; prints the totals.
   func testValidateTheCorpusByProject() throws {
-    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-        "shared/corpus/storyboards"
-      ).path
-    guard FileManager.default.fileExists(atPath: corpus) else {
-      return XCTFail("The corpus is missing: expected it at \(corpus).")
-    }
+    let corpus = try SharedCorpus.require()
     let projects = try FileManager.default.contentsOfDirectory(atPath: corpus).sorted().filter {
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: corpus + "/" + $0, isDirectory: &isDirectory)
