@@ -11,8 +11,9 @@ public func recordEvents(_ body: () throws -> Void) rethrows -> [NavigationEvent
 /// `Nav.pushed(Detail)`, `Detail.viewDidAppear`) occur in `events` in this order, other events
 /// in between allowed. A failure shows every event, marking those matched.
 public func assertEventSubsequence(
-  _ events: [NavigationEvent], _ expected: [String], file: StaticString = #filePath,
-  line: UInt = #line
+  _ events: [NavigationEvent], _ expected: [String], fileID: String = #fileID,
+  file: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) {
   var index = 0
   var matched: Set<Int> = []
@@ -30,5 +31,38 @@ public func assertEventSubsequence(
     "The events do not contain \"\(expected[index])\" after \(index) matched event(s).\n"
       + "expected, in order: \(expected)\nactual events (✓ matched):\n"
       + listing.joined(separator: "\n"),
-    file: file, line: line)
+    at: CallSite(fileID: fileID, file: file, line: line, column: column))
+}
+
+/// Runs `body` and fails if the runtime logged a warning meanwhile — what UIKit prints to the
+/// console and goes on (an unknown class in a storyboard, a presentation ignored because the
+/// presenter is not in a window, a segue action that was not registered…). A green test then
+/// means that no such line would have appeared in Xcode's console.
+///
+/// ```swift
+/// try assertNoRuntimeWarnings {
+///   try simulator.run(.perform("showProfile"))
+/// }
+/// ```
+/// - Returns: What `body` returns.
+/// - Throws: What `body` throws.
+@discardableResult
+public func assertNoRuntimeWarnings<Result>(
+  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column, _ body: () throws -> Result
+) rethrows -> Result {
+  let recorder = EventRecorder()
+  let result = try recorder.record(body)
+  let warnings = recorder.events.compactMap { event -> String? in
+    guard case .warning(let warning) = event.kind else { return nil }
+    return "  \(event.controller.name): \(warning)"
+  }
+  if !warnings.isEmpty {
+    TestFailures.fail(
+      "The runtime logged \(warnings.count) warning(s), as UIKit would in the console:\n"
+        + warnings.joined(separator: "\n")
+        + "\nFix their causes, or assert on them with recordEvents(_:) if they are expected.",
+      at: CallSite(fileID: fileID, file: file, line: line, column: column))
+  }
+  return result
 }

@@ -29,16 +29,19 @@ public let navigationSnapshotRecordVariable = "NAVIGATION_SNAPSHOT_RECORD"
 ///     test file by default.
 public func assertNavigationSnapshot(
   of window: Window, named name: String, record: Bool = false, snapshotDirectory: String? = nil,
-  file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
 ) {
   NavigationSnapshotFile(
     name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
-  ).check(window.navigationSnapshot + "\n", record: record, file: file, line: line)
+  ).check(
+    window.navigationSnapshot + "\n", record: record,
+    at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
 /// Runs `body`, then asserts that the window's navigation and the events `body` caused are the
 /// ones recorded in a snapshot file beside the test (see
-/// ``assertNavigationSnapshot(of:named:record:snapshotDirectory:file:testName:line:)``): the
+/// ``assertNavigationSnapshot(of:named:record:snapshotDirectory:fileID:file:testName:line:column:)``): the
 /// snapshot adds an `events:` section, one event per line, in order.
 ///
 /// ```swift
@@ -49,7 +52,8 @@ public func assertNavigationSnapshot(
 /// - Throws: What `body` throws (nothing is compared then).
 public func assertNavigationSnapshot(
   of window: Window, named name: String, record: Bool = false, snapshotDirectory: String? = nil,
-  file: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column,
   during body: () throws -> Void
 ) rethrows {
   let events = try recordEvents(body)
@@ -58,7 +62,8 @@ public func assertNavigationSnapshot(
     + events.map { $0.description + "\n" }.joined()
   NavigationSnapshotFile(
     name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
-  ).check(text, record: record, file: file, line: line)
+  ).check(
+    text, record: record, at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
 /// One snapshot file and the comparison with it.
@@ -85,7 +90,7 @@ struct NavigationSnapshotFile {
     return ["1", "true", "yes"].contains(value?.lowercased() ?? "")
   }
 
-  func check(_ actual: String, record: Bool, file: StaticString, line: UInt) {
+  func check(_ actual: String, record: Bool, at site: CallSite) {
     let reference = FileManager.default.contents(atPath: path).map {
       String(decoding: $0, as: UTF8.self)
     }
@@ -94,7 +99,7 @@ struct NavigationSnapshotFile {
         write(actual),
         otherwise: "Record mode is on: recorded the navigation snapshot at "
           + "\(path). Turn record mode off (record: false, \(navigationSnapshotRecordVariable) "
-          + "unset) and run the test again.", file: file, line: line)
+          + "unset) and run the test again.", at: site)
     } else if let reference {
       guard reference != actual else { return }
       TestFailures.fail(
@@ -102,12 +107,12 @@ struct NavigationSnapshotFile {
           + "- snapshot, + now):\n"
           + numberedLineDiff(expected: Self.trimmed(reference), actual: Self.trimmed(actual))
           + "\nIf the new navigation is right, re-record it with record: true or "
-          + "\(navigationSnapshotRecordVariable)=1.", file: file, line: line)
+          + "\(navigationSnapshotRecordVariable)=1.", at: site)
     } else {
       fail(
         write(actual),
         otherwise: "No navigation snapshot was recorded yet: recorded it at "
-          + "\(path). Run the test again to compare with it.", file: file, line: line)
+          + "\(path). Run the test again to compare with it.", at: site)
     }
   }
 
@@ -131,8 +136,8 @@ struct NavigationSnapshotFile {
   }
 
   private func fail(
-    _ writeError: String?, otherwise message: String, file: StaticString, line: UInt
+    _ writeError: String?, otherwise message: String, at site: CallSite
   ) {
-    TestFailures.fail(writeError ?? message, file: file, line: line)
+    TestFailures.fail(writeError ?? message, at: site)
   }
 }

@@ -44,8 +44,7 @@ public class ModalTransitionVerifier {
 
   /// Checks that exactly one transition was seen, of a `Controller`, and optionally how.
   func verifyRecords<Controller: ViewController>(
-    _ type: Controller.Type, animated: Bool?, presenting: ViewController?, file: StaticString,
-    line: UInt
+    _ type: Controller.Type, animated: Bool?, presenting: ViewController?, at site: CallSite
   ) -> Controller? {
     let verb = watched.rawValue
     guard records.count == 1, let record = records.first else {
@@ -53,24 +52,24 @@ public class ModalTransitionVerifier {
         "Expected one \(verb), got \(records.count).\nexpected: 1 \(Controller.self)\nactual:   "
           + (records.isEmpty
             ? "none" : records.map(\.viewController.className).joined(separator: ", ")),
-        file: file, line: line)
+        at: site)
       return nil
     }
     guard let controller = record.viewController as? Controller else {
       TestFailures.fail(
         "The \(verb) is not of a \(Controller.self).\nexpected: \(Controller.self)\nactual:   "
-          + record.viewController.className, file: file, line: line)
+          + record.viewController.className, at: site)
       return nil
     }
     if let animated, animated != record.animated {
       TestFailures.fail(
         "The \(verb)'s animation differs.\nexpected: animated \(animated)\nactual:   animated \(record.animated)",
-        file: file, line: line)
+        at: site)
     }
     if let presenting, presenting !== record.presentingViewController {
       TestFailures.fail(
         "The \(verb) was hosted by another controller.\nexpected: \(presenting)\nactual:   \(record.presentingViewController)",
-        file: file, line: line)
+        at: site)
     }
     return controller
   }
@@ -138,11 +137,13 @@ public final class PresentationVerifier: ModalTransitionVerifier {
   @discardableResult
   public func verify<Controller: ViewController>(
     _ type: Controller.Type, animated: Bool? = nil,
-    presentingViewController: ViewController? = nil, file: StaticString = #filePath,
-    line: UInt = #line
+    presentingViewController: ViewController? = nil, fileID: String = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Controller? {
     verifyRecords(
-      type, animated: animated, presenting: presentingViewController, file: file, line: line)
+      type, animated: animated, presenting: presentingViewController,
+      at: CallSite(fileID: fileID, file: file, line: line, column: column))
   }
 }
 
@@ -164,9 +165,12 @@ public final class DismissalVerifier: ModalTransitionVerifier {
   /// - Returns: The dismissed controller, typed, or `nil` after a failure.
   @discardableResult
   public func verify<Controller: ViewController>(
-    _ type: Controller.Type, animated: Bool? = nil, file: StaticString = #filePath,
-    line: UInt = #line
+    _ type: Controller.Type, animated: Bool? = nil, fileID: String = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Controller? {
-    verifyRecords(type, animated: animated, presenting: nil, file: file, line: line)
+    verifyRecords(
+      type, animated: animated, presenting: nil,
+      at: CallSite(fileID: fileID, file: file, line: line, column: column))
   }
 }

@@ -1,11 +1,13 @@
+import Testing
 import XCTest
 
-/// Where the assertions of this module report their failures: to XCTest by default, or to a
-/// capture (``capture(_:)``) so that a test can check the message a user would see.
+/// Where the assertions of this module report their failures: to Swift Testing inside a `@Test`,
+/// to XCTest otherwise, or to a capture (``capture(_:)``) so that a test can check the message a
+/// user would see.
 public enum TestFailures {
   /// A reported failure.
   public struct Failure: Sendable, Equatable, CustomStringConvertible {
-    /// The message, as XCTest shows it.
+    /// The message, as the test framework shows it.
     public var message: String
     /// The line of the assertion.
     public var line: UInt
@@ -28,12 +30,27 @@ public enum TestFailures {
     return collector.failures
   }
 
-  /// Reports a failure at `file`/`line`.
-  static func fail(_ message: String, file: StaticString, line: UInt) {
+  /// Reports a failure where the assertion was called: as an issue of the running `@Test`, or
+  /// as an XCTest failure when no Swift Testing test is running.
+  static func fail(_ message: String, at site: CallSite) {
     if let collector {
-      collector.failures.append(Failure(message: message, line: line))
+      collector.failures.append(Failure(message: message, line: site.line))
+    } else if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: site.fileID, filePath: "\(site.file)", line: Int(site.line),
+          column: Int(site.column)))
     } else {
-      XCTFail(message, file: file, line: line)
+      XCTFail(message, file: site.file, line: site.line)
     }
   }
+}
+
+/// Where an assertion was called, as both test frameworks want it.
+struct CallSite {
+  let fileID: String
+  let file: StaticString
+  let line: UInt
+  let column: UInt
 }

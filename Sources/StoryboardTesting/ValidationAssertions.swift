@@ -5,13 +5,15 @@ import Storyboards
 /// - Returns: The report, for further checks.
 @discardableResult
 public func assertValid(
-  _ bundle: StoryboardBundle, file: StaticString = #filePath, line: UInt = #line
+  _ bundle: StoryboardBundle, fileID: String = #fileID, file: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) -> ValidationReport {
   let report = bundle.validate()
   if !report.isValid {
     TestFailures.fail(
       "The storyboards have \(report.problems.count) problem(s):\n"
-        + report.problems.map(\.description).joined(separator: "\n"), file: file, line: line)
+        + report.problems.map(\.description).joined(separator: "\n"),
+      at: CallSite(fileID: fileID, file: file, line: line, column: column))
   }
   return report
 }
