@@ -38,7 +38,9 @@ enum StoryboardTool {
       relationship-cycle, embed-cycle, missing-destination, unwind-without-action,
       unreadable-storyboard (errors);
       ambiguous-identifier, duplicate-segue-identifier, deprecated-segue, unreachable-scene,
-      unknown-class (warnings). Exits 1 when any error is reported.
+      unknown-class (warnings). Exits 1 when any error is reported. (The library's lint()
+      and validate() also report wrong-class-kind: a registered class that is not a kind of
+      controller its scene's element needs.)
 
     OPTIONS FOR graph:
       --format dot|mermaid|json

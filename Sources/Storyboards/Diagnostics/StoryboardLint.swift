@@ -38,6 +38,9 @@ public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A custom class that is neither registered nor among the known classes (SB-7: UIKit logs
     /// "Unknown class" and uses the base class). Checked only when known classes are given.
     case unknownClass = "unknown-class"
+    /// A scene naming a registered class that is not a kind of controller its element needs
+    /// (a `<navigationController>` whose class is a plain controller): error.
+    case wrongClassKind = "wrong-class-kind"
     /// A file that could not be read as a storyboard (reported by the tool that loads it).
     case unreadableStoryboard = "unreadable-storyboard"
   }
@@ -258,8 +261,20 @@ private struct Linter {
 }
 
 extension Linter {
-  /// Custom classes that nothing defines, when the known classes are given.
+  /// Registered classes of the wrong kind for their scene; custom classes that nothing
+  /// defines, when the known classes are given.
   mutating func checkClasses(of storyboard: StoryboardDefinition) {
+    for case let controller? in storyboard.scenes.map(\.controller) {
+      guard let name = controller.customClass,
+        let entry = bundle.controllerClass(named: name, of: controller),
+        let required = bundle.builtInClass(for: controller.kind), !entry.isKind(of: required)
+      else { continue }
+      report(
+        .error, .wrongClassKind, storyboard, controller.location,
+        "the scene '\(controller.id)' is a \(required.name) in the storyboard, but its class "
+          + "\(entry.name) is not a kind of \(required.name); make \(entry.name) a subclass of "
+          + "\(required.name), or change the scene's class")
+    }
     guard let knownClasses else { return }
     func isKnown(_ name: String, _ module: String?, registered: Bool) -> Bool {
       registered || knownClasses.contains(name)
@@ -267,7 +282,7 @@ extension Linter {
     }
     for case let controller? in storyboard.scenes.map(\.controller) {
       guard let name = controller.customClass else { continue }
-      let registered = bundle.controllerClass(named: name, module: controller.customModule) != nil
+      let registered = bundle.controllerClass(named: name, of: controller) != nil
       if !isKnown(name, controller.customModule, registered: registered) {
         report(
           .warning, .unknownClass, storyboard, controller.location,

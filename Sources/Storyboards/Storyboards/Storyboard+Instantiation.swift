@@ -116,15 +116,19 @@ extension Storyboard {
       return (resolved.entry, resolved.declaredName)
     }
     let controller = scene.controller
-    let standard = bundle.controllerClass(named: scene.kind.runtimeClassName, module: nil)
+    let standard = bundle.builtInClass(for: scene.kind)
     let fallback = standard ?? ControllerClass(ViewController.self)
     let resolved: (entry: ControllerClass, declaredName: String?)
     if let customClass = controller.customClass {
-      if let entry = bundle.controllerClass(named: customClass, module: controller.customModule) {
-        resolved = (entry, nil)
-      } else {
+      guard let entry = bundle.controllerClass(named: customClass, of: controller) else {
         return try standIn(for: customClass, of: controller, fallback: fallback)
       }
+      if let standard, !entry.isKind(of: standard) {
+        throw StoryboardError.wrongClassKind(
+          className: entry.name, requiredClass: standard.name, scene: controller.id,
+          storyboard: definition.path ?? name, location: controller.location)
+      }
+      resolved = (entry, nil)
     } else {
       resolved = (fallback, standard == nil ? scene.kind.runtimeClassName : nil)
     }

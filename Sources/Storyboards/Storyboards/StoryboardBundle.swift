@@ -10,6 +10,15 @@
 /// bundle.register(LegacyViewController.self, as: "FINLegacyViewController")  // an @objc name
 /// ```
 ///
+/// As in UIKit, a scene without a custom class gets the runtime's own class for its element
+/// (``ViewController`` for `<viewController>`, ``NavigationController`` for
+/// `<navigationController>`…) whatever the app registers: an app class that happens to be named
+/// `ViewController` changes only the scenes whose custom class names it. A custom class is
+/// looked up with its module first (`customModule`, or ``moduleName`` when the scene says
+/// `customModuleProvider="target"`), then by its name alone — so classes ported into a test
+/// target, whose module differs from the app's, are found. A `UI`-prefixed name
+/// (`UINavigationController`) finds the runtime's own class.
+///
 /// A class the bundle does not know is handled as UIKit does (SB-7): a warning event with
 /// UIKit's text, and the element's own class — a stand-in that keeps the declared class name,
 /// so a whole app's storyboards run with no class registered. A strict bundle throws
@@ -19,6 +28,12 @@ public final class StoryboardBundle: CustomStringConvertible {
   public let identifier: String
   /// Whether an unknown class is an error (`true`) or a warning and a stand-in (`false`).
   public var isStrict: Bool
+  /// The app's module: the module of scenes marked `customModuleProvider="target"` that name
+  /// none (Interface Builder's "Inherit Module From Target"). `nil` looks their classes up by
+  /// name alone.
+  public var moduleName: String? {
+    didSet { registryVersion &+= 1 }
+  }
   /// The interception points of the runtime (the swizzles of the segregation technique).
   public let hooks = StoryboardHooks()
   /// Placeholder substitutions in progress, to detect cycles.
@@ -27,9 +42,17 @@ public final class StoryboardBundle: CustomStringConvertible {
   @exclusivity(unchecked) package var sceneReplacements: [String: () throws -> ViewController] = [:]
 
   private var definitions: [String: StoryboardDefinition] = [:]
+  /// The app's classes, by every name they were registered under.
   private var controllerClasses: [String: ControllerClass] = [:] {
     didSet { registryVersion &+= 1 }
   }
+  /// The runtime's own classes, by their names without `UI`: a namespace of their own.
+  private let builtInClasses: [String: ControllerClass] = Dictionary(
+    uniqueKeysWithValues: [
+      ViewController.self, NavigationController.self, TabBarController.self,
+      SplitViewController.self, TableViewController.self, CollectionViewController.self,
+      PageViewController.self, HostingController.self,
+    ].map { (String(describing: $0), ControllerClass($0)) })
   /// Changes whenever a controller class is registered: scenes keep their resolved class
   /// until then.
   @exclusivity(unchecked) private(set) var registryVersion = 0
@@ -47,13 +70,16 @@ public final class StoryboardBundle: CustomStringConvertible {
   ///   - identifier: The identifier references use for it (`bundleIdentifier`).
   ///   - storyboards: Its storyboards; a later one replaces an earlier one of the same name.
   ///   - isStrict: Whether unknown classes are errors.
+  ///   - moduleName: The app's module (see ``moduleName``).
   public init(
-    identifier: String = "main", storyboards: [StoryboardDefinition] = [], isStrict: Bool = false
+    identifier: String = "main", storyboards: [StoryboardDefinition] = [], isStrict: Bool = false,
+    moduleName: String? = nil
   ) {
     self.identifier = identifier
     self.isStrict = isStrict
+    self.moduleName = moduleName
     for storyboard in storyboards { add(storyboard) }
-    registerBuiltInClasses()
+    register(segue: StoryboardSegue.self)
   }
 
   /// `StoryboardBundle <identifier> (loaded)`, as UIKit describes bundles in ERR-1.
@@ -88,7 +114,12 @@ public final class StoryboardBundle: CustomStringConvertible {
   // MARK: - Classes
 
   /// Registers a controller class under its type name, its module-qualified name, and `name`
-  /// if given (for example the `@objc` name a storyboard uses).
+  /// if given (for example the `@objc` name a storyboard uses). Scenes that name the class get
+  /// it; scenes without a custom class keep the runtime's class for their element. A scene
+  /// whose element needs a kind of controller the class is not (a `<navigationController>`
+  /// naming a plain controller class) fails to instantiate with
+  /// ``StoryboardError/wrongClassKind(className:requiredClass:scene:storyboard:location:)``,
+  /// and `lint()` and `validate()` report it.
   public func register(_ type: ViewController.Type, as name: String? = nil) {
     let entry = ControllerClass(type)
     for key in Self.names(of: type, alias: name) { controllerClasses[key] = entry }
@@ -101,22 +132,29 @@ public final class StoryboardBundle: CustomStringConvertible {
     for key in Self.names(of: type, alias: name) { segueClasses[key] = entry }
   }
 
-  /// The registered controller class for `name` in `module`, or `nil`. A `UI` prefix
-  /// (`UINavigationController`) finds the runtime's own class.
-  func controllerClass(named name: String, module: String?) -> ControllerClass? {
-    lookup(name, module: module, in: controllerClasses)
+  /// The class of the custom class `name` of `controller`: registered with its module, then
+  /// by name alone; a `UI` prefix (`UINavigationController`) finds the runtime's own class.
+  func controllerClass(named name: String, of controller: ControllerDefinition)
+    -> ControllerClass?
+  {
+    let module =
+      controller.customModule ?? (controller.customModuleProvider == "target" ? moduleName : nil)
+    if let module, let entry = controllerClasses["\(module).\(name)"] { return entry }
+    if let entry = controllerClasses[name] { return entry }
+    return name.hasPrefix("UI") ? builtInClasses[String(name.dropFirst(2))] : nil
+  }
+
+  /// The runtime's own class for scenes of `kind`, or `nil` for elements it has no class for
+  /// (`avPlayerViewController`, WatchKit's `controller`…).
+  func builtInClass(for kind: ControllerKind) -> ControllerClass? {
+    builtInClasses[kind.runtimeClassName]
   }
 
   /// The registered segue class for `name` in `module`, or `nil`.
   func segueClass(named name: String, module: String?) -> SegueClass? {
-    lookup(name, module: module, in: segueClasses)
-  }
-
-  private func lookup<Entry>(_ name: String, module: String?, in table: [String: Entry]) -> Entry? {
-    if let module, let entry = table["\(module).\(name)"] { return entry }
-    if let entry = table[name] { return entry }
-    if name.hasPrefix("UI") { return table[String(name.dropFirst(2))] }
-    return nil
+    if let module, let entry = segueClasses["\(module).\(name)"] { return entry }
+    if let entry = segueClasses[name] { return entry }
+    return name.hasPrefix("UI") ? segueClasses[String(name.dropFirst(2))] : nil
   }
 
   private static func names(of type: Any.Type, alias: String?) -> [String] {
@@ -125,17 +163,6 @@ public final class StoryboardBundle: CustomStringConvertible {
     return [qualified, short] + (alias.map { [$0] } ?? [])
   }
 
-  private func registerBuiltInClasses() {
-    register(ViewController.self)
-    register(NavigationController.self)
-    register(TabBarController.self)
-    register(SplitViewController.self)
-    register(TableViewController.self)
-    register(CollectionViewController.self)
-    register(PageViewController.self)
-    register(HostingController.self)
-    register(segue: StoryboardSegue.self)
-  }
 }
 
 /// A registered controller class: how to create an instance and how to recognise one.
@@ -144,15 +171,20 @@ public final class StoryboardBundle: CustomStringConvertible {
 /// of `BaseViewController.Type` must create the subclasses, not the base. A class, so that
 /// scenes share an entry rather than copy it.
 final class ControllerClass {
+  let type: ViewController.Type
   let name: String
   let make: (StoryboardCoder) -> ViewController
   let isInstance: (ViewController) -> Bool
 
   init(_ type: ViewController.Type) {
+    self.type = type
     name = String(describing: type)
     make = { type.init(coder: $0) }
     isInstance = { instance in isClass(Swift.type(of: instance), kindOf: type) }
   }
+
+  /// Whether this class is `other` or one of its subclasses.
+  func isKind(of other: ControllerClass) -> Bool { isClass(type, kindOf: other.type) }
 }
 
 /// A registered segue class.

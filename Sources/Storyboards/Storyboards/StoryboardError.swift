@@ -27,6 +27,11 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   case unknownClass(name: String, storyboard: String, location: SourceLocation?)
   /// A runtime attribute for a key the class does not handle (`NSUnknownKeyException`).
   case undefinedKey(className: String, keyPath: String)
+  /// A scene names a registered class that is not a kind of controller its element needs (a
+  /// `<navigationController>` naming a plain controller class).
+  case wrongClassKind(
+    className: String, requiredClass: String, scene: String, storyboard: String,
+    location: SourceLocation?)
   /// Storyboard references that lead back to themselves.
   case referenceCycle([String])
   /// Scenes that contain each other through relationship segues (a container that is its own
@@ -94,6 +99,12 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
       let place = location.map { "\(storyboard):\($0)" } ?? storyboard
       return "Unknown class \(name) in Interface Builder file. (\(place)) Register the class "
         + "with StoryboardBundle.register(_:), or make the bundle lenient."
+    case .wrongClassKind(let className, let requiredClass, let scene, let storyboard, let location):
+      let place = location.map { "\(storyboard):\($0)" } ?? storyboard
+      return "The scene '\(scene)' (\(place)) is a \(requiredClass) in the storyboard, but its "
+        + "class \(className) is not a kind of \(requiredClass): UIKit would send it messages it "
+        + "does not understand. Make \(className) a subclass of \(requiredClass), or change the "
+        + "scene's class."
     case .undefinedKey(let className, let keyPath):
       return "[<\(className)> setValue:forUndefinedKey:]: this class is not key value "
         + "coding-compliant for the key \(keyPath). Override setValue(_:forKeyPath:) in "
