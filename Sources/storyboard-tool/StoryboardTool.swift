@@ -53,17 +53,24 @@ enum StoryboardTool {
       --placeholders        Replace placeholder controllers (storyboardName /
                             storyboardIdentifier runtime attributes) by the real ones.
       --step <action>       A step to play, repeatable, in order:
-                              perform:<identifier>  perform a segue from the visible controller
+                              perform:<identifier>  perform a segue (as code would)
                               tap:<segue id>        tap the control of the segue with that XML id
-                              tap-tab:<index>       tap a tab bar item
-                              pop                   pop the visible navigation stack
+                              tap-tab:<index>       tap a tab bar item (More is the last)
+                              tap-more:<row>        tap a row of the More list (More first)
+                              pop                   tap Back
                               dismiss               dismiss the topmost presented controller
                               unwind:<action>       tap the control of an unwind segue
+                            Steps act on any controller the user can reach: both split
+                            columns, the selected tab, nested stacks, embedded children. When
+                            several could, the visible one or its container wins, else the
+                            error lists them: add @<class, storyboard ID or scene ID>
+                            (perform:showHelp@ListViewController, pop@DetailNav).
       --regular             Use a regular-width window (an iPad) instead of a compact one.
       --events              Also print the event log of the launch and of each step.
       The hierarchy is printed after the launch and after each step: one line per controller,
-      two spaces of indent per level, `ClassName (StoryboardName)`, presented controllers
-      after their presenter's subtree, one level deeper, prefixed `presented: `.
+      two spaces of indent per level, `ClassName (StoryboardName)`, the selected tab prefixed
+      `selected: ` (`selected: More` when the More list shows), presented controllers after
+      their presenter's subtree, one level deeper, prefixed `presented: `.
 
     OPTIONS FOR generate:
       --language swift|objc   The language of the accessors (required).

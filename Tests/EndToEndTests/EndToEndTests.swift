@@ -139,7 +139,7 @@ final class EndToEndTests: XCTestCase {
       result.output.contains(
         """
         TabBarController "Tabs"
-          NavigationController "Mail"
+          selected: NavigationController "Mail"
             ViewController "Inbox"
             ViewController "Message"
           NavigationController "Preferences"
@@ -166,7 +166,7 @@ final class EndToEndTests: XCTestCase {
 
   private static let substitutedHierarchy = """
     TabBarController (Main)
-      NavigationController (Main)
+      selected: NavigationController (Main)
         FirstViewController (First)
           BadgeViewController (First)
         ThirdViewController (Third)
@@ -195,7 +195,7 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.errors)
     XCTAssertTrue(
       result.output.hasPrefix(
-        "== launch\nTabBarController (Main)\n  NavigationController (Main)\n    FirstViewController (First)\n"
+        "== launch\nTabBarController (Main)\n  selected: NavigationController (Main)\n    FirstViewController (First)\n"
       ))
     XCTAssertTrue(
       result.output.hasSuffix("== perform:showThird\n" + Self.substitutedHierarchy + "\n"),
@@ -210,7 +210,7 @@ final class EndToEndTests: XCTestCase {
       """
       == launch
       TabBarController (Main)
-        NavigationController (Main)
+        selected: NavigationController (Main)
           FirstViewController (Main)
         NavigationController (Main)
           ViewController (Main)
@@ -230,7 +230,8 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(result.output.contains("  event: Second.viewDidLoad\n"))
     XCTAssertEqual(
       result.errors,
-      "storyboard-tool: error: There is no navigation stack on screen with something to pop.\n")
+      "storyboard-tool: error: There is no navigation stack the user can reach with something to pop.\n"
+    )
     let bad = try run(
       "storyboard-tool", ["simulate", Self.segregationStoryboards, "--step", "jump"])
     XCTAssertEqual(bad.status, 2)
@@ -306,7 +307,7 @@ final class EndToEndTests: XCTestCase {
         TabBarController (Main)
           NavigationController (Main)
             FrontPageSearchViewController (Main)
-          NavigationController (MinFINN)
+          selected: NavigationController (MinFINN)
             MyFINNViewController (MinFINN)
             UserAdListViewController (MinFINN)
         """), result.output)

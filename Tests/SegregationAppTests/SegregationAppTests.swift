@@ -68,7 +68,7 @@ final class SegregationAppTests: XCTestCase {
       window,
       """
       TabBarController (Main)
-        NavigationController (Main)
+        selected: NavigationController (Main)
           FirstViewController (First)
             BadgeViewController (First)
         NavigationController (Main)

@@ -114,7 +114,7 @@ final class PlaceholderSubstitutionTests: XCTestCase {
       window.hierarchyDescription,
       """
       TabBarController (Main)
-        NavigationController (Main)
+        selected: NavigationController (Main)
           ViewController (Main)
           ProfileViewController (Profile)
         ViewController (Settings)

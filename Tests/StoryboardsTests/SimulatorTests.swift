@@ -31,7 +31,7 @@ final class SimulatorTests: XCTestCase {
 
   func testStepsWithNothingToActOnAreTypedErrors() throws {
     let simulator = try StoryboardSimulator(bundle: makeFixtureBundle(), storyboard: "Main")
-    assertThrows(SimulationError.nothingToPop, message: "no navigation stack on screen") {
+    assertThrows(SimulationError.nothingToPop, message: "no navigation stack the user can reach") {
       try simulator.run(.pop)
     }
     assertThrows(SimulationError.nothingToDismiss, message: "Nothing is presented") {

@@ -303,7 +303,7 @@ final class StoryboardTests: XCTestCase {
       tabs.hierarchyDescription,
       """
       TabBarController (App)
-        ViewController (App)
+        selected: ViewController (App)
         ViewController (App)
         SplitViewController (App)
           ViewController (App)

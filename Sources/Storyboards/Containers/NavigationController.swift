@@ -294,6 +294,9 @@ open class NavigationController: ViewController {
     changeTop(from: previousTop, animated: animated, events: events)
     departing = []
     for controller in popped.reversed() { detachChild(controller) }
+    if let tabs = parent as? TabBarController, tabs.moreNavigationController === self {
+      tabs.moreNavigationControllerPopped(popped)
+    }
     return popped
   }
 

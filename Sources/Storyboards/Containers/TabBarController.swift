@@ -161,6 +161,24 @@ open class TabBarController: ViewController {
     delegate?.tabBarController(self, didSelect: tapped)
   }
 
+  /// Simulates the user tapping row `row` of the More list (the tabs beyond the tab bar, in
+  /// ``moreViewControllers`` order): More is tapped first when its list is not shown (asking
+  /// the delegate, TAB-6), then the row's controller is pushed on the
+  /// ``moreNavigationController`` and becomes the selected tab (TAB-4). The row itself asks the
+  /// delegate nothing, as a programmatic selection.
+  /// - Throws: ``NavigationError/moreRowOutOfRange(row:count:)`` when there is no such row.
+  open func tapMoreListRow(at row: Int) throws {
+    let rows = moreViewControllers
+    guard rows.indices.contains(row) else {
+      throw NavigationError.moreRowOutOfRange(row: row, count: rows.count)
+    }
+    if selected !== moreNavigationController {
+      try tapTabBarItem(at: tabBarCapacity - 1)
+      guard selected === moreNavigationController else { return }  // the delegate said no
+    }
+    select(rows[row])
+  }
+
   // MARK: - Overrides
 
   /// Selects the tab that leads to `subsequentViewController` (UNW-5; UIKit is silent here).
@@ -295,11 +313,24 @@ open class TabBarController: ViewController {
   private func returnFromMore() {
     let more = moreNavigationController
     guard more.viewControllers.count > 1 else { return }
-    let hosted = more.popToRootViewController(animated: false) ?? []
-    for controller in hosted where tabs?.contains(where: { $0 === controller }) == true {
+    more.popToRootViewController(animated: false)  // moreNavigationControllerPopped adopts it
+  }
+
+  /// The More navigation controller popped `popped` — Back tapped in a tab shown through More,
+  /// or the tab bar controller taking it back: the tabs among them return to this controller,
+  /// and when the selected one left, the More list is what is selected (TAB-4).
+  func moreNavigationControllerPopped(_ popped: [ViewController]) {
+    let returning = popped.filter { controller in
+      controller.parent == nil && tabs?.contains(where: { $0 === controller }) == true
+    }
+    guard !returning.isEmpty else { return }
+    for controller in returning {
       attachChild(controller, at: children.count)
       controller.didMove(toParent: self)
     }
     arrangeChildren()
+    if let selected, returning.contains(where: { $0 === selected }) {
+      self.selected = moreNavigationController
+    }
   }
 }

@@ -40,6 +40,8 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   case selectingForeignTab(viewController: String)
   /// A simulated tap on a tab bar item that does not exist.
   case tabIndexOutOfRange(index: Int, count: Int)
+  /// A simulated tap on a row the More list does not have.
+  case moreRowOutOfRange(row: Int, count: Int)
 
   /// The name of the Objective-C exception UIKit raises in this case.
   public var exceptionName: String {
@@ -108,6 +110,11 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     case .tabIndexOutOfRange(let index, let count):
       return "There is no tab bar item at index \(index): the tab bar shows \(count) item(s). "
         + "Tap an index from 0 to \(count - 1)."
+    case .moreRowOutOfRange(let row, let count):
+      return "There is no row \(row) in the More list: it shows \(count) tab(s). "
+        + (count == 0
+          ? "Give the tab bar controller more tabs than its tab bar holds."
+          : "Tap a row from 0 to \(count - 1).")
     }
   }
 }

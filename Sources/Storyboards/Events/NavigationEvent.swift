@@ -123,6 +123,8 @@ public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .pushed(let pushed, _): return "\(name).pushed(\(pushed.name))"
     case .popped(let popped, _): return "\(name).popped(\(Self.names(popped)))"
     case .stackReplaced(let stack, _): return "\(name).stackReplaced(\(Self.names(stack)))"
+    case .tabSelected(let index, let selected) where index == TabBarController.notFound:
+      return "\(name).tabSelected(More, \(selected.name))"
     case .tabSelected(let index, let selected):
       return "\(name).tabSelected(\(index), \(selected.name))"
     case .presented(let presenter, let style, _):

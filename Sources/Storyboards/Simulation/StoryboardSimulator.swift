@@ -27,50 +27,91 @@ public final class StoryboardSimulator {
     window.makeKeyAndVisible()
   }
 
-  /// Runs one step on what is on screen.
-  /// - Throws: ``SimulationError`` when the step has nothing to act on; what the navigation
-  ///   throws.
+  /// Runs one step on what the user can reach (see ``SimulationStep``).
+  /// - Throws: ``SimulationError`` when the step has nothing to act on or several candidates;
+  ///   what the navigation throws.
   public func run(_ step: SimulationStep) throws {
     guard let visible = window.visibleViewController else { return }
     switch step {
-    case .perform(let identifier):
-      let owner = selfOrAncestor(of: visible) { $0.identifier == identifier } ?? visible
-      try owner.performSegue(withIdentifier: identifier, sender: nil)
-    case .tap(let id):
-      guard let owner = selfOrAncestor(of: visible, where: { $0.id == id }) else {
+    case .perform(let identifier, let name):
+      let owner = try actor(for: step, named: name) { controller in
+        controller.storyboardSegues.contains { $0.identifier == identifier }
+      }
+      // With no owner, the visible controller raises UIKit's "no segue" error.
+      try (owner ?? visible).performSegue(withIdentifier: identifier, sender: nil)
+    case .tap(let id, let name):
+      guard
+        let owner = try actor(
+          for: step, named: name, where: { $0.storyboardSegues.contains { $0.id == id } })
+      else {
         throw SimulationError.noSegueWithID(id)
       }
       try owner.triggerSegue(withID: id)
-    case .tapTab(let index):
-      guard let tabs = visible.tabBarController ?? (window.rootViewController as? TabBarController)
-      else { throw SimulationError.noTabBarController }
-      try tabs.tapTabBarItem(at: index)
-    case .pop:
-      guard let navigation = visible.navigationController, navigation.viewControllers.count > 1
-      else { throw SimulationError.nothingToPop }
-      navigation.popViewController(animated: true)
+    case .tapTab(let index, let name):
+      guard let tabs = try actor(for: step, named: name, where: { $0 is TabBarController }) else {
+        throw SimulationError.noTabBarController
+      }
+      try (tabs as? TabBarController)?.tapTabBarItem(at: index)
+    case .tapMoreRow(let row, let name):
+      guard let tabs = try actor(for: step, named: name, where: { $0 is TabBarController }) else {
+        throw SimulationError.noTabBarController
+      }
+      try (tabs as? TabBarController)?.tapMoreListRow(at: row)
+    case .pop, .popStack:
+      let canPop: (ViewController) -> Bool = {
+        ($0 as? NavigationController).map { $0.viewControllers.count > 1 } ?? false
+      }
+      let name: String? = if case .popStack(let name) = step { name } else { nil }
+      guard let navigation = try actor(for: step, named: name, where: canPop) else {
+        throw SimulationError.nothingToPop
+      }
+      (navigation as? NavigationController)?.popViewController(animated: true)
     case .dismiss:
       guard let presented = topPresented else { throw SimulationError.nothingToDismiss }
       presented.dismiss(animated: true)
-    case .unwind(let action):
+    case .unwind(let action, let name):
       let isUnwind: (SegueDefinition) -> Bool = { $0.kind == .unwind && $0.unwindAction == action }
-      guard let owner = selfOrAncestor(of: visible, where: isUnwind),
+      let hasUnwind: (ViewController) -> Bool = { $0.storyboardSegues.contains(where: isUnwind) }
+      guard let owner = try actor(for: step, named: name, where: hasUnwind),
         let segue = owner.storyboardSegues.first(where: isUnwind)
       else { throw SimulationError.noUnwindSegue(action: action) }
       try owner.triggerSegue(withID: segue.id)
     }
   }
 
-  /// The visible controller or its nearest ancestor whose scene has a matching segue.
-  private func selfOrAncestor(
-    of controller: ViewController, where matches: (SegueDefinition) -> Bool
-  ) -> ViewController? {
-    var current: ViewController? = controller
-    while let candidate = current {
-      if candidate.storyboardSegues.contains(where: matches) { return candidate }
-      current = candidate.parent
+  /// The controller that takes `step`, among the reachable ones that `canAct`: the one `name`
+  /// names (or that contains it); else the visible controller or its nearest container; else
+  /// the only candidate. `nil` when none can act.
+  /// - Throws: ``SimulationError/ambiguousStep(_:candidates:)``,
+  ///   ``SimulationError/noControllerNamed(_:step:reachable:)``.
+  private func actor(
+    for step: SimulationStep, named name: String?, where canAct: (ViewController) -> Bool
+  ) throws -> ViewController? {
+    let reachable = window.reachableViewControllers
+    var candidates = reachable.filter(canAct)
+    if let name {
+      let named = reachable.filter { $0.isNamed(name) }
+      guard !named.isEmpty else {
+        throw SimulationError.noControllerNamed(
+          name, step: step.description, reachable: reachable.map(\.candidateLabel))
+      }
+      // The named controller itself, else the containers that hold it (for pop and tabs).
+      let exact = candidates.filter { candidate in named.contains { $0 === candidate } }
+      candidates =
+        exact.isEmpty
+        ? candidates.filter { candidate in named.contains { $0.isDescendant(of: candidate) } }
+        : exact
     }
-    return nil
+    var current = window.visibleViewController
+    while let controller = current {
+      if candidates.contains(where: { $0 === controller }) { return controller }
+      current = controller.parent
+    }
+    guard candidates.count <= 1 else {
+      throw SimulationError.ambiguousStep(
+        step.description, candidates: candidates.map(\.candidateLabel))
+    }
+    return candidates.first
   }
 
   private var topPresented: ViewController? {
