@@ -39,8 +39,10 @@ enum StoryboardTool {
       unreadable-storyboard (errors);
       ambiguous-identifier, duplicate-segue-identifier, deprecated-segue, unreachable-scene,
       unknown-class (warnings). Exits 1 when any error is reported. (The library's lint()
-      and validate() also report wrong-class-kind: a registered class that is not a kind of
-      controller its scene's element needs.)
+      and validate(), which know the registered classes, also report wrong-class-kind: a
+      class that is not a kind of controller its scene's element needs; and unhandled-action:
+      an unwind or segue action no registered class returns from unwindAction(named:) or
+      segueAction(named:).)
 
     OPTIONS FOR graph:
       --format dot|mermaid|json

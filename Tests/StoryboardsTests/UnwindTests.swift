@@ -38,7 +38,14 @@ final class UnwindTests: XCTestCase {
     try list.performSegue(withIdentifier: "showDetail", sender: nil)
     let detail = try XCTUnwrap(navigation.topViewController)
     let log = try events { try detail.performSegue(withIdentifier: "backToNowhere", sender: nil) }
-    XCTAssertEqual(log, [], "no prepare, no action, no error")
+    XCTAssertEqual(
+      log,
+      [
+        "warning: No view controller handles the unwind action 'unwindToNowhere:' from "
+          + "<DetailViewController: Detail>, so the unwind does nothing. Return a handler for "
+          + "'unwindToNowhere:' from unwindAction(named:) in the destination's class: an "
+          + "@IBAction is not called without the Objective-C runtime."
+      ], "no prepare, no action, no error: only the runtime's warning (UIKit logs nothing)")
     XCTAssertTrue(navigation.topViewController === detail)
     assertConsistent(window)
   }

@@ -35,8 +35,16 @@ open class NavigationController: ViewController {
     try pushViewController(rootViewController, animated: false)
   }
 
-  /// The stack, root first (NAV-3).
-  public var viewControllers: [ViewController] { stack }
+  /// The stack, root first (NAV-3). Setting it is ``setViewControllers(_:animated:)`` without
+  /// animation, as in UIKit; where UIKit raises (ERR-14, ERR-25) the stack is left as it was
+  /// and a ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning is emitted — call the
+  /// throwing method to handle the error.
+  public var viewControllers: [ViewController] {
+    get { stack }
+    set {
+      setReportingRaise("viewControllers") { try setViewControllers(newValue, animated: false) }
+    }
+  }
 
   /// The last controller of the stack (NAV-8).
   public var topViewController: ViewController? { stack.last }

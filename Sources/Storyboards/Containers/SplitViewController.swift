@@ -94,8 +94,13 @@ open class SplitViewController: ViewController {
     Self.liveInstances.add(1, ordering: .relaxed)
   }
 
-  /// `[primary, secondary]`; only `[primary]` once collapsed (SPLIT-2).
-  public var viewControllers: [ViewController] { children }
+  /// `[primary, secondary]`; only `[primary]` once collapsed (SPLIT-2). Setting it is
+  /// ``setViewControllers(_:)``; where UIKit raises (ERR-25) nothing changes and a
+  /// ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning is emitted.
+  public var viewControllers: [ViewController] {
+    get { children }
+    set { setReportingRaise("viewControllers") { try setViewControllers(newValue) } }
+  }
 
   /// Replaces the children: the first is the primary, the second the secondary.
   /// - Throws: ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container, is

@@ -57,8 +57,15 @@ open class TabBarController: ViewController {
     return more
   }()
 
-  /// The tabs, left-most first; `nil` until set (TAB-1).
-  public var viewControllers: [ViewController]? { tabs }
+  /// The tabs, left-most first; `nil` until set (TAB-1). Setting it is
+  /// ``setViewControllers(_:animated:)`` without animation; where UIKit raises (ERR-25) nothing
+  /// changes and a ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning is emitted.
+  public var viewControllers: [ViewController]? {
+    get { tabs }
+    set {
+      setReportingRaise("viewControllers") { try setViewControllers(newValue, animated: false) }
+    }
+  }
 
   /// The controllers the user may rearrange: the same as ``viewControllers`` (TAB-1).
   public var customizableViewControllers: [ViewController]? { tabs }
@@ -69,8 +76,20 @@ open class TabBarController: ViewController {
     return Array(tabs[(tabBarCapacity - 1)...])
   }
 
-  /// The controller of the selected tab, or ``moreNavigationController`` (TAB-5).
-  public var selectedViewController: ViewController? { selected }
+  /// The controller of the selected tab, or ``moreNavigationController`` (TAB-5). Setting it
+  /// is ``setSelectedViewController(_:)``; a controller that is not a tab (UIKit raises) changes
+  /// nothing and emits a ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning.
+  public var selectedViewController: ViewController? {
+    get { selected }
+    set {
+      setReportingRaise("selectedViewController") {
+        guard let newValue else {
+          throw NavigationError.selectingForeignTab(viewController: "nil")
+        }
+        try setSelectedViewController(newValue)
+      }
+    }
+  }
 
   /// The index of the selected tab in ``viewControllers``; ``notFound`` while the More
   /// navigation controller is selected (TAB-4) and before any tab is (xamarin-macios'

@@ -41,6 +41,9 @@ public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A scene naming a registered class that is not a kind of controller its element needs
     /// (a `<navigationController>` whose class is a plain controller): error.
     case wrongClassKind = "wrong-class-kind"
+    /// An unwind action no registered class handles, or a segue action its source's
+    /// registered class lacks (`unwindAction(named:)`, `segueAction(named:)`): warning.
+    case unhandledAction = "unhandled-action"
     /// A file that could not be read as a storyboard (reported by the tool that loads it).
     case unreadableStoryboard = "unreadable-storyboard"
   }
@@ -122,6 +125,9 @@ private struct Linter {
       checkClasses(of: storyboard)
     }
     checkIdentifiersAcross(storyboards)
+    for action in bundle.unhandledActions() {
+      report(.warning, .unhandledAction, action.storyboard, action.segue.location, action.message)
+    }
     return diagnostics
   }
 

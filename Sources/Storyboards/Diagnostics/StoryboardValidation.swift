@@ -91,6 +91,13 @@ extension StoryboardBundle {
         }
       }
     }
+    for action in unhandledActions() {
+      report.problems.append(
+        ValidationProblem(
+          file: action.storyboard.path ?? action.storyboard.name, location: action.segue.location,
+          subject: "\(action.storyboard.name)#segue \(action.segue.identifier ?? action.segue.id)",
+          message: action.message))
+    }
     return report
   }
 

@@ -140,6 +140,14 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   case segueActionReturnedNil(method: String, className: String)
   /// An embed segue failed while its container's view loaded; the container has no child.
   case embedSegueFailed(segue: String, reason: String)
+  /// A property setter met a case where UIKit raises (the error's text follows); setters cannot
+  /// throw, so the change is not made. The throwing method of the same name reports it as an
+  /// error instead.
+  case exceptionInSetter(property: String, reason: String)
+  /// No controller answered an unwind segue's action (UNW-3), so nothing happens — as in UIKit,
+  /// which logs nothing. Usually the destination's class does not return a handler from
+  /// `unwindAction(named:)`, the replacement of `@IBAction` unwind methods.
+  case unwindActionNotHandled(action: String, source: String)
 
   /// UIKit's log text.
   public var description: String {
@@ -163,6 +171,14 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
       return "\(method) returned nil, falling back to -[\(className) initWithCoder:]"
     case .embedSegueFailed(let segue, let reason):
       return "The embed segue '\(segue)' failed: \(reason)"
+    case .exceptionInSetter(let property, let reason):
+      return "Setting \(property) raised an exception in UIKit; the change is not made. "
+        + "\(reason) Use the throwing set method to handle it."
+    case .unwindActionNotHandled(let action, let source):
+      return "No view controller handles the unwind action '\(action)' from \(source), so the "
+        + "unwind does nothing. Return a handler for '\(action)' from unwindAction(named:) in "
+        + "the destination's class: an @IBAction is not called without the Objective-C "
+        + "runtime."
     }
   }
 }

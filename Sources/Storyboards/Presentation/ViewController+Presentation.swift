@@ -180,4 +180,11 @@ extension ViewController {
   func warn(_ warning: RuntimeWarning) {
     NavigationEvents.emit { NavigationEvent(ControllerReference(self), .warning(warning)) }
   }
+
+  /// Runs the throwing method behind a property setter: where it throws (UIKit raises), the
+  /// change is not made and an ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning is
+  /// emitted, which `assertNoRuntimeWarnings` turns into a test failure.
+  func setReportingRaise(_ property: String, _ body: () throws -> Void) {
+    do { try body() } catch { warn(.exceptionInSetter(property: property, reason: "\(error)")) }
+  }
 }

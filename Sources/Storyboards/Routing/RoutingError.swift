@@ -47,25 +47,3 @@ public enum RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 }
-
-extension StoryboardBundle {
-  private static let mainBundle = MainBundle()
-
-  /// The bundle the typed helpers use when given none and the controller does not come from a
-  /// storyboard: the equivalent of `Bundle.main`. `nil` until you set it.
-  public static var main: StoryboardBundle? {
-    get { mainBundle.value }
-    set { mainBundle.value = newValue }
-  }
-}
-
-/// The storage of ``StoryboardBundle/main``.
-private final class MainBundle: @unchecked Sendable {
-  private let lock = Synchronization.Mutex<Void>(())
-  private var stored: StoryboardBundle?
-
-  var value: StoryboardBundle? {
-    get { lock.withLock { _ in stored } }
-    set { lock.withLock { _ in stored = newValue } }
-  }
-}

@@ -11,7 +11,10 @@ extension SegueTemplate {
     if asksShouldPerform, !shouldPerform(from: source, sender: sender) { return }
     let unwindSource = UnwindSegueSource(
       sourceViewController: source, unwindAction: action, sender: sender)
-    guard let destination = Self.unwindDestination(for: unwindSource) else { return }
+    guard let destination = Self.unwindDestination(for: unwindSource) else {
+      source.warn(.unwindActionNotHandled(action: action, source: source.description))
+      return
+    }
     let segue = try makeSegue(source: source, destination: destination, sender: sender)
     NavigationEvents.emit {
       NavigationEvent(

@@ -39,11 +39,14 @@ public final class Storyboard: CustomStringConvertible {
   /// does).
   func scene(withID id: String) -> StoryboardScene? { index.scenesByID[id] }
 
-  /// Opens the storyboard named `name` in `bundle` (SB-1).
+  /// Opens the storyboard named `name` in `bundle` (SB-1); with `bundle` `nil`, in
+  /// ``StoryboardBundle/main`` — as `UIStoryboard(name:bundle: nil)` reads the main bundle.
   /// - Throws: ERR-1 (<doc:BehaviourRules>) (``StoryboardError/storyboardNotFound(name:bundle:)``)
-  ///   when the bundle
-  ///   has no such storyboard.
-  public init(name: String, bundle: StoryboardBundle) throws {
+  ///   when the bundle has no such storyboard.
+  public init(name: String, bundle: StoryboardBundle? = nil) throws {
+    guard let bundle = bundle ?? StoryboardBundle.main else {
+      throw StoryboardError.mainBundleNotSet(storyboard: name)
+    }
     guard let definition = bundle.definition(named: name) else {
       throw StoryboardError.storyboardNotFound(name: name, bundle: bundle.description)
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A set of storyboards and the classes they name: the analogue of an app's `Bundle` plus the
 /// class table of the Objective-C runtime.
 ///
@@ -82,6 +84,15 @@ public final class StoryboardBundle: CustomStringConvertible {
     register(segue: StoryboardSegue.self)
   }
 
+  /// The app's bundle, the equivalent of `Bundle.main`: what `Storyboard(name:bundle: nil)`
+  /// opens and what the typed helpers use when given none and the controller does not come
+  /// from a storyboard. `nil` until the app (or its tests) sets it, for example to
+  /// `try StoryboardBundle(contentsOfFolder: "App/Storyboards")`.
+  public static var main: StoryboardBundle? {
+    get { mainBundle.withLock { $0.bundle } }
+    set { mainBundle.withLock { $0.bundle = newValue } }
+  }
+
   /// `StoryboardBundle <identifier> (loaded)`, as UIKit describes bundles in ERR-1.
   public var description: String { "StoryboardBundle <\(identifier)> (loaded)" }
 
@@ -163,6 +174,14 @@ public final class StoryboardBundle: CustomStringConvertible {
     return [qualified, short] + (alias.map { [$0] } ?? [])
   }
 
+}
+
+/// The storage of ``StoryboardBundle/main``: the bundle is not `Sendable`, so the lock only
+/// guards who replaces it; using it follows the runtime's single-threaded rules.
+private let mainBundle = Mutex(MainBundleBox(bundle: nil))
+
+private struct MainBundleBox: @unchecked Sendable {
+  var bundle: StoryboardBundle?
 }
 
 /// A registered controller class: how to create an instance and how to recognise one.

@@ -5,6 +5,8 @@
 public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible {
   /// ERR-1: no storyboard with this name in the bundle.
   case storyboardNotFound(name: String, bundle: String)
+  /// ERR-1 for `bundle: nil`: ``StoryboardBundle/main`` is not set.
+  case mainBundleNotSet(storyboard: String)
   /// ERR-3: no controller with this storyboard identifier.
   case identifierNotFound(storyboard: String, identifier: String)
   /// ERR-4: a creator (or `@IBSegueAction`) returned an instance of the wrong class.
@@ -70,6 +72,10 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
     case .storyboardNotFound(let name, let bundle):
       return "Could not find a storyboard named '\(name)' in bundle \(bundle). "
         + "Add a storyboard with that name to the bundle, or fix the name."
+    case .mainBundleNotSet(let storyboard):
+      return "Could not find a storyboard named '\(storyboard)' in the main bundle: "
+        + "StoryboardBundle.main is not set. Set it to the app's storyboards (for example "
+        + "try StoryboardBundle(contentsOfFolder:)) before opening storyboards with bundle nil."
     case .identifierNotFound(let storyboard, let identifier):
       return "Storyboard (\(storyboard)) doesn't contain a view controller with identifier "
         + "'\(identifier)'. Set the Storyboard ID of the scene, or fix the identifier."
