@@ -1,0 +1,112 @@
+import Foundation
+import StoryboardLoader
+import StoryboardTesting
+import Storyboards
+import XCTest
+
+/// Runs the worked example of the article "Porting UIKit code": a ported table view
+/// controller with a cell sender, a segue action, an unwind action, and `prepare` by identifier
+/// and by type, on the storyboard Interface Builder wrote for it.
+final class PortingTests: XCTestCase {
+  private var window: Window!
+  private var recipes: RecipesViewController!
+
+  override func setUpWithError() throws {
+    let bundle = StoryboardBundle(
+      storyboards: [
+        try StoryboardLoader.loadStoryboard(data: Data(recipesStoryboard.utf8), name: "Main")
+      ], isStrict: true)
+    for type in [
+      RecipesViewController.self, RecipeViewController.self, EditorViewController.self,
+      SettingsViewController.self,
+    ] as [ViewController.Type] {
+      bundle.register(type)
+    }
+    StoryboardBundle.main = bundle
+    // ported: `UIStoryboard(name: "Main", bundle: nil)` reads StoryboardBundle.main.
+    let root = try XCTUnwrap(try Storyboard(name: "Main", bundle: nil).instantiateInitialViewController())
+    window = makeVisibleWindow(root: root)
+    recipes = try XCTUnwrap((root as? NavigationController)?.topViewController as? RecipesViewController)
+    assertValid(bundle)
+    XCTAssertEqual(bundle.lint(), [])
+  }
+
+  override func tearDown() {
+    StoryboardBundle.main = nil
+  }
+
+  func testTappingACellShowsItsRecipe() throws {
+    // The user taps the second row: the cell's segue, with the row as the sender.
+    try assertNoRuntimeWarnings { try recipes.triggerSegue(withID: "seg-cell", sender: 1) }
+    let detail = try XCTUnwrap(window.visibleViewController as? RecipeViewController)
+    XCTAssertEqual(detail.recipe, Recipe(name: "Ramen"))
+  }
+
+  func testAddMakesTheEditorThroughTheSegueActionAndSaveUnwindsWithTheNewRecipe() throws {
+    try assertNoRuntimeWarnings {
+      try recipes.performSegue(withIdentifier: "addRecipe", sender: nil)
+    }
+    let editor = try XCTUnwrap(window.visibleViewController as? EditorViewController)
+    editor.recipe.name = "Soup"
+    let events = try recordEvents {
+      try assertNoRuntimeWarnings { try editor.triggerSegue(withID: "seg-save") }
+    }
+    XCTAssertEqual(recipes.recipes.map(\.name), ["Pancakes", "Ramen", "Tarte", "Soup"])
+    XCTAssertNil(recipes.presentedViewController)
+    assertEventSubsequence(
+      events,
+      [
+        "EditorViewController.prepare(for: save)", "RecipesViewController.saveRecipe:(from: EditorViewController)",
+      ])
+  }
+
+  func testSettingsArePreparedByTheTypeOfTheDestination() throws {
+    recipes.units = "imperial"
+    try recipes.performSegue(withIdentifier: "showSettings", sender: nil)
+    let settings = try XCTUnwrap(window.visibleViewController as? SettingsViewController)
+    XCTAssertEqual(settings.units, "imperial")
+  }
+
+  /// What a port that forgets the action methods looks like: lint says it before a test does.
+  func testForgettingTheActionMethodsIsALintFindingAndARuntimeWarning() throws {
+    final class UnportedRecipesViewController: TableViewController {}
+    let bundle = StoryboardBundle(
+      storyboards: [
+        try StoryboardLoader.loadStoryboard(data: Data(recipesStoryboard.utf8), name: "Main")
+      ])
+    bundle.register(UnportedRecipesViewController.self, as: "RecipesViewController")
+    bundle.register(EditorViewController.self)
+    let findings = bundle.lint().filter { $0.rule == .unhandledAction }
+    XCTAssertEqual(
+      findings.map(\.description),
+      [
+        "Main.storyboard:25:29: warning: UnportedRecipesViewController does not handle the "
+          + "segue action 'makeEditor:sender:segueIdentifier:' of the segue 'addRecipe': the "
+          + "destination would be made by init(coder:). Return it from segueAction(named:) in "
+          + "UnportedRecipesViewController (an @IBSegueAction is not called without the "
+          + "Objective-C runtime) [unhandled-action]",
+        "Main.storyboard:44:29: warning: no registered class handles the unwind action "
+          + "'saveRecipe:': the unwind would go nowhere. Return a handler for 'saveRecipe:' "
+          + "from unwindAction(named:) in the destination's class (an @IBAction is not called "
+          + "without the Objective-C runtime) [unhandled-action]",
+      ])
+    XCTAssertEqual(bundle.validate().problems.count, 2)
+  }
+
+  func testSettableContainerPropertiesMatchUIKit() throws {
+    let navigation = try XCTUnwrap(recipes.navigationController)
+    let other = RecipeViewController()
+    // ported: `navigationController.viewControllers = [...]` stays a property.
+    navigation.viewControllers = [recipes, other]
+    XCTAssertTrue(navigation.topViewController === other)
+    // Where UIKit raises (a controller twice), the change is not made and a warning says why.
+    let events = recordEvents { navigation.viewControllers = [other, other] }
+    XCTAssertTrue(navigation.topViewController === other)
+    XCTAssertEqual(navigation.viewControllers.count, 2)
+    XCTAssertEqual(events.count, 1)
+    XCTAssertTrue(
+      events.first?.description.hasPrefix(
+        "warning: Setting viewControllers raised an exception in UIKit; the change is not made.")
+        == true, events.first?.description ?? "no event")
+  }
+}
