@@ -70,8 +70,7 @@ extension StoryboardTool {
         }
       }
     } catch {
-      FileHandle.standardError.write(
-        Data("storyboard-tool: error: cannot write to '\(output)': \(error)\n".utf8))
+      report("storyboard-tool: error: cannot write to '\(output)': \(error)")
       return 1
     }
     return status

@@ -49,15 +49,12 @@ extension StoryboardTool {
         show(step.description, with: simulator.window)
       }
     } catch {
-      FileHandle.standardError.write(Data("storyboard-tool: error: \(error)\n".utf8))
+      report("storyboard-tool: error: \(error)")
       if case StoryboardError.storyboardNotFound(let name, _)? = error as? StoryboardError,
         name == storyboardName
       {
         let loaded = bundle.storyboardNames.joined(separator: ", ")
-        FileHandle.standardError.write(
-          Data(
-            "storyboard-tool: note: the storyboards loaded are: \(loaded). Use --storyboard.\n".utf8
-          ))
+        report("storyboard-tool: note: the storyboards loaded are: \(loaded). Use --storyboard.")
       }
       return 1
     }

@@ -115,9 +115,12 @@ enum StoryboardTool {
 
   static func main() {
     var arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h")
-      || arguments.first == "help"
-    {
+    let asksForHelp = arguments.contains("--help") || arguments.contains("-h")
+    if asksForHelp, let command = arguments.first, let help = help(for: command) {
+      print(help)
+      exit(0)
+    }
+    if arguments.isEmpty || asksForHelp || arguments.first == "help" {
       print(usage)
       exit(arguments.isEmpty ? 2 : 0)
     }
@@ -171,7 +174,7 @@ enum StoryboardTool {
   }
 
   static func report(_ diagnostic: GenerationDiagnostic) {
-    FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+    report("\(diagnostic)")
   }
 
   static func report(_ error: Error) {
@@ -185,7 +188,31 @@ enum StoryboardTool {
   }
 
   static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("storyboard-tool: error: \(message)\n".utf8))
+    report("storyboard-tool: error: \(message)")
     exit(2)
+  }
+
+  /// The help of one command: its line of the command list, its options, and the global
+  /// sections — what `storyboard-tool <command> --help` prints.
+  static func help(for command: String) -> String? {
+    let lines = usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let summary = lines.firstIndex(where: { $0.hasPrefix("  \(command) ") }) else {
+      return nil
+    }
+    var summaryLines = [lines[summary]]
+    for line in lines[(summary + 1)...] {
+      guard line.hasPrefix("              ") else { break }
+      summaryLines.append(line)
+    }
+    func section(_ title: String) -> [String] {
+      guard let start = lines.firstIndex(of: title) else { return [] }
+      let end = lines[(start + 1)...].firstIndex(where: { !$0.isEmpty && !$0.hasPrefix(" ") })
+      return Array(lines[start..<(end ?? lines.endIndex)])
+    }
+    let operands = command == "test" ? "<flows.json> ..." : "<path> ..."
+    return
+      (["USAGE: storyboard-tool \(command) [options] \(operands)", ""]
+      + summaryLines.map { String($0.dropFirst(2)) } + [""] + section("OPTIONS FOR \(command):")
+      + section("GLOBAL OPTIONS:") + section("EXIT STATUS:")).joined(separator: "\n")
   }
 }

@@ -187,3 +187,27 @@ final class LintTests: XCTestCase {
         + #""rule": "missing-destination", "message": "the segue \"x\" leads nowhere"}"#)
   }
 }
+
+extension LintTests {
+  /// The documented order: storyboard by storyboard in name order, each in document order,
+  /// whichever rule found the problem.
+  func testDiagnosticsComeInDocumentOrderWhateverTheRule() {
+    var main = StoryboardBuilder("Main")
+    main.viewController("a", storyboardIdentifier: "Same", isInitial: true)
+    main.viewController("b", storyboardIdentifier: "Same")
+    main.viewController("orphan")
+    main.segue(.push, from: "a", to: "b", identifier: "old")
+    var definition = main.definition
+    for index in definition.scenes.indices {
+      definition.scenes[index].controller?.location = SourceLocation(
+        line: 10 * (index + 1), column: 5)
+    }
+    definition.segues[0].location = SourceLocation(line: 15, column: 9)
+    let diagnostics = StoryboardBundle(storyboards: [definition]).lint()
+    XCTAssertEqual(
+      diagnostics.map {
+        "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule.rawValue)"
+      },
+      ["15:9 deprecated-segue", "20:5 duplicate-identifier", "30:5 unreachable-scene"])
+  }
+}

@@ -128,7 +128,27 @@ private struct Linter {
     for action in bundle.unhandledActions() {
       report(.warning, .unhandledAction, action.storyboard, action.segue.location, action.message)
     }
-    return diagnostics
+    return documentOrder(storyboards)
+  }
+
+  /// The diagnostics storyboard by storyboard, in the bundle's name order, each storyboard's in
+  /// document order (line, then column; findings without a place first), whatever pass found
+  /// them; findings at one place keep the order of the passes.
+  private func documentOrder(_ storyboards: [StoryboardDefinition]) -> [LintDiagnostic] {
+    var rank: [String: Int] = [:]
+    for (index, storyboard) in storyboards.enumerated() {
+      rank[storyboard.path ?? storyboard.name] = rank[storyboard.path ?? storyboard.name] ?? index
+    }
+    func key(_ diagnostic: LintDiagnostic) -> (Int, Int, Int) {
+      (
+        rank[diagnostic.path] ?? Int.max, diagnostic.location?.line ?? 0,
+        diagnostic.location?.column ?? 0
+      )
+    }
+    return diagnostics.enumerated().sorted { left, right in
+      let (leftKey, rightKey) = (key(left.element), key(right.element))
+      return leftKey != rightKey ? leftKey < rightKey : left.offset < right.offset
+    }.map(\.element)
   }
 
   mutating func report(

@@ -24,9 +24,11 @@ final class PortingTests: XCTestCase {
     }
     StoryboardBundle.main = bundle
     // ported: `UIStoryboard(name: "Main", bundle: nil)` reads StoryboardBundle.main.
-    let root = try XCTUnwrap(try Storyboard(name: "Main", bundle: nil).instantiateInitialViewController())
+    let root = try XCTUnwrap(
+      try Storyboard(name: "Main", bundle: nil).instantiateInitialViewController())
     window = makeVisibleWindow(root: root)
-    recipes = try XCTUnwrap((root as? NavigationController)?.topViewController as? RecipesViewController)
+    recipes = try XCTUnwrap(
+      (root as? NavigationController)?.topViewController as? RecipesViewController)
     assertValid(bundle)
     XCTAssertEqual(bundle.lint(), [])
   }
@@ -56,7 +58,8 @@ final class PortingTests: XCTestCase {
     assertEventSubsequence(
       events,
       [
-        "EditorViewController.prepare(for: save)", "RecipesViewController.saveRecipe:(from: EditorViewController)",
+        "EditorViewController.prepare(for: save)",
+        "RecipesViewController.saveRecipe:(from: EditorViewController)",
       ])
   }
 
