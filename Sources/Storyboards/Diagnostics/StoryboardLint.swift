@@ -94,7 +94,7 @@ public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
 // MARK: - Linting a bundle
 
 extension StoryboardBundle {
-  /// Checks every storyboard of the bundle without instantiating anything: identifiers,
+  /// Checks every storyboard of the bundle without running it: identifiers,
   /// storyboard references and placeholders across storyboards, segues, reachability; with
   /// registered classes, their kinds and the unwind and segue actions they handle (which
   /// instantiates each registered class once, with `init(coder:)`).
