@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(
       name: "StoryboardCodegenTests",
       dependencies: ["StoryboardCodegen", "StoryboardLoader", "Storyboards"],
-      exclude: ["Golden", "Stubs"]),
+      exclude: ["Golden", "Stubs", "Fixtures"]),
     .testTarget(
       name: "SegregationAppTests",
       dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"],

@@ -119,14 +119,7 @@ public struct ObjCGenerator {
   }
 
   private func typeName(_ sceneClass: SceneClass) -> String {
-    let standard = [
-      "ViewController", "NavigationController", "TabBarController", "SplitViewController",
-      "TableViewController", "CollectionViewController", "PageViewController",
-    ]
-    if sceneClass.isRuntimeClass {
-      return standard.contains(sceneClass.name) ? "UI" + sceneClass.name : "UIViewController"
-    }
-    return options.objcName(ofClass: sceneClass.name)
+    sceneClass.isRuntimeClass ? sceneClass.uikitName : options.objcName(ofClass: sceneClass.name)
   }
 
   private func literal(_ string: String) -> String {

@@ -4,10 +4,41 @@ import Storyboards
 struct SceneClass: Equatable {
   /// The storyboard's class name: its custom class, or the runtime class of its element.
   var name: String
-  /// The module of a custom class.
+  /// The module of a custom class, or the framework of an element Interface Builder offers
+  /// from outside UIKit (`AVKit` for `avPlayerViewController`).
   var module: String?
   /// Whether it is the runtime's own class (no custom class).
   var isRuntimeClass: Bool
+
+  /// The elements' classes that UIKit defines, by the runtime's name (without `UI`).
+  static let uikitClasses: Set<String> = [
+    "ViewController", "NavigationController", "TabBarController", "SplitViewController",
+    "TableViewController", "CollectionViewController", "PageViewController",
+  ]
+
+  /// The frameworks of the elements Interface Builder offers from outside UIKit, as SwiftGen
+  /// types them: `AVPlayerViewController` (AVKit), `GLKViewController` (GLKit).
+  static let frameworkModules = ["AVPlayerViewController": "AVKit", "GLKViewController": "GLKit"]
+
+  /// The class of a scene whose element has no custom class.
+  init(runtimeClassOf kind: ControllerKind) {
+    name = kind.runtimeClassName
+    module = Self.frameworkModules[name]
+    isRuntimeClass = true
+  }
+
+  init(name: String, module: String?, isRuntimeClass: Bool) {
+    self.name = name
+    self.module = module
+    self.isRuntimeClass = isRuntimeClass
+  }
+
+  /// The class's UIKit-side name for a runtime class: `UINavigationController`, a framework's
+  /// class (`AVPlayerViewController`), else `UIViewController`.
+  var uikitName: String {
+    if Self.uikitClasses.contains(name) { return "UI" + name }
+    return module == nil ? "UIViewController" : name
+  }
 }
 
 /// A scene accessors are generated for.
@@ -137,9 +168,12 @@ public struct SceneCatalog {
 
   private static func ownClass(of controller: ControllerDefinition) -> SceneClass {
     if let customClass = controller.customClass {
-      return SceneClass(name: customClass, module: controller.customModule, isRuntimeClass: false)
+      // "Inherit Module From Target": the class is in the app's module, whatever stale
+      // `customModule` Interface Builder kept (as SwiftGen reads it).
+      let module = controller.customModuleProvider == "target" ? nil : controller.customModule
+      return SceneClass(name: customClass, module: module, isRuntimeClass: false)
     }
-    return SceneClass(name: controller.kind.runtimeClassName, module: nil, isRuntimeClass: true)
+    return SceneClass(runtimeClassOf: controller.kind)
   }
 
   private mutating func checkClass(
@@ -167,7 +201,7 @@ public struct SceneCatalog {
     var order: [String] = []
     for segue in storyboard.segues {
       guard let identifier = segue.identifier, !identifier.isEmpty, let sourceID = segue.sourceID,
-        ![.unwind, .relationship, .embed].contains(segue.kind),
+        ![.unwind, .relationship].contains(segue.kind),
         let source = storyboard.controller(withID: sourceID)
       else { continue }
       guard let destinationID = segue.destinationID,

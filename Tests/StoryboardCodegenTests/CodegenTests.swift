@@ -53,22 +53,6 @@ final class CodegenTests: XCTestCase {
     return bundle
   }
 
-  /// Compares `text` with the golden file `name`; `RECORD_GOLDEN=1` rewrites it.
-  private func assertGolden(
-    _ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line
-  ) throws {
-    let path = CodegenFixtures.testsFolder.appendingPathComponent("Golden/\(name).golden").path
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-      return
-    }
-    let golden = try? String(contentsOfFile: path, encoding: .utf8)
-    XCTAssertEqual(
-      text, golden,
-      "\(name) differs from its golden file. If the change is intended, re-record with: RECORD_GOLDEN=1 swift test --filter CodegenTests",
-      file: file, line: line)
-  }
-
   func testSwiftGoldenForUIKit() throws {
     var options = CodegenFixtures.exampleOptions
     options.omittedModule = "App"

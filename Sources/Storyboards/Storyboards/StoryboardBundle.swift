@@ -16,8 +16,9 @@ import Synchronization
 /// (``ViewController`` for `<viewController>`, ``NavigationController`` for
 /// `<navigationController>`…) whatever the app registers: an app class that happens to be named
 /// `ViewController` changes only the scenes whose custom class names it. A custom class is
-/// looked up with its module first (`customModule`, or ``moduleName`` when the scene says
-/// `customModuleProvider="target"`), then by its name alone — so classes ported into a test
+/// looked up with its module first (`customModule`, or ``moduleName`` when set and the scene
+/// says `customModuleProvider="target"`: the class is in the app, whatever module Interface
+/// Builder last wrote), then by its name alone — so classes ported into a test
 /// target, whose module differs from the app's, are found. A `UI`-prefixed name
 /// (`UINavigationController`) finds the runtime's own class.
 ///
@@ -30,9 +31,9 @@ public final class StoryboardBundle: CustomStringConvertible {
   public let identifier: String
   /// Whether an unknown class is an error (`true`) or a warning and a stand-in (`false`).
   public var isStrict: Bool
-  /// The app's module: the module of scenes marked `customModuleProvider="target"` that name
-  /// none (Interface Builder's "Inherit Module From Target"). `nil` looks their classes up by
-  /// name alone.
+  /// The app's module: the module of the classes of scenes marked
+  /// `customModuleProvider="target"` (Interface Builder's "Inherit Module From Target"),
+  /// in place of the `customModule` it last wrote. `nil` keeps that `customModule`.
   public var moduleName: String? {
     didSet { registryVersion &+= 1 }
   }
@@ -149,7 +150,8 @@ public final class StoryboardBundle: CustomStringConvertible {
     -> ControllerClass?
   {
     let module =
-      controller.customModule ?? (controller.customModuleProvider == "target" ? moduleName : nil)
+      controller.customModuleProvider == "target"
+      ? moduleName ?? controller.customModule : controller.customModule
     if let module, let entry = controllerClasses["\(module).\(name)"] { return entry }
     if let entry = controllerClasses[name] { return entry }
     return name.hasPrefix("UI") ? builtInClasses[String(name.dropFirst(2))] : nil
