@@ -22,6 +22,8 @@ enum StoryboardTool {
       generate    Write typed accessors for every scene, in Swift or Objective-C.
       test        Run scripted navigation flows (JSON) and compare each step's navigation
                   with its expectation.
+      check-code  Check the segue identifiers, Storyboard IDs and storyboard names that
+                  Swift and Objective-C code passes to UIKit against the storyboards.
 
     OPTIONS FOR dump:
       --json      Print one JSON object per storyboard, one per line (the format of
@@ -106,6 +108,21 @@ enum StoryboardTool {
       --junit <file>          Also write the results as JUnit XML.
       Prints PASS or FAIL per flow, with the step and a line diff; exits 1 on any failure.
 
+    OPTIONS FOR check-code:
+      --sources <path>      A Swift or Objective-C file, or a folder searched for .swift,
+                            .m, .mm and .h files; repeatable, at least one.
+      --unused              Also warn about storyboard segue identifiers no code names.
+      --format text|json    As for lint.
+      The string arguments of performSegue(withIdentifier:sender:),
+      shouldPerformSegue(withIdentifier:sender:), segue.identifier == "…", `case "…"` of a
+      switch over a segue's identifier, instantiateViewController(withIdentifier:) and
+      (identifier:creator:), UIStoryboard(name:bundle:), Storyboard(name:bundle:), and
+      Objective-C's performSegueWithIdentifier:, instantiateViewControllerWithIdentifier:,
+      storyboardWithName: and [segue.identifier isEqualToString:] are checked; names computed
+      at run time are counted and skipped. Rules: unknown-segue-identifier,
+      unknown-storyboard-identifier, unknown-storyboard (errors, with the closest name as the
+      fix); unused-segue-identifier (warnings). Exits 1 when any error is reported.
+
     GLOBAL OPTIONS:
       -h, --help  Show this help.
 
@@ -138,6 +155,8 @@ enum StoryboardTool {
       exit(generate(arguments))
     case "test":
       exit(test(arguments))
+    case "check-code":
+      exit(checkCode(arguments))
     default:
       fail("unknown command '\(command)'. Run 'storyboard-tool --help' for the commands.")
     }

@@ -46,6 +46,14 @@ public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case unhandledAction = "unhandled-action"
     /// A file that could not be read as a storyboard (reported by the tool that loads it).
     case unreadableStoryboard = "unreadable-storyboard"
+    /// Code names a segue identifier no storyboard defines (`storyboard-tool check-code`).
+    case unknownSegueIdentifier = "unknown-segue-identifier"
+    /// Code names a Storyboard ID no scene has (`storyboard-tool check-code`).
+    case unknownStoryboardIdentifier = "unknown-storyboard-identifier"
+    /// Code names a storyboard that does not exist (`storyboard-tool check-code`).
+    case unknownStoryboard = "unknown-storyboard"
+    /// A storyboard segue identifier no code names (`storyboard-tool check-code --unused`).
+    case unusedSegueIdentifier = "unused-segue-identifier"
   }
 
   /// The storyboard's file (its name, for one built in code).

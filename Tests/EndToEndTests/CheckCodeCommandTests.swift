@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// `storyboard-tool check-code` as a user runs it.
+final class CheckCodeCommandTests: XCTestCase {
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private func temporarySources(_ files: [String: String]) throws -> String {
+    let folder = NSTemporaryDirectory() + "check-code-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  func testAMisspelledSegueFailsWithTheFixInEveryFormat() throws {
+    let sources = try temporarySources([
+      "Inbox.swift": "performSegue(withIdentifier: \"showThrid\", sender: nil)\n",
+      "Legacy.m": "[self performSegueWithIdentifier:@\"showAbout\" sender:self];\n",
+      "Notes.txt": "performSegue(withIdentifier: \"ignored\", sender: nil)\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: sources) }
+    let storyboards = Self.repository.appendingPathComponent("Examples/Segregation/Storyboards")
+      .path
+    let text = try runProduct("storyboard-tool", ["check-code", "--sources", sources, storyboards])
+    XCTAssertEqual(text.status, 1)
+    XCTAssertEqual(
+      text.output,
+      "\(sources)/Inbox.swift:1:30: error: no storyboard defines the segue identifier "
+        + "'showThrid': UIKit would raise when this runs; did you mean 'showThird'? "
+        + "[unknown-segue-identifier]\n")
+    XCTAssertEqual(
+      text.errors,
+      "check-code: 2 file(s), 2 name(s) checked, 0 computed at run time skipped, 1 error(s), "
+        + "0 warning(s).\n")
+    let json = try runProduct(
+      "storyboard-tool", ["check-code", "--format", "json", "--sources", sources, storyboards])
+    XCTAssertTrue(
+      json.output.hasSuffix(
+        #""line": 1, "column": 30, "severity": "error", "rule": "unknown-segue-identifier", "#
+          + #""message": "no storyboard defines the segue identifier 'showThrid': UIKit would "#
+          + #"raise when this runs; did you mean 'showThird'?"}"# + "\n"), json.output)
+  }
+
+  func testTheExamplesCodeMatchesItsStoryboards() throws {
+    for example in ["Segregation", "SplittingLegacyApp", "AutoSegue", "StoryboardTricks"] {
+      let folder = Self.repository.appendingPathComponent("Examples/\(example)").path
+      let run = try runProduct(
+        "storyboard-tool", ["check-code", "--sources", folder, folder + "/Storyboards"])
+      XCTAssertEqual(run.status, 0, "\(example): \(run.output)\(run.errors)")
+      XCTAssertEqual(run.output, "", example)
+    }
+  }
+
+  func testMissingSourcesIsAUsageError() throws {
+    let run = try runProduct("storyboard-tool", ["check-code", "Examples"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(
+      run.errors,
+      "storyboard-tool: error: check-code needs --sources <dir> and at least one storyboard "
+        + "path. Run 'storyboard-tool check-code --help'.\n")
+  }
+}
