@@ -5,7 +5,7 @@
 #   Scripts/fuzz.sh [SECONDS] [LIBFUZZER OPTION...]     default 60 seconds
 #   Scripts/fuzz.sh 0 -runs=30000 -seed=1                a fixed run, as CI does
 #
-# Seeds: the test fixtures, the examples' storyboards and, when present, the shared corpus's
+# Seeds: the test fixtures, the examples' storyboards and sources and, when present, the shared corpus's
 # files under 64 KB. A crash or a disagreement is saved under Fuzz/Crashes/; turn each into a
 # regression case (Tests/StoryboardLoaderTests/Fixtures/Fuzz/) before fixing it.
 set -euo pipefail
@@ -17,6 +17,9 @@ swift build --scratch-path .build-fuzz --sanitize=fuzzer --product StoryboardFuz
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 find Tests/StoryboardLoaderTests/Fixtures Examples -name '*.storyboard' -exec cp {} "$seeds/" \;
+# Source files seed check-code's tokenizer, which reads every input as Swift and Objective-C.
+find Examples Tests/StoryboardCodegenTests -name '*.swift' -size -64k \
+  -exec sh -c 'cp "$1" "$2/source-$(basename "$1")"' _ {} "$seeds" \;
 if [ -d ../shared/corpus/storyboards ]; then
   find ../shared/corpus/storyboards -name '*.storyboard' -size -64k -print0 \
     | while IFS= read -r -d '' file; do cp "$file" "$seeds/$(basename "$(dirname "$file")")-$(basename "$file")"; done

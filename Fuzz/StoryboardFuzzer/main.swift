@@ -15,6 +15,12 @@ import XMLParserReference
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  // The same bytes as source code, for check-code's tokenizer in both languages.
+  let source = String(decoding: bytes, as: UTF8.self)
+  var check = CodeCheck(bundle: StoryboardBundle())
+  check.scan(source, path: "Fuzzed.swift")
+  check.scan(source, path: "Fuzzed.m")
+  _ = check.diagnostics(reportingUnused: true)
   if case .disagree(let why) = DifferentialComparison(bytes) {
     fatalError("the reader and XMLParser disagree: \(why)")
   }
