@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "StoryboardTesting", targets: ["StoryboardTesting"]),
     .library(name: "StoryboardCodegen", targets: ["StoryboardCodegen"]),
     .executable(name: "storyboard-tool", targets: ["storyboard-tool"]),
+    .plugin(name: "StoryboardCodegenPlugin", targets: ["StoryboardCodegenPlugin"]),
+    .plugin(name: "StoryboardLintPlugin", targets: ["StoryboardLintPlugin"]),
   ],
   targets: [
     .target(name: "Storyboards"),
@@ -19,6 +21,15 @@ let package = Package(
     .executableTarget(
       name: "storyboard-tool",
       dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"]),
+    // Typed accessors generated on each build for a target's storyboards.
+    .plugin(
+      name: "StoryboardCodegenPlugin", capability: .buildTool(), dependencies: ["storyboard-tool"]),
+    // `swift package lint`: the lint of the storyboards of the package's targets.
+    .plugin(
+      name: "StoryboardLintPlugin",
+      capability: .command(
+        intent: .custom(verb: "lint", description: "Lint the storyboards of the package's targets")),
+      dependencies: ["storyboard-tool"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
     // What the tests share: a seeded generator, the location of the shared corpus.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -33,6 +33,8 @@ extension StoryboardTool {
         }
         options.accessLevel = value
       case "--enum-name": options.enumName = value(after: argument, in: &remaining)
+      case "--config":
+        options = configuration(at: value(after: argument, in: &remaining)).applied(to: options)
       case "--module": options.omittedModule = value(after: argument, in: &remaining)
       case "--import": options.extraImports.append(value(after: argument, in: &remaining))
       case "--objc-prefix": options.objcPrefix = value(after: argument, in: &remaining)
@@ -74,6 +76,27 @@ extension StoryboardTool {
       return 1
     }
     return status
+  }
+
+  /// The configuration file at `path` (``CodegenConfiguration``); exits 1 saying what is wrong
+  /// when it cannot be read.
+  static func configuration(at path: String) -> CodegenConfiguration {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      report("storyboard-tool: error: cannot read the configuration '\(path)'.")
+      exit(1)
+    }
+    do {
+      return try JSONDecoder().decode(CodegenConfiguration.self, from: data)
+    } catch let DecodingError.dataCorrupted(context) {
+      report("\(path): error: \(context.debugDescription)")
+    } catch let DecodingError.typeMismatch(_, context) {
+      report(
+        "\(path): error: \(context.codingPath.map(\.stringValue).joined(separator: ".")): "
+          + context.debugDescription)
+    } catch {
+      report("\(path): error: \(error)")
+    }
+    exit(1)
   }
 
   /// The names of the `.h` files under `folder`, without extension.

@@ -86,6 +86,9 @@ enum StoryboardTool {
                               The access level of the Swift accessors (default internal).
       --enum-name <name>      The top-level Swift enum / Objective-C class (default
                               StoryboardScene).
+      --config <file>         A JSON file of Swift options, as the build-tool plugin reads
+                              storyboard-codegen.json: {"runtime", "accessLevel",
+                              "enumName", "module", "imports"}; options after it win.
       --module <name>         The app's own module: its classes are not module-qualified.
       --import <module>       An extra import of the Swift output, repeatable.
       --objc-prefix <prefix>  The @objc prefix of Swift classes (e.g. FIN): Objective-C uses

@@ -44,31 +44,6 @@ public struct NavigationFlowFile: Codable, Sendable, Equatable {
   }
 }
 
-/// Any key, to list the keys a JSON object has.
-private struct AnyKey: CodingKey {
-  var stringValue: String
-  var intValue: Int? { nil }
-  init(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { nil }
-}
-
-extension Decoder {
-  /// The keyed container, after checking that the object has no key but `Key`'s.
-  fileprivate func strictContainer<Key: CodingKey & CaseIterable & RawRepresentable>(
-    keyedBy type: Key.Type
-  ) throws -> KeyedDecodingContainer<Key> where Key.RawValue == String {
-    let known = Key.allCases.map(\.rawValue)
-    for key in try container(keyedBy: AnyKey.self).allKeys where !known.contains(key.stringValue) {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: codingPath + [key],
-          debugDescription: "unknown key '\(key.stringValue)' (the keys are "
-            + known.joined(separator: ", ") + ")"))
-    }
-    return try container(keyedBy: type)
-  }
-}
-
 /// One scripted flow: a launch, then steps, each optionally followed by the navigation
 /// expected after it (``Window/navigationSnapshot``, line by line).
 public struct NavigationFlow: Codable, Sendable, Equatable {
