@@ -113,7 +113,7 @@ public struct CodeCheck {
 
   /// The defined name nearest to `value` by edit distance, when near enough to be a typo.
   static func closest(to value: String, in names: Set<String>) -> String? {
-    let limit = max(2, value.count / 3)
+    let limit = max(1, min(3, value.count / 4))
     let scored = names.map { ($0, editDistance(value, $0, limit: limit)) }.filter {
       $0.1 <= limit
     }

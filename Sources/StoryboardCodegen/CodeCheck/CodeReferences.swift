@@ -36,6 +36,11 @@ struct CodeReferenceFinder {
   private let tokens: [SourceToken]
   private let path: String
   private var references: [CodeReference] = []
+  /// A `func` whose body has not opened yet (a protocol requirement never opens one: the next
+  /// `func` replaces it).
+  private var pendingFunction: String?
+  /// The innermost function around the token being read.
+  private var currentFunction: String?
 
   init(tokens: [SourceToken], path: String) {
     self.tokens = tokens
@@ -50,13 +55,20 @@ struct CodeReferenceFinder {
     // Brace depths of the bodies of generated segue enums, with whether their raw type is
     // `String` (a bare `case name` then means "name").
     var segueEnums: [(depth: Int, isString: Bool)] = []
+    // The functions being read, by the depth of their bodies: a bare `identifier` is a
+    // segue's inside `prepare(for:sender:)` and `shouldPerformSegue(withIdentifier:sender:)`.
+    var functions: [(name: String, depth: Int)] = []
     var depth = 0
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
       switch token.kind {
-      case .punctuation("{"): depth += 1
+      case .punctuation("{"):
+        depth += 1
+        if let pending = pendingFunction { functions.append((pending, depth)) }
+        pendingFunction = nil
       case .punctuation("}"):
+        if functions.last?.depth == depth { functions.removeLast() }
         depth -= 1
         if segueSwitches.last == depth { segueSwitches.removeLast() }
         if segueEnums.last?.depth == depth { segueEnums.removeLast() }
@@ -71,9 +83,12 @@ struct CodeReferenceFinder {
         }
       case .identifier("case") where segueEnums.last?.depth == depth - 1:
         enumCases(after: index, namesAreValues: segueEnums.last?.isString == true)
+      case .identifier("func"):
+        pendingFunction = self.token(index + 1)?.identifier
       case .identifier("switch"):
+        currentFunction = functions.last?.name
         if let open = self.index(of: "{", after: index),
-          tokens[index..<open].contains(where: { $0.identifier == "identifier" })
+          (index..<open).contains(where: isSegueIdentifier)
         {
           segueSwitches.append(depth)
         }
@@ -82,6 +97,7 @@ struct CodeReferenceFinder {
       case .identifier(let name):
         call(named: name, at: index)
       case .punctuation("=="), .punctuation("!="):
+        currentFunction = functions.last?.name
         comparison(at: index)
       default: break
       }
@@ -121,18 +137,30 @@ struct CodeReferenceFinder {
     {
       argument(at: index + 2, kind: .segueIdentifier)  // a simulation step, `.perform("…")`
     } else if name == "isEqualToString", token(index - 1)?.identifier == "identifier",
+      isSegueIdentifier(index - 1),
       token(index + 1)?.isPunctuation(":") == true
     {
       argument(at: index + 2, kind: .segueIdentifier)
     }
   }
 
-  /// `identifier == "…"` or `"…" == segue.identifier`.
+  /// Whether the token at `index` is a segue's identifier: `segue.identifier` (of anything
+  /// named `…segue`), or a bare `identifier` inside `prepare` or `shouldPerformSegue`. A device's
+  /// or a cell's `identifier` is not.
+  private func isSegueIdentifier(_ index: Int) -> Bool {
+    guard token(index)?.identifier == "identifier" else { return false }
+    if token(index - 1)?.isPunctuation(".") == true {
+      return token(index - 2)?.identifier?.lowercased().hasSuffix("segue") == true
+    }
+    return ["prepare", "shouldPerformSegue", "prepareForSegue"].contains(currentFunction ?? "")
+  }
+
+  /// `segue.identifier == "…"` or `"…" == segue.identifier`.
   private mutating func comparison(at index: Int) {
-    if token(index - 1)?.identifier == "identifier" {
+    if isSegueIdentifier(index - 1) {
       argument(at: index + 1, kind: .segueIdentifier)
     } else if case .string = token(index - 1)?.kind,
-      (index + 1...index + 3).contains(where: { token($0)?.identifier == "identifier" })
+      (index + 1...index + 3).contains(where: isSegueIdentifier)
     {
       argument(at: index - 1, kind: .segueIdentifier, endsAt: index)
     }
