@@ -176,6 +176,31 @@ final class CodeCheckTests: XCTestCase {
     XCTAssertEqual(check.diagnostics(), [])
   }
 
+  /// Found in a real app (a device-model switch): an `identifier` is a segue's only as
+  /// `segue.identifier`, or bare inside `prepare` / `shouldPerformSegue`.
+  func testIdentifiersThatAreNotSeguesAreIgnored() {
+    let source = """
+      var model: String {
+        switch identifier {
+        case "iPod5,1": return "iPod touch"
+        default: return identifier
+        }
+      }
+      func configure() { if cell.identifier == "Cell" {} }
+      override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        guard let identifier = segue.identifier else { return }
+        if identifier == "showProfile" {}
+      }
+      override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        switch identifier {
+        case "embedAvatar": return false
+        default: return true
+        }
+      }
+      """
+    XCTAssertEqual(found(source), ["segue identifier showProfile", "segue identifier embedAvatar"])
+  }
+
   func testClosestNames() {
     let names: Set = ["showProfile", "showInbox", "Profile"]
     XCTAssertEqual(CodeCheck.closest(to: "showProfle", in: names), "showProfile")
