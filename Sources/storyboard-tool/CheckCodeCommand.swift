@@ -4,24 +4,20 @@ import StoryboardLoader
 import Storyboards
 
 extension StoryboardTool {
-  /// `check-code --sources DIR... [--unused] [--format text|json] STORYBOARDS...`: the names
+  /// `check-code --sources DIR... [--unused] [--format text|json|github] STORYBOARDS...`: the names
   /// Swift and Objective-C code passes to UIKit, checked against the storyboards.
   static func checkCode(_ arguments: [String]) -> Int32 {
     var sources: [String] = []
     var paths: [String] = []
     var reportsUnused = false
-    var json = false
+    var format = DiagnosticFormat.text
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--sources": sources.append(value(after: argument, in: &remaining))
       case "--unused": reportsUnused = true
       case "--format":
-        let format = value(after: argument, in: &remaining)
-        guard ["text", "json"].contains(format) else {
-          fail("--format takes text or json for check-code, not '\(format)'.")
-        }
-        json = format == "json"
+        format = .parsed(value(after: argument, in: &remaining), for: "check-code")
       case let option where option.hasPrefix("-"):
         fail("unknown option '\(option)' for check-code. Run 'storyboard-tool check-code --help'.")
       default: paths.append(argument)
@@ -43,7 +39,7 @@ extension StoryboardTool {
       check.scan(String(decoding: data, as: UTF8.self), path: file)
     }
     let diagnostics = check.diagnostics(reportingUnused: reportsUnused)
-    for diagnostic in diagnostics { print(json ? diagnostic.json : diagnostic.description) }
+    for diagnostic in diagnostics { print(format.rendered(diagnostic)) }
     let literal = check.references.count - check.dynamicReferences.count
     report(
       "check-code: \(check.filesScanned) file(s), \(literal) name(s) checked, "

@@ -3,21 +3,17 @@ import StoryboardLoader
 import Storyboards
 
 extension StoryboardTool {
-  /// `lint [--format text|json] [--known-classes FILE] PATH...`: every problem of every storyboard under the paths,
+  /// `lint [--format text|json|github] [--known-classes FILE] PATH...`: every problem of every storyboard under the paths,
   /// as one bundle, on standard output; exit 1 when any is an error.
   static func lint(_ arguments: [String]) -> Int32 {
-    var json = false
+    var format = DiagnosticFormat.text
     var knownClasses: Set<String>?
     var paths: [String] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--format":
-        let format = value(after: argument, in: &remaining)
-        guard ["text", "json"].contains(format) else {
-          fail("--format takes text or json for lint, not '\(format)'.")
-        }
-        json = format == "json"
+        format = .parsed(value(after: argument, in: &remaining), for: "lint")
       case "--known-classes":
         knownClasses = self.knownClasses(listedIn: value(after: argument, in: &remaining))
       case let option where option.hasPrefix("-"):
@@ -40,7 +36,7 @@ extension StoryboardTool {
       folder.storyboards.forEach(bundle.add)
     }
     diagnostics += bundle.lint(knownClasses: knownClasses)
-    for diagnostic in diagnostics { print(json ? diagnostic.json : diagnostic.description) }
+    for diagnostic in diagnostics { print(format.rendered(diagnostic)) }
     return diagnostics.contains { $0.severity == .error } ? 1 : 0
   }
 }

@@ -30,9 +30,11 @@ enum StoryboardTool {
                   corpus/DUMP-FORMAT.md) instead of the readable listing.
 
     OPTIONS FOR lint:
-      --format text|json    text (default): `path:line:column: warning|error: message [rule]`,
+      --format text|json|github
+                            text (default): `path:line:column: warning|error: message [rule]`,
                             as Xcode shows them; json: one object per line with path, line,
-                            column, severity, rule, message.
+                            column, severity, rule, message; github: GitHub Actions
+                            annotations (`::error file=…,line=…,col=…,title=rule::message`).
       --known-classes <file>
                             A file with one class name per line (`Name` or `Module.Name`):
                             custom classes of scenes and segues not listed are reported.
@@ -115,7 +117,8 @@ enum StoryboardTool {
       --sources <path>      A Swift or Objective-C file, or a folder searched for .swift,
                             .m, .mm and .h files; repeatable, at least one.
       --unused              Also warn about storyboard segue identifiers no code names.
-      --format text|json    As for lint.
+      --format text|json|github
+                            As for lint.
       The string arguments of performSegue(withIdentifier:sender:),
       shouldPerformSegue(withIdentifier:sender:), segue.identifier == "…", `case "…"` of a
       switch over a segue's identifier, instantiateViewController(withIdentifier:) and
@@ -187,6 +190,28 @@ enum StoryboardTool {
     return Set(
       text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty })
+  }
+
+  /// How `lint` and `check-code` print their findings.
+  enum DiagnosticFormat: String, CaseIterable {
+    case text, json, github
+
+    /// The format named by the value of `--format` for `command`; a usage error otherwise.
+    static func parsed(_ value: String, for command: String) -> DiagnosticFormat {
+      guard let format = DiagnosticFormat(rawValue: value) else {
+        fail("--format takes text, json or github for \(command), not '\(value)'.")
+      }
+      return format
+    }
+
+    /// `diagnostic` as this format prints it.
+    func rendered(_ diagnostic: LintDiagnostic) -> String {
+      switch self {
+      case .text: return diagnostic.description
+      case .json: return diagnostic.json
+      case .github: return diagnostic.githubAnnotation
+      }
+    }
   }
 
   /// The value of an option that takes one.

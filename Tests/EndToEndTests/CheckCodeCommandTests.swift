@@ -44,6 +44,29 @@ final class CheckCodeCommandTests: XCTestCase {
           + #"raise when this runs; did you mean 'showThird'?"}"# + "\n"), json.output)
   }
 
+  func testGitHubAnnotationsNameTheFileLineAndRule() throws {
+    let sources = try temporarySources([
+      "Inbox.swift": "  performSegue(withIdentifier: \"showThrid\", sender: nil)\n"
+    ])
+    defer { try? FileManager.default.removeItem(atPath: sources) }
+    let storyboards = Self.repository.appendingPathComponent("Examples/Segregation/Storyboards")
+      .path
+    let run = try runProduct(
+      "storyboard-tool", ["check-code", "--format", "github", "--sources", sources, storyboards])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.output,
+      "::error file=\(sources)/Inbox.swift,line=1,col=32,title=unknown-segue-identifier::no "
+        + "storyboard defines the segue identifier 'showThrid': UIKit would raise when this "
+        + "runs; did you mean 'showThird'?\n")
+    let wrong = try runProduct(
+      "storyboard-tool", ["check-code", "--format", "sarif", "--sources", sources, storyboards])
+    XCTAssertEqual(wrong.status, 2)
+    XCTAssertEqual(
+      wrong.errors,
+      "storyboard-tool: error: --format takes text, json or github for check-code, not 'sarif'.\n")
+  }
+
   func testTheExamplesCodeMatchesItsStoryboards() throws {
     for example in ["Segregation", "SplittingLegacyApp", "AutoSegue", "StoryboardTricks"] {
       let folder = Self.repository.appendingPathComponent("Examples/\(example)").path

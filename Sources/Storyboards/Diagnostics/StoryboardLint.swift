@@ -84,6 +84,20 @@ public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
       + "[\(rule.rawValue)]"
   }
 
+  /// A GitHub Actions workflow command, which GitHub shows as an annotation on the line:
+  /// `::error file=…,line=…,col=…,title=rule::message`.
+  public var githubAnnotation: String {
+    func escaped(_ text: String, property: Bool) -> String {
+      var result = text.replacingAll("%", "%25").replacingAll("\r", "%0D")
+        .replacingAll("\n", "%0A")
+      if property { result = result.replacingAll(":", "%3A").replacingAll(",", "%2C") }
+      return result
+    }
+    return "::\(severity.rawValue) file=\(escaped(path, property: true)),"
+      + "line=\(location?.line ?? 1),col=\(location?.column ?? 1),"
+      + "title=\(rule.rawValue)::\(escaped(message, property: false))"
+  }
+
   /// One JSON object: `path`, `line`, `column`, `severity`, `rule`, `message`.
   public var json: String {
     let json = JSONWriter()
@@ -354,5 +368,12 @@ extension SegueKind {
     case .replace: return .showDetail
     default: return nil
     }
+  }
+}
+
+extension String {
+  /// `self` with every `target` replaced by `replacement` (without Foundation).
+  fileprivate func replacingAll(_ target: String, _ replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }
