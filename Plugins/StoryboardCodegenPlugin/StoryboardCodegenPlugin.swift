@@ -11,17 +11,21 @@ struct StoryboardCodegenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
     return try commands(
-      tool: context.tool(named: "storyboard-tool").url, targetFolder: target.directoryURL,
-      workFolder: context.pluginWorkDirectoryURL)
+      tool: context.tool(named: "storyboard-tool").url,
+      storyboards: Self.storyboards(under: target.directoryURL),
+      configurationFolder: target.directoryURL, workFolder: context.pluginWorkDirectoryURL)
   }
 }
 
 extension StoryboardCodegenPlugin {
-  /// The generation command of the storyboards under `targetFolder`, none when there are none.
-  func commands(tool: URL, targetFolder: URL, workFolder: URL) throws -> [Command] {
-    let storyboards = Self.storyboards(under: targetFolder)
+  /// The command generating the accessors of `storyboards` into `workFolder`, with
+  /// `storyboard-codegen.json` of `configurationFolder` if there is one; none without
+  /// storyboards.
+  func commands(tool: URL, storyboards: [URL], configurationFolder: URL, workFolder: URL)
+    -> [Command]
+  {
     guard !storyboards.isEmpty else { return [] }
-    let configuration = targetFolder.appendingPathComponent("storyboard-codegen.json")
+    let configuration = configurationFolder.appendingPathComponent("storyboard-codegen.json")
     var arguments = ["generate", "--language", "swift", "--output", workFolder.path]
     var inputs = storyboards
     var enumName = "StoryboardScene"
@@ -69,26 +73,11 @@ extension StoryboardCodegenPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
       -> [Command]
     {
-      let storyboards = target.inputFiles.map(\.url).filter { $0.pathExtension == "storyboard" }
-      guard !storyboards.isEmpty else { return [] }
-      let configuration = context.xcodeProject.directoryURL.appendingPathComponent(
-        "storyboard-codegen.json")
-      let work = context.pluginWorkDirectoryURL
-      var arguments = ["generate", "--language", "swift", "--output", work.path]
-      var inputs = storyboards
-      var enumName = "StoryboardScene"
-      if FileManager.default.fileExists(atPath: configuration.path) {
-        arguments += ["--config", configuration.path]
-        inputs.append(configuration)
-        enumName = Self.enumName(in: configuration) ?? enumName
-      }
-      return [
-        .buildCommand(
-          displayName: "Generating storyboard accessors \(enumName).swift",
-          executable: try context.tool(named: "storyboard-tool").url,
-          arguments: arguments + storyboards.map(\.path), inputFiles: inputs,
-          outputFiles: [work.appendingPathComponent("\(enumName).swift")])
-      ]
+      try commands(
+        tool: context.tool(named: "storyboard-tool").url,
+        storyboards: target.inputFiles.map(\.url).filter { $0.pathExtension == "storyboard" },
+        configurationFolder: context.xcodeProject.directoryURL,
+        workFolder: context.pluginWorkDirectoryURL)
     }
   }
 #endif
