@@ -169,7 +169,9 @@ struct CodeReferenceFinder {
   /// The string patterns of `case "a", "b":`; other patterns are skipped.
   private mutating func caseLabels(after index: Int) {
     var position = index + 1
-    while let current = token(position), !current.isPunctuation(":") {
+    while let current = token(position), !current.isPunctuation(":"),
+      position <= index + Self.lookahead
+    {
       if case .string = current.kind,
         token(position + 1)?.isPunctuation(",") == true
           || token(position + 1)?.isPunctuation(":") == true
@@ -184,7 +186,9 @@ struct CodeReferenceFinder {
   /// when the raw type is `String`.
   private mutating func enumCases(after index: Int, namesAreValues: Bool) {
     var position = index + 1
-    while let name = token(position), let identifier = name.identifier {
+    while let name = token(position), let identifier = name.identifier, identifier != "case",
+      position <= index + Self.lookahead
+    {
       if token(position + 1)?.isPunctuation("=") == true {
         if case .string = token(position + 2)?.kind {
           argument(at: position + 2, kind: .segueIdentifier)
@@ -230,7 +234,14 @@ struct CodeReferenceFinder {
     tokens.indices.contains(index) ? tokens[index] : nil
   }
 
+  /// The first `punctuation` within a declaration's reach after `start` (a `switch` subject, an
+  /// enum's inheritance list): bounded, so that hostile input stays linear.
   private func index(of punctuation: String, after start: Int) -> Int? {
-    tokens[(start + 1)...].firstIndex { $0.isPunctuation(punctuation) }
+    let end = min(tokens.count, start + 1 + Self.lookahead)
+    guard start + 1 < end else { return nil }
+    return tokens[(start + 1)..<end].firstIndex { $0.isPunctuation(punctuation) }
   }
+
+  /// How far a declaration's parts are looked for.
+  private static let lookahead = 64
 }
