@@ -84,8 +84,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     let storyboard = try main(bundle())
     let first = try XCTUnwrap(try storyboard.instantiateInitialViewController())
     let second = try storyboard.instantiateViewController(withIdentifier: "Main")
-    XCTAssertFalse(first === second)
-    XCTAssertFalse(first.view === second.view)
+    XCTAssertNotIdentical(first, second)
+    XCTAssertNotIdentical(first.view, second.view)
   }
 
   /// loading.m, near line 121 (a scene's objects are its own): relationship children are new
@@ -96,7 +96,7 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
       try storyboard.instantiateViewController(withIdentifier: "Nav") as? NavigationController)
     let second = try XCTUnwrap(
       try storyboard.instantiateViewController(withIdentifier: "Nav") as? NavigationController)
-    XCTAssertFalse(first.topViewController === second.topViewController)
+    XCTAssertNotIdentical(first.topViewController, second.topViewController)
   }
 
   /// loading.m, near line 122: the storyboard and the relationship children are there before
@@ -160,7 +160,7 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     let firstDestination = navigation.topViewController
     _ = navigation.popViewController(animated: false)
     try source.performSegue(withIdentifier: "programmatic", sender: nil)
-    XCTAssertFalse(firstDestination === navigation.topViewController)
+    XCTAssertNotIdentical(firstDestination, navigation.topViewController)
   }
 
   /// loading.m, near line 132: a control's segue passes the control as sender to

@@ -127,7 +127,7 @@ final class SegregationAppTests: XCTestCase {
     let first = try XCTUnwrap(
       (tabs.selectedViewController as? NavigationController)?.topViewController)
     try first.triggerSegue(withIdentifier: "showThird")
-    XCTAssertTrue(window.visibleViewController === double)
+    XCTAssertIdentical(window.visibleViewController, double)
     XCTAssertEqual(double.greeting, "Hello from First")
   }
 

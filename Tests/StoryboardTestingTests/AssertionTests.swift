@@ -55,7 +55,7 @@ final class AssertionTests: XCTestCase {
     final class Home: ViewController {}
     let home = Home()
     let window = makeVisibleWindow(root: home)
-    XCTAssertTrue(assertVisibleViewController(in: window, is: Home.self) === home)
+    XCTAssertIdentical(assertVisibleViewController(in: window, is: Home.self), home)
     let failures = TestFailures.capture {
       _ = assertVisibleViewController(in: window, is: NavigationController.self)
     }

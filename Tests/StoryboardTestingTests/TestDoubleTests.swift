@@ -35,9 +35,9 @@ final class TestDoubleTests: XCTestCase {
     let tabs = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? TabBarController)
     let navigation = try XCTUnwrap(tabs.viewControllers?.first as? NavigationController)
     XCTAssertEqual(navigation.topViewController?.title, "Home Double", "container relationship")
-    XCTAssertTrue(tabs.viewControllers?.last === settingsDouble, "through a storyboard reference")
-    XCTAssertTrue(
-      try storyboard.instantiateViewController(withIdentifier: "Detail") === detailDouble, "manual")
+    XCTAssertIdentical(tabs.viewControllers?.last, settingsDouble, "through a storyboard reference")
+    XCTAssertIdentical(
+      try storyboard.instantiateViewController(withIdentifier: "Detail"), detailDouble, "manual")
     XCTAssertEqual(made, 1)
     bundle.unbindAll()
     XCTAssertEqual(
@@ -50,16 +50,15 @@ final class TestDoubleTests: XCTestCase {
     try bundle.bind(double, to: "Detail", in: "Main")
     let simulator = try StoryboardSimulator(bundle: bundle)
     try simulator.run(.perform("showDetail"))
-    XCTAssertTrue(simulator.window.visibleViewController === double)
+    XCTAssertIdentical(simulator.window.visibleViewController, double)
   }
 
   func testBindingAnInitialController() throws {
     let bundle = makeBundle()
     let double = ViewController()
     try bundle.bindInitialViewController(double, of: "Settings")
-    XCTAssertTrue(
-      try Storyboard(name: "Settings", bundle: bundle).instantiateInitialViewController() === double
-    )
+    XCTAssertIdentical(
+      try Storyboard(name: "Settings", bundle: bundle).instantiateInitialViewController(), double)
   }
 
   func testBindingErrors() throws {

@@ -15,12 +15,12 @@ final class VerifierTests: XCTestCase {
       try root.present(DetailsViewController(), animated: true) { completed = true }
     }
     XCTAssertEqual(verifier.presentedCount, 1)
-    XCTAssertTrue(verifier.presentingViewController === navigation)
+    XCTAssertIdentical(verifier.presentingViewController, navigation)
     XCTAssertEqual(verifier.animated, true)
     XCTAssertTrue(completed, "the presentation really happened")
     let details = verifier.verify(
       DetailsViewController.self, animated: true, presentingViewController: navigation)
-    XCTAssertTrue(details === navigation.presentedViewController)
+    XCTAssertIdentical(details, navigation.presentedViewController)
     try window.checkInvariants()
   }
 

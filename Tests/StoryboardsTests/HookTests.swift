@@ -30,7 +30,7 @@ final class HookTests: XCTestCase {
     }
     let token = bundle.hooks.instantiation.install(key: "once", wrapper)
     let again = bundle.hooks.instantiation.install(key: "once", wrapper)
-    XCTAssertTrue(token === again)
+    XCTAssertIdentical(token, again)
     let storyboard = try Storyboard(name: "Main", bundle: bundle)
     _ = try storyboard.instantiateViewController(withIdentifier: "Plain")
     XCTAssertEqual(count, 1)
@@ -49,8 +49,8 @@ final class HookTests: XCTestCase {
     }
     let storyboard = try Storyboard(name: "Main", bundle: bundle)
     let log = try events {
-      XCTAssertTrue(
-        try storyboard.instantiateViewController(withIdentifier: "Plain") === replacement)
+      XCTAssertIdentical(
+        try storyboard.instantiateViewController(withIdentifier: "Plain"), replacement)
     }
     XCTAssertEqual(log, [], "the original never ran")
     XCTAssertTrue(

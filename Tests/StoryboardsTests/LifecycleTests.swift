@@ -22,7 +22,7 @@ final class LifecycleTests: XCTestCase {
     _ = counting.view
     XCTAssertEqual(counting.loads, 1)
     XCTAssertEqual(counting.didLoads, 1)
-    XCTAssertTrue(counting.view.viewController === counting)
+    XCTAssertIdentical(counting.view.viewController, counting)
   }
 
   func testLIFE2_loadViewMayInstallACustomView() {
@@ -120,7 +120,7 @@ final class ContainmentTests: XCTestCase {
     let child = controller("Child")
     let log = events { parent.addChild(child) }
     XCTAssertEqual(log, ["Child.willMove(toParent: Parent)"])
-    XCTAssertTrue(child.parent === parent)
+    XCTAssertIdentical(child.parent, parent)
     XCTAssertEqual(parent.children, [child])
   }
 
@@ -132,7 +132,7 @@ final class ContainmentTests: XCTestCase {
     let log = events { second.addChild(child) }
     XCTAssertEqual(log, ["Child.didMove(toParent: nil)", "Child.willMove(toParent: Second)"])
     XCTAssertEqual(first.children, [])
-    XCTAssertTrue(child.parent === second)
+    XCTAssertIdentical(child.parent, second)
   }
 
   func testCONT2_removeFromParentCallsDidMoveButNotWillMove() {
@@ -180,9 +180,9 @@ final class ContainmentTests: XCTestCase {
     try split.setViewControllers([nav, controller("Detail")])
     let tabs = TabBarController()
     try tabs.setViewControllers([split], animated: false)
-    XCTAssertTrue(leaf.navigationController === nav)
-    XCTAssertTrue(leaf.splitViewController === split)
-    XCTAssertTrue(leaf.tabBarController === tabs)
+    XCTAssertIdentical(leaf.navigationController, nav)
+    XCTAssertIdentical(leaf.splitViewController, split)
+    XCTAssertIdentical(leaf.tabBarController, tabs)
     XCTAssertNil(nav.navigationController, "only ancestors count, not the controller itself")
   }
 
@@ -211,8 +211,8 @@ final class ShowTests: XCTestCase {
     let nav = try navigation("Nav", root: leaf)
     let split = SplitViewController()
     try split.setViewControllers([nav, controller("Detail")])
-    XCTAssertTrue(leaf.targetViewController(forAction: .show, sender: nil) === nav)
-    XCTAssertTrue(leaf.targetViewController(forAction: .showDetail, sender: nil) === split)
+    XCTAssertIdentical(leaf.targetViewController(forAction: .show, sender: nil), nav)
+    XCTAssertIdentical(leaf.targetViewController(forAction: .showDetail, sender: nil), split)
     XCTAssertNil(controller("Alone").targetViewController(forAction: .show, sender: nil))
   }
 
@@ -221,7 +221,7 @@ final class ShowTests: XCTestCase {
     let window = visibleWindow(root: a)
     let b = controller("B")
     try a.show(b, sender: nil)
-    XCTAssertTrue(a.presentedViewController === b)
+    XCTAssertIdentical(a.presentedViewController, b)
     assertConsistent(window)
   }
 
@@ -231,7 +231,7 @@ final class ShowTests: XCTestCase {
     let window = visibleWindow(root: nav)
     let b = controller("B")
     try a.showDetailViewController(b, sender: nil)
-    XCTAssertTrue(nav.presentedViewController === b, "not pushed: Apple documents a presentation")
+    XCTAssertIdentical(nav.presentedViewController, b, "not pushed: Apple documents a presentation")
     XCTAssertEqual(nav.viewControllers, [a])
     assertConsistent(window)
   }
@@ -241,7 +241,7 @@ final class ShowTests: XCTestCase {
     let window = visibleWindow(root: nav)
     let b = controller("B")
     try nav.show(b, sender: nil)
-    XCTAssertTrue(nav.topViewController === b)
+    XCTAssertIdentical(nav.topViewController, b)
     assertConsistent(window)
   }
 

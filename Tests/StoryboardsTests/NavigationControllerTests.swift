@@ -30,8 +30,8 @@ final class NavigationControllerTests: XCTestCase {
         "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
         "B.didMove(toParent: Nav)",
       ])
-    XCTAssertTrue(nav.topViewController === b)
-    XCTAssertTrue(b.navigationController === nav)
+    XCTAssertIdentical(nav.topViewController, b)
+    XCTAssertIdentical(b.navigationController, nav)
     assertConsistent(window)
   }
 
@@ -49,7 +49,7 @@ final class NavigationControllerTests: XCTestCase {
         "B.willMove(toParent: nil)", "Nav.popped(B)", "B.viewWillDisappear", "A.viewWillAppear",
         "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
       ])
-    XCTAssertTrue(popped === b)
+    XCTAssertIdentical(popped, b)
     XCTAssertNil(b.parent)
     assertConsistent(window)
   }
@@ -85,7 +85,8 @@ final class NavigationControllerTests: XCTestCase {
       ])
     XCTAssertEqual(nav.viewControllers, [a, b])
     assertConsistent(window)
-    XCTAssertTrue(nav.simulateInteractivePop(completing: true) === b, "completed: an ordinary pop")
+    XCTAssertIdentical(
+      nav.simulateInteractivePop(completing: true), b, "completed: an ordinary pop")
     XCTAssertEqual(nav.viewControllers, [a])
     XCTAssertNil(nav.simulateInteractivePop(completing: false), "nothing to pop")
     assertConsistent(window)
@@ -107,7 +108,7 @@ final class NavigationControllerTests: XCTestCase {
     try nav.pushViewController(b, animated: true)
     nav.popViewController(animated: true)
     XCTAssertEqual(b.stackSeen, ["A"])
-    XCTAssertTrue(b.navigationSeen === nav, "still a child until didMove(toParent: nil)")
+    XCTAssertIdentical(b.navigationSeen, nav, "still a child until didMove(toParent: nil)")
     assertConsistent(window)
   }
 
@@ -158,7 +159,7 @@ final class NavigationControllerTests: XCTestCase {
     try nav.pushViewController(controller("C"), animated: false)
     XCTAssertEqual(nav.popToRootViewController(animated: true)?.compactMap(\.title), ["B", "C"])
     XCTAssertTrue(nav.viewControllers == [a])
-    XCTAssertTrue(window.visibleViewController === a)
+    XCTAssertIdentical(window.visibleViewController, a)
     assertConsistent(window)
   }
 
@@ -265,12 +266,12 @@ final class NavigationControllerTests: XCTestCase {
     let a = controller("A")
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
-    XCTAssertTrue(nav.topViewController === a)
-    XCTAssertTrue(nav.visibleViewController === a)
+    XCTAssertIdentical(nav.topViewController, a)
+    XCTAssertIdentical(nav.visibleViewController, a)
     let sheet = controller("Sheet")
     try a.present(sheet, animated: true)
-    XCTAssertTrue(nav.topViewController === a)
-    XCTAssertTrue(nav.visibleViewController === sheet)
+    XCTAssertIdentical(nav.topViewController, a)
+    XCTAssertIdentical(nav.visibleViewController, sheet)
     assertConsistent(window)
   }
 
@@ -302,7 +303,7 @@ final class NavigationControllerTests: XCTestCase {
     let window = visibleWindow(root: nav)
     let b = controller("B")
     try a.show(b, sender: nil)
-    XCTAssertTrue(nav.topViewController === b)
+    XCTAssertIdentical(nav.topViewController, b)
     assertConsistent(window)
   }
 
@@ -313,7 +314,7 @@ final class NavigationControllerTests: XCTestCase {
     let other = try navigation("Other", root: controller("B"))
     try a.show(other, sender: nil)
     XCTAssertEqual(nav.viewControllers, [a], "not pushed: that would be ERR-12")
-    XCTAssertTrue(nav.presentedViewController === other)
+    XCTAssertIdentical(nav.presentedViewController, other)
     assertConsistent(window)
   }
 

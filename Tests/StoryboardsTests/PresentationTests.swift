@@ -35,7 +35,7 @@ final class PresentationTests: XCTestCase {
         "B.viewDidAppear",
       ])
     XCTAssertEqual(b.presentationStyle, .pageSheet, ".automatic resolves to a page sheet")
-    XCTAssertTrue(a.viewIfLoaded?.window === window)
+    XCTAssertIdentical(a.viewIfLoaded?.window, window)
     assertConsistent(window)
   }
 
@@ -114,7 +114,7 @@ final class PresentationTests: XCTestCase {
     nav.modalPresentationStyle = .fullScreen
     try a.present(nav, animated: true)
     XCTAssertEqual(root.log, ["willAppear movingToParent", "didAppear movingToParent"])
-    XCTAssertTrue(root.presentingViewController === a, "children inherit the presenter (PRES-2)")
+    XCTAssertIdentical(root.presentingViewController, a, "children inherit the presenter (PRES-2)")
     assertConsistent(window)
   }
 
@@ -124,9 +124,9 @@ final class PresentationTests: XCTestCase {
     let window = visibleWindow(root: nav)
     let sheet = controller("Sheet")
     try a.present(sheet, animated: true)
-    XCTAssertTrue(a.presentedViewController === sheet, "presented by its nearest ancestor")
-    XCTAssertTrue(nav.presentedViewController === sheet)
-    XCTAssertTrue(sheet.presentingViewController === nav, "the root container hosts it")
+    XCTAssertIdentical(a.presentedViewController, sheet, "presented by its nearest ancestor")
+    XCTAssertIdentical(nav.presentedViewController, sheet)
+    XCTAssertIdentical(sheet.presentingViewController, nav, "the root container hosts it")
     XCTAssertFalse(nav.children.contains(sheet), "CONT-3: presented controllers are not children")
     XCTAssertNil(sheet.parent)
     XCTAssertNil(sheet.navigationController, "CONT-6: no inherited container")
@@ -140,10 +140,10 @@ final class PresentationTests: XCTestCase {
     let c = controller("C")
     try a.present(b, animated: true)
     try b.present(c, animated: true)
-    XCTAssertTrue(a.presentedViewController === b)
-    XCTAssertTrue(b.presentedViewController === c)
-    XCTAssertTrue(c.presentingViewController === b)
-    XCTAssertTrue(window.visibleViewController === c)
+    XCTAssertIdentical(a.presentedViewController, b)
+    XCTAssertIdentical(b.presentedViewController, c)
+    XCTAssertIdentical(c.presentingViewController, b)
+    XCTAssertIdentical(window.visibleViewController, c)
     XCTAssertEqual(
       window.hierarchyDescription,
       """
@@ -173,7 +173,7 @@ final class PresentationTests: XCTestCase {
       ], "only the top controller is on screen, so only it and A see callbacks")
     XCTAssertTrue(completed)
     XCTAssertNil(a.presentedViewController)
-    XCTAssertTrue(window.visibleViewController === a)
+    XCTAssertIdentical(window.visibleViewController, a)
     assertConsistent(window)
   }
 
@@ -208,8 +208,8 @@ final class PresentationTests: XCTestCase {
     let b = controller("B")
     b.modalPresentationStyle = .currentContext
     let log = try events { try a.present(b, animated: false) }
-    XCTAssertTrue(
-      b.presentingViewController === nav, "NAV-9: the navigation controller defines the context")
+    XCTAssertIdentical(
+      b.presentingViewController, nav, "NAV-9: the navigation controller defines the context")
     XCTAssertEqual(
       log,
       [
@@ -218,7 +218,7 @@ final class PresentationTests: XCTestCase {
         "A.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear", "Nav.viewDidDisappear",
         "A.viewDidDisappear",
       ])
-    XCTAssertTrue(tabs.viewIfLoaded?.window === window, "the tab bar controller stays on screen")
+    XCTAssertIdentical(tabs.viewIfLoaded?.window, window, "the tab bar controller stays on screen")
     assertConsistent(window)
   }
 
@@ -236,7 +236,7 @@ final class PresentationTests: XCTestCase {
     other.modalPresentationStyle = .popover
     try regularRoot.present(other, animated: true)
     XCTAssertEqual(other.presentationStyle, .popover)
-    XCTAssertTrue(regularRoot.viewIfLoaded?.window === regular, "a popover keeps its presenter")
+    XCTAssertIdentical(regularRoot.viewIfLoaded?.window, regular, "a popover keeps its presenter")
     assertConsistent(compact)
     assertConsistent(regular)
   }
@@ -294,7 +294,7 @@ final class PresentationTests: XCTestCase {
       message: "Application tried to present modally a view controller <ViewController: A> that "
         + "has a parent view controller <NavigationController: Nav>."
     ) { try window.rootViewController?.present(a, animated: true) }
-    XCTAssertTrue(a.parent === nav)
+    XCTAssertIdentical(a.parent, nav)
   }
 
   func testERR20_presentingAControllerThatIsOnScreen() throws {
@@ -306,7 +306,7 @@ final class PresentationTests: XCTestCase {
       .presentingActive(viewController: "<ViewController: Other>"),
       message: "Application tried to present modally an active controller <ViewController: Other>."
     ) { try root.present(other, animated: true) }
-    XCTAssertTrue(otherWindow.rootViewController === other)
+    XCTAssertIdentical(otherWindow.rootViewController, other)
   }
 
   func testPresentingWithStyleNoneIsAnError() throws {

@@ -100,7 +100,7 @@ final class RoutingTests: XCTestCase {
       configure: { (more: MoreViewController) in configured = more },
       completion: { completed = $0 })
     XCTAssertEqual(configured?.title, "Wrapped More", "the root of the navigation controller")
-    XCTAssertTrue(completed === configured, "completion runs after the presentation")
+    XCTAssertIdentical(completed, configured, "completion runs after the presentation")
     XCTAssertTrue(presenter.presentedViewController is NavigationController)
     XCTAssertEqual(presenter.presentedViewController?.presentationStyle, .fullScreen)
     assertConsistent(window)

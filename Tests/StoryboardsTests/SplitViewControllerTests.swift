@@ -34,7 +34,7 @@ final class SplitViewControllerTests: XCTestCase {
       try list.topViewController?.showDetailViewController(detail, sender: nil)
     }
     XCTAssertEqual(split.viewControllers, [list, detail])
-    XCTAssertTrue(detail.splitViewController === split)
+    XCTAssertIdentical(detail.splitViewController, split)
     XCTAssertEqual(
       log,
       [
@@ -85,7 +85,7 @@ final class SplitViewControllerTests: XCTestCase {
       log.filter { $0.contains("Appear") || $0.contains("Disappear") },
       ["Items.viewWillDisappear", "Items.viewDidDisappear"],
       "the detail stays on screen, now on top of the list's stack")
-    XCTAssertTrue(window.visibleViewController === detail)
+    XCTAssertIdentical(window.visibleViewController, detail)
     assertConsistent(window)
 
     window.horizontalSizeClass = .regular
@@ -115,7 +115,7 @@ final class SplitViewControllerTests: XCTestCase {
     let window = visibleWindow(root: split, sizeClass: .compact)
     let detail = controller("Detail")
     try items.showDetailViewController(detail, sender: nil)
-    XCTAssertTrue(list.topViewController === detail)
+    XCTAssertIdentical(list.topViewController, detail)
     assertConsistent(window)
   }
 }

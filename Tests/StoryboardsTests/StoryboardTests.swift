@@ -20,10 +20,10 @@ final class StoryboardTests: XCTestCase {
     let recorder = EventRecorder()
     let first = try recorder.record { try storyboard.instantiateInitialViewController() }
     let second = try storyboard.instantiateInitialViewController()
-    XCTAssertFalse(first === second)
+    XCTAssertNotIdentical(first, second)
     let navigation = try XCTUnwrap(first as? NavigationController)
     XCTAssertTrue(navigation.topViewController is ListViewController)
-    XCTAssertTrue(navigation.storyboard === storyboard)
+    XCTAssertIdentical(navigation.storyboard, storyboard)
     XCTAssertEqual(
       recorder.descriptions,
       [
@@ -44,9 +44,10 @@ final class StoryboardTests: XCTestCase {
     let storyboard = try Storyboard(name: "Main", bundle: makeFixtureBundle())
     let detail = try storyboard.instantiateViewController(withIdentifier: "Detail")
     XCTAssertTrue(detail is DetailViewController)
-    XCTAssertTrue(detail.storyboard === storyboard)
+    XCTAssertIdentical(detail.storyboard, storyboard)
     XCTAssertEqual(detail.sceneDefinition?.storyboardIdentifier, "Detail")
-    XCTAssertFalse(detail === (try storyboard.instantiateViewController(withIdentifier: "Detail")))
+    XCTAssertNotIdentical(
+      detail, (try storyboard.instantiateViewController(withIdentifier: "Detail")))
   }
 
   func testERR3_unknownIdentifier() throws {

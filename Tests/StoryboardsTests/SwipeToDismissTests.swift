@@ -52,7 +52,7 @@ final class SwipeToDismissTests: XCTestCase {
     editor.isModalInPresentation = true
     XCTAssertFalse(editor.simulateSwipeToDismiss())
     XCTAssertEqual(editor.calls.suffix(1), ["didAttemptToDismiss"], "not even asked")
-    XCTAssertTrue(root.presentedViewController === editor)
+    XCTAssertIdentical(root.presentedViewController, editor)
     assertConsistent(window)
   }
 
@@ -65,7 +65,7 @@ final class SwipeToDismissTests: XCTestCase {
     try root.present(cover, animated: true)
     XCTAssertFalse(
       cover.simulateSwipeToDismiss(), "a full-screen presentation cannot be swiped away")
-    XCTAssertTrue(root.presentedViewController === cover)
+    XCTAssertIdentical(root.presentedViewController, cover)
     assertConsistent(window)
   }
 }

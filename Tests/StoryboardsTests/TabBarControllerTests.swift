@@ -31,10 +31,10 @@ final class TabBarControllerTests: XCTestCase {
     let a = controller("A")
     let b = controller("B")
     let tabs = try tabs([a, b])
-    XCTAssertTrue(tabs.selectedViewController === a)
+    XCTAssertIdentical(tabs.selectedViewController, a)
     XCTAssertEqual(tabs.selectedIndex, 0)
     XCTAssertEqual(tabs.children, [a, b])
-    XCTAssertTrue(b.tabBarController === tabs)
+    XCTAssertIdentical(b.tabBarController, tabs)
     XCTAssertEqual(tabs.customizableViewControllers, [a, b])
   }
 
@@ -46,7 +46,7 @@ final class TabBarControllerTests: XCTestCase {
     let window = visibleWindow(root: tabs)
     tabs.selectedIndex = 1
     try tabs.setViewControllers([c, b], animated: false)
-    XCTAssertTrue(tabs.selectedViewController === b)
+    XCTAssertIdentical(tabs.selectedViewController, b)
     XCTAssertEqual(tabs.selectedIndex, 1)
     XCTAssertNil(a.parent, "removed tabs leave the container")
     assertConsistent(window)
@@ -60,9 +60,9 @@ final class TabBarControllerTests: XCTestCase {
     let y = controller("Y")
     let z = controller("Z")
     try tabs.setViewControllers([x, y, z], animated: false)
-    XCTAssertTrue(tabs.selectedViewController === z, "same index as before")
+    XCTAssertIdentical(tabs.selectedViewController, z, "same index as before")
     try tabs.setViewControllers([x], animated: false)
-    XCTAssertTrue(tabs.selectedViewController === x, "index out of range: the first tab")
+    XCTAssertIdentical(tabs.selectedViewController, x, "index out of range: the first tab")
     assertConsistent(window)
   }
 
@@ -149,12 +149,12 @@ final class TabBarControllerTests: XCTestCase {
     tabs.selectedIndex = 5
     let t6 = controllers[5]
     XCTAssertEqual(tabs.selectedIndex, 5)
-    XCTAssertTrue(t6.parent === tabs.moreNavigationController)
-    XCTAssertTrue(t6.tabBarController === tabs)
-    XCTAssertTrue(window.visibleViewController === t6)
+    XCTAssertIdentical(t6.parent, tabs.moreNavigationController)
+    XCTAssertIdentical(t6.tabBarController, tabs)
+    XCTAssertIdentical(window.visibleViewController, t6)
     XCTAssertEqual(t6.appearanceDescription, "appeared")
     tabs.selectedIndex = 0
-    XCTAssertTrue(window.visibleViewController === controllers[0])
+    XCTAssertIdentical(window.visibleViewController, controllers[0])
     assertConsistent(window)
   }
 
@@ -163,7 +163,7 @@ final class TabBarControllerTests: XCTestCase {
     let tabs = try tabs(controllers)
     let window = visibleWindow(root: tabs)
     try tabs.tapTabBarItem(at: 4)
-    XCTAssertTrue(tabs.selectedViewController === tabs.moreNavigationController)
+    XCTAssertIdentical(tabs.selectedViewController, tabs.moreNavigationController)
     XCTAssertEqual(tabs.selectedIndex, TabBarController.notFound)
     XCTAssertEqual(window.visibleViewController?.title, "More List")
     assertConsistent(window)

@@ -83,21 +83,21 @@ final class TypedNavigationTests: XCTestCase {
     try items.presentDetails(for: "item-7")
     let details = try XCTUnwrap(items.presentedViewController as? DetailsViewController)
     XCTAssertEqual(details.model, "item-7")
-    XCTAssertTrue(details.delegate === items)
+    XCTAssertIdentical(details.delegate, items)
     assertConsistent(window)
   }
 
   func testSeed004_prepareSwitchingOnTheDestinationType() throws {
     let (window, items) = try launchItems(makeBundle())
     try items.performSegue(withIdentifier: .openAnother, sender: nil)
-    XCTAssertTrue((items.presentedViewController as? AnotherViewController)?.delegate === items)
+    XCTAssertIdentical((items.presentedViewController as? AnotherViewController)?.delegate, items)
     items.dismiss(animated: false)
     try items.performSegue(withIdentifier: .openWrapped, sender: nil)
     let wrapped =
       (items.presentedViewController as? NavigationController)?.topViewController
       as? AnotherViewController
-    XCTAssertTrue(
-      wrapped?.delegate === items, "destination(as:) looks inside the navigation controller")
+    XCTAssertIdentical(
+      wrapped?.delegate, items, "destination(as:) looks inside the navigation controller")
     items.dismiss(animated: false)
     assertThrows(
       RoutingError.unexpectedSegue(

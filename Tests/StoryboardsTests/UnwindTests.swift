@@ -29,7 +29,7 @@ final class UnwindTests: XCTestCase {
     try sheet.performSegue(withIdentifier: "closeSheet", sender: nil)
     XCTAssertNil(navigation.presentedViewController)
     XCTAssertEqual(list.unwoundFrom, [sheet])
-    XCTAssertTrue(window.visibleViewController === list)
+    XCTAssertIdentical(window.visibleViewController, list)
     assertConsistent(window)
   }
 
@@ -46,7 +46,7 @@ final class UnwindTests: XCTestCase {
           + "'unwindToNowhere:' from unwindAction(named:) in the destination's class: an "
           + "@IBAction is not called without the Objective-C runtime."
       ], "no prepare, no action, no error: only the runtime's warning (UIKit logs nothing)")
-    XCTAssertTrue(navigation.topViewController === detail)
+    XCTAssertIdentical(navigation.topViewController, detail)
     assertConsistent(window)
   }
 
@@ -139,7 +139,7 @@ final class UnwindTests: XCTestCase {
     let unwindSource = UnwindSegueSource(
       sourceViewController: source, unwindAction: "home:", sender: nil)
     XCTAssertEqual(picky.allowedChildrenForUnwinding(from: unwindSource), [])
-    XCTAssertTrue(picky.childContaining(unwindSource) === source)
+    XCTAssertIdentical(picky.childContaining(unwindSource), source)
     XCTAssertFalse(
       home.canPerformUnwindSegueAction("home:", from: home, sender: nil), "never the source itself")
     XCTAssertTrue(home.canPerformUnwindSegueAction("home:", from: source, sender: nil))

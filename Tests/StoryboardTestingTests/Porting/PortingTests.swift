@@ -101,10 +101,10 @@ final class PortingTests: XCTestCase {
     let other = RecipeViewController()
     // ported: `navigationController.viewControllers = [...]` stays a property.
     navigation.viewControllers = [recipes, other]
-    XCTAssertTrue(navigation.topViewController === other)
+    XCTAssertIdentical(navigation.topViewController, other)
     // Where UIKit raises (a controller twice), the change is not made and a warning says why.
     let events = recordEvents { navigation.viewControllers = [other, other] }
-    XCTAssertTrue(navigation.topViewController === other)
+    XCTAssertIdentical(navigation.topViewController, other)
     XCTAssertEqual(navigation.viewControllers.count, 2)
     XCTAssertEqual(events.count, 1)
     XCTAssertTrue(
