@@ -33,15 +33,22 @@ enum CodegenFixtures {
     try StoryboardBundle(contentsOfFolder: example.appendingPathComponent("Storyboards").path)
   }
 
-  /// The options `Scripts/regenerate.sh` uses for the example.
+  /// The options `Scripts/regenerate.sh` uses for the example, with the class lists read from
+  /// the same files it passes (`Headers/`, `KnownClasses.txt`).
   static var exampleOptions: CodegenOptions {
     var options = CodegenOptions()
     options.omittedModule = "SplittingLegacyApp"
     options.objcPrefix = "FIN"
-    options.objcClasses = ["FINObjectViewController", "FINWebViewController"]
-    options.knownClasses = [
-      "FrontPageSearchViewController", "MyFINNViewController", "UserAdListViewController",
-    ]
+    let headers =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: example.appendingPathComponent("Headers").path)) ?? []
+    options.objcClasses = Set(headers.filter { $0.hasSuffix(".h") }.map { String($0.dropLast(2)) })
+    let known =
+      (try? String(
+        contentsOf: example.appendingPathComponent("KnownClasses.txt"), encoding: .utf8)) ?? ""
+    options.knownClasses = Set(
+      known.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty })
     return options
   }
 }
