@@ -67,10 +67,12 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
-        "StoryboardTricks", "SplittingLegacyApp", "TestSupport",
+        "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "TestSupport",
       ]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
+    .executableTarget(
+      name: "ReadmeExample", dependencies: ["Storyboards"], path: "Examples/ReadmeExample"),
     .executableTarget(
       name: "StoryboardFuzzer",
       dependencies: ["StoryboardLoader", "Storyboards", "StoryboardCodegen", "XMLParserReference"],

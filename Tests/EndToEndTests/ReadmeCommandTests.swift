@@ -72,3 +72,34 @@ final class ReadmeCommandTests: XCTestCase {
     }
   }
 }
+
+/// The README's first Swift example is `Examples/ReadmeExample`, compiled and run: the two
+/// texts are the same, and it prints exactly the block the README shows after it.
+final class ReadmeExampleTests: XCTestCase {
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  func testTheReadmesFirstExampleIsTheExampleTargetAndPrintsWhatTheReadmeSays() throws {
+    let readme = try String(
+      contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let swiftStart = try XCTUnwrap(readme.range(of: "```swift\n"))
+    let swiftEnd = try XCTUnwrap(
+      readme.range(of: "```", range: swiftStart.upperBound..<readme.endIndex))
+    let code = String(readme[swiftStart.upperBound..<swiftEnd.lowerBound])
+    let outputStart = try XCTUnwrap(
+      readme.range(of: "```\n", range: swiftEnd.upperBound..<readme.endIndex))
+    let outputEnd = try XCTUnwrap(
+      readme.range(of: "```", range: outputStart.upperBound..<readme.endIndex))
+    let printed = String(readme[outputStart.upperBound..<outputEnd.lowerBound])
+
+    let source = try String(
+      contentsOf: Self.repository.appendingPathComponent("Examples/ReadmeExample/main.swift"),
+      encoding: .utf8)
+    XCTAssertTrue(
+      source.hasSuffix("\n" + code), "Examples/ReadmeExample/main.swift differs from the README")
+    let run = try runProduct("ReadmeExample", [])
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertEqual(run.output, printed)
+    XCTAssertEqual(run.errors, "")
+  }
+}
