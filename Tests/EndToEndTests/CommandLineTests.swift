@@ -38,6 +38,6 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(
       lines.last,
       "storyboard-tool: error: There is no navigation stack the user can reach with something "
-        + "to pop.")
+        + "to pop. Push a controller first, or remove the step.")
   }
 }

@@ -230,7 +230,7 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(result.output.contains("  event: Second.viewDidLoad\n"))
     XCTAssertEqual(
       result.errors,
-      "storyboard-tool: error: There is no navigation stack the user can reach with something to pop.\n"
+      "storyboard-tool: error: There is no navigation stack the user can reach with something to pop. Push a controller first, or remove the step.\n"
     )
     let bad = try run(
       "storyboard-tool", ["simulate", Self.segregationStoryboards, "--step", "jump"])
@@ -290,8 +290,8 @@ final class EndToEndTests: XCTestCase {
     for line in [
       "presentDetails(for:) → DetailsViewController with model item #42, delegate set: true",
       "prepare(for:) → AnotherViewController, delegate set: true",
-      "the default: branch → Unexpected segue: `<ItemsViewController: Items>` -> `<ViewController: Unexpected>`",
-      "makeWithStoryboard() for a class without a storyboard → Can't find storyboard named `AnotherViewController` in bundle `StoryboardBundle <main> (loaded)`.",
+      "the default: branch → Unexpected segue: `<ItemsViewController: Items>` -> `<ViewController: Unexpected>`. Add a case for `<ViewController: Unexpected>` to the switch in prepare(for:sender:).",
+      "makeWithStoryboard() for a class without a storyboard → Can't find storyboard named `AnotherViewController` in bundle `StoryboardBundle <main> (loaded)`. Add the storyboard to the bundle, or override storyboardName to name an existing one.",
     ] {
       XCTAssertTrue(result.output.contains(line + "\n"), "missing: \(line)\n\(result.output)")
     }

@@ -80,7 +80,8 @@ final class SimulatorReachTests: XCTestCase {
         "'perform:help@Nobody': no controller the user can reach is named 'Nobody'. The "
           + "reachable ones: SplitViewController (App#split), NavigationController "
           + "(App#listNav), ViewController (App#list), ViewController (App#badge), "
-          + "NavigationController (App#detailNav), ViewController (App#detail).")
+          + "NavigationController (App#detailNav), ViewController (App#detail). Name one of them "
+          + "by class, storyboard ID, scene ID or title.")
     }
   }
 

@@ -70,29 +70,33 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         + "Check that it is in viewControllers before popping to it."
     case .duplicateViewControllers(let stack):
       return "All view controllers in a navigation controller must be distinct "
-        + "((\(stack.map { "\"\($0)\"" }.joined(separator: ", "))))"
+        + "((\(stack.map { "\"\($0)\"" }.joined(separator: ", ")))). Remove the duplicates."
     case .duplicateChildren(let container, let controllers):
       return "All view controllers of \(container) must be distinct "
         + "(\(controllers.joined(separator: ", "))). Remove the duplicates."
     case .presentingNil(let target):
-      return "Application tried to present a nil modal view controller on target \(target)."
+      return "Application tried to present a nil modal view controller on target \(target). "
+        + "Pass the controller to present: check that it was created."
     case .presentingSelf(let controller):
       return "Application tried to present modal view controller on itself. "
-        + "Presenting controller is \(controller)."
+        + "Presenting controller is \(controller). Present another controller."
     case .alreadyPresented(let controller, let presenter):
       return "Application tried to present modally a view controller \(controller) that is "
-        + "already being presented by \(presenter)."
+        + "already being presented by \(presenter). Dismiss it first, or present a new instance."
     case .presentingChild(let controller, let parent):
       return "Application tried to present modally a view controller \(controller) that has a "
-        + "parent view controller \(parent)."
+        + "parent view controller \(parent). Remove it from its parent first "
+        + "(removeFromParent()), or present the container."
     case .presentingActive(let controller):
-      return "Application tried to present modally an active controller \(controller)."
+      return "Application tried to present modally an active controller \(controller). "
+        + "Present a controller that is not on screen, such as a new instance."
     case .invalidPresentationStyle(let controller):
       return "Application tried to present \(controller) with UIModalPresentationNone, which is "
         + "not a presentation style. Set modalPresentationStyle to .automatic or another style."
     case .hierarchyInconsistency(let child, let parent, let requestedParent):
       return "child view controller:\(child) should have parent view controller:\(parent) but "
-        + "requested parent is:\(requestedParent)"
+        + "requested parent is:\(requestedParent). Remove it from its parent first "
+        + "(removeFromParent())."
     case .containmentCycle(let child, let parent):
       return "child view controller:\(child) cannot have parent view controller:\(parent): it "
         + "is that controller or one of its ancestors, so the hierarchy would be a cycle. Add "
@@ -106,10 +110,12 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         + "first."
     case .selectingForeignTab(let controller):
       return "-[UITabBarController setSelectedViewController:] only a view controller in the "
-        + "tab bar controller's list of view controllers can be selected. \(controller) is not one."
+        + "tab bar controller's list of view controllers can be selected. \(controller) is not "
+        + "one: add it to viewControllers first, or select one of them."
     case .tabIndexOutOfRange(let index, let count):
       return "There is no tab bar item at index \(index): the tab bar shows \(count) item(s). "
-        + "Tap an index from 0 to \(count - 1)."
+        + (count == 0
+          ? "Give the tab bar controller tabs first." : "Tap an index from 0 to \(count - 1).")
     case .moreRowOutOfRange(let row, let count):
       return "There is no row \(row) in the More list: it shows \(count) tab(s). "
         + (count == 0

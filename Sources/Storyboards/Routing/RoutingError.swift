@@ -27,12 +27,15 @@ public enum RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
     case .noBundle:
       return "There is no storyboard bundle to look in. Pass one, or set StoryboardBundle.main."
     case .storyboardNotFound(let name, let bundle):
-      return "Can't find storyboard named `\(name)` in bundle `\(bundle)`."
+      return "Can't find storyboard named `\(name)` in bundle `\(bundle)`. Add the storyboard "
+        + "to the bundle, or override storyboardName to name an existing one."
     case .noInitialViewController(let name, let bundle):
-      return "No initial view controller defined in storyboard `\(name)`, bundle `\(bundle)`."
+      return "No initial view controller defined in storyboard `\(name)`, bundle `\(bundle)`. "
+        + "Set the storyboard's entry point (Is Initial View Controller)."
     case .wrongInitialViewController(let name, let bundle, let expected, let found):
       return "Wrong initial view controller found in storyboard `\(name)`, bundle `\(bundle)`: "
-        + "expected `\(expected)`, found `\(found)`."
+        + "expected `\(expected)`, found `\(found)`. Set the initial scene's custom class to "
+        + "`\(expected)`, or make the storyboard's entry point that scene."
     case .wrongDestination(let expected, let actual):
       return "Expected a \(expected) (or a container around one), found a \(actual). Set the "
         + "scene's custom class, or change the type the closure expects."
@@ -43,7 +46,8 @@ public enum RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
       return "\(controller) has no handler for the segue '\(identifier ?? "nil")'. Register one, "
         + "or set unhandledSegues to .ignore."
     case .unexpectedSegue(let source, let destination):
-      return "Unexpected segue: `\(source)` -> `\(destination)`"
+      return "Unexpected segue: `\(source)` -> `\(destination)`. Add a case for "
+        + "`\(destination)` to the switch in prepare(for:sender:)."
     }
   }
 }

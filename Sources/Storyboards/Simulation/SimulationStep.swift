@@ -104,26 +104,32 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
         + "tap-more:<row>, pop, dismiss or unwind:<action>, with @<name> to pick the controller."
     case .noInitialViewController(let storyboard):
       return "Failed to instantiate the default view controller for UIMainStoryboardFile "
-        + "'\(storyboard)' - perhaps the designated entry point is not set?"
+        + "'\(storyboard)' - perhaps the designated entry point is not set? Set the storyboard's "
+        + "entry point, or launch another storyboard."
     case .noSegueWithID(let id):
       return "No controller the user can reach has a segue with id '\(id)'. Check the id in the "
         + "storyboard, or reach its scene first."
     case .noTabBarController:
-      return "There is no tab bar controller the user can reach to tap."
+      return "There is no tab bar controller the user can reach to tap. Reach one first, or remove "
+        + "the step."
     case .nothingToPop:
-      return "There is no navigation stack the user can reach with something to pop."
+      return "There is no navigation stack the user can reach with something to pop. Push a "
+        + "controller first, or remove the step."
     case .nothingToDismiss:
-      return "Nothing is presented, so nothing can be dismissed."
+      return "Nothing is presented, so nothing can be dismissed. Present a controller first, or "
+        + "remove the step."
     case .noUnwindSegue(let action):
       return "No controller the user can reach has an unwind segue with the action "
-        + "'\(action)'."
+        + "'\(action)'. Check the action's name (with its colon), or reach the scene of the "
+        + "unwind segue first."
     case .ambiguousStep(let step, let candidates):
       return "'\(step)' could be taken by \(candidates.count) controllers the user can reach: "
         + "\(candidates.joined(separator: ", ")). Add @<class, storyboard ID or scene ID> to the "
         + "step to pick one."
     case .noControllerNamed(let name, let step, let reachable):
       return "'\(step)': no controller the user can reach is named '\(name)'. The reachable "
-        + "ones: \(reachable.joined(separator: ", "))."
+        + "ones: \(reachable.joined(separator: ", ")). Name one of them by class, storyboard ID, "
+        + "scene ID or title."
     }
   }
 }

@@ -80,24 +80,28 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
       return "Storyboard (\(storyboard)) doesn't contain a view controller with identifier "
         + "'\(identifier)'. Set the Storyboard ID of the scene, or fix the identifier."
     case .creatorReturnedWrongClass(let instance, let expectedClass):
-      return "Custom instantiated \(instance) must be kind of class \(expectedClass)"
+      return "Custom instantiated \(instance) must be kind of class \(expectedClass). Return "
+        + "a \(expectedClass) from the creator, or change the scene's class."
     case .creatorSkippedSuperInit(let segueAction):
       let base = "Custom instantiated view controller must call -[super initWithCoder:]"
       guard let segueAction else {
         return base + ". Create it with init(coder:) and the given coder."
       }
-      return base + " when created from \(segueAction)"
+      return base + " when created from \(segueAction). Create it with init(coder:) and the "
+        + "given coder."
     case .noSegue(let receiver, let identifier):
       return "Receiver (\(receiver)) has no segue with identifier '\(identifier)'. "
         + "Check the segue's identifier in the storyboard."
     case .pushSegueOutsideNavigationController:
       return "Push segues can only be used when the source controller is managed by an "
-        + "instance of UINavigationController."
+        + "instance of UINavigationController. Embed the source in a navigation controller, or "
+        + "make the segue a show segue."
     case .unknownSegueClass(let name):
       return "Could not create a segue of class '\(name)'. Register it with "
         + "StoryboardBundle.register(segue:)."
     case .missingReferenceInfo(let placeholder):
-      return "Could not find reference info for placeholder with identifier '\(placeholder)'"
+      return "Could not find reference info for placeholder with identifier '\(placeholder)'. "
+        + "Set the reference's storyboard name in Interface Builder."
     case .unwindWithoutAction:
       return "Cannot perform an unwind without an unwind action. Connect the segue to an "
         + "unwind action in Interface Builder."
@@ -141,9 +145,10 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
         + "in the storyboard. Reconnect the segue."
     case .segueNotPerformable(let identifier, let kind):
       return "The \(kind) segue '\(identifier)' cannot be performed from code: it runs when "
-        + "its container loads."
+        + "its container loads. Load the container's view instead, or perform another segue."
     case .noSegueWithID(let receiver, let id):
-      return "Receiver (\(receiver)) has no segue with ID '\(id)'."
+      return "Receiver (\(receiver)) has no segue with ID '\(id)'. Check the segue's id in the "
+        + "storyboard (the id attribute of its <segue> element)."
     case .ambiguousIdentifier(let identifier, let storyboards):
       return "The identifier '\(identifier)' is used in \(storyboards.count) storyboards "
         + "(\(storyboards.joined(separator: ", "))). Give each scene its own identifier."

@@ -1,0 +1,165 @@
+import Storyboards
+import XCTest
+
+/// Every public error of the runtime says what happened, to what, and what to do: each case,
+/// built with recognisable subjects, has a message naming them and a sentence that fixes it.
+/// The switches in `caseName(of:)` list every case without `default`, so a new case does not compile
+/// until it is named here — and the tests fail until it has a sample.
+final class ErrorMessageTests: XCTestCase {
+  /// Words a fix starts with.
+  private static let fixVerbs = [
+    "Add", "Remove", "Set", "Check", "Fix", "Give", "Register", "Pass", "Present", "Dismiss",
+    "Pop", "Push", "Point", "Use", "Make", "Tap", "Override", "Flatten", "Connect", "Reconnect",
+    "Rename", "Name", "Return", "Create", "Select", "Load", "Embed", "Launch", "Reach", "Let", "Ask",
+    "add", "remove", "set", "make", "check", "fix", "present", "select", "return", "rename",
+  ]
+
+  private func assertSaysWhatAndHowToFix(
+    _ message: String, naming subjects: [String], _ what: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertFalse(message.isEmpty, what, file: file, line: line)
+    for subject in subjects {
+      XCTAssertTrue(
+        message.contains(subject), "\(what) does not name \(subject): \(message)", file: file,
+        line: line)
+    }
+    let hasFix = Self.fixVerbs.contains { verb in
+      [". \(verb) ", ": \(verb) ", "; \(verb) ", "? \(verb) ", ", or \(verb.lowercased()) "]
+        .contains {
+          message.contains($0)
+        }
+    }
+    XCTAssertTrue(hasFix, "\(what) has no fix: \(message)", file: file, line: line)
+  }
+
+  func testEveryNavigationErrorSaysWhatAndHowToFix() {
+    let samples: [(NavigationError, [String])] = [
+      (
+        .pushingSameInstance(navigationController: "<NavA>", viewController: "<VcB>"),
+        ["<NavA>", "<VcB>"]
+      ),
+      (.pushingNavigationController, []),
+      (.poppingToMissingViewController, []),
+      (.duplicateViewControllers(["<VcB>"]), ["<VcB>"]),
+      (.presentingNil(target: "<VcT>"), ["<VcT>"]),
+      (.presentingSelf("<VcS>"), ["<VcS>"]),
+      (.alreadyPresented(viewController: "<VcB>", presenter: "<VcP>"), ["<VcB>", "<VcP>"]),
+      (.presentingChild(viewController: "<VcB>", parent: "<NavA>"), ["<VcB>", "<NavA>"]),
+      (.presentingActive(viewController: "<VcB>"), ["<VcB>"]),
+      (.invalidPresentationStyle(viewController: "<VcB>"), ["<VcB>"]),
+      (
+        .hierarchyInconsistency(child: "<VcB>", parent: "<NavA>", requestedParent: "<TabC>"),
+        ["<VcB>", "<NavA>", "<TabC>"]
+      ),
+      (.containmentCycle(child: "<VcB>", parent: "<NavA>"), ["<VcB>", "<NavA>"]),
+      (.childIsWindowRoot(child: "<VcB>", requestedParent: "<NavA>"), ["<VcB>", "<NavA>"]),
+      (.duplicateChildren(container: "<TabC>", viewControllers: ["<VcB>"]), ["<TabC>", "<VcB>"]),
+      (
+        .childIsPresented(child: "<VcB>", presenter: "<VcP>", requestedParent: "<NavA>"),
+        ["<VcB>", "<VcP>", "<NavA>"]
+      ),
+      (.selectingForeignTab(viewController: "<VcB>"), ["<VcB>"]),
+      (.tabIndexOutOfRange(index: 7, count: 3), ["7", "3"]),
+      (.tabIndexOutOfRange(index: 0, count: 0), ["0"]),
+      (.moreRowOutOfRange(row: 4, count: 2), ["4", "2"]),
+      (.moreRowOutOfRange(row: 0, count: 0), ["0"]),
+    ]
+    XCTAssertEqual(Set(samples.map { caseName(of: $0.0) }), Set(navigationErrorNames))
+    for (error, subjects) in samples {
+      assertSaysWhatAndHowToFix(error.description, naming: subjects, "\(error)")
+    }
+  }
+
+  func testEveryStoryboardErrorSaysWhatAndHowToFix() {
+    let place = SourceLocation(line: 12, column: 5)
+    let samples: [(StoryboardError, [String])] = [
+      (.storyboardNotFound(name: "Shop", bundle: "<Bundle>"), ["Shop", "<Bundle>"]),
+      (.mainBundleNotSet(storyboard: "Shop"), ["Shop"]),
+      (.identifierNotFound(storyboard: "<Shop>", identifier: "Cart"), ["<Shop>", "Cart"]),
+      (
+        .creatorReturnedWrongClass(instance: "<VcB>", expectedClass: "CartVC"), ["<VcB>", "CartVC"]
+      ),
+      (.creatorSkippedSuperInit(segueAction: nil), []),
+      (.creatorSkippedSuperInit(segueAction: "-[A makeB:]"), ["-[A makeB:]"]),
+      (.noSegue(receiver: "<VcB>", identifier: "showCart"), ["<VcB>", "showCart"]),
+      (.pushSegueOutsideNavigationController, []),
+      (.unknownSegueClass("FadeSegue"), ["FadeSegue"]),
+      (.missingReferenceInfo(placeholder: "ref-1"), ["ref-1"]),
+      (.unwindWithoutAction, []),
+      (
+        .unknownClass(name: "CartVC", storyboard: "Shop.storyboard", location: place),
+        ["CartVC", "Shop.storyboard:12:5"]
+      ),
+      (.undefinedKey(className: "CartVC", keyPath: "badge"), ["CartVC", "badge"]),
+      (
+        .wrongClassKind(
+          className: "CartVC", requiredClass: "NavigationController", scene: "s-1",
+          storyboard: "Shop.storyboard", location: place),
+        ["CartVC", "NavigationController", "s-1", "Shop.storyboard:12:5"]
+      ),
+      (.referenceCycle(["Shop#a", "Cart#b"]), ["Shop#a", "Cart#b"]),
+      (.relationshipCycle(["Shop#a", "Shop#b"]), ["Shop#a", "Shop#b"]),
+      (.embedCycle(["Shop#a", "Shop#b"]), ["Shop#a", "Shop#b"]),
+      (.containmentTooDeep(scenes: ["Shop#a"], depth: 100), ["Shop#a", "100"]),
+      (.noInitialViewController(storyboard: "Shop"), ["Shop"]),
+      (.typeMismatch(expected: "CartVC", actual: "ViewController"), ["CartVC", "ViewController"]),
+      (
+        .missingDestination(segue: "showCart", destination: "x-9", storyboard: "Shop"),
+        ["showCart", "x-9", "Shop"]
+      ),
+      (.segueNotPerformable(identifier: "embedCart", kind: "embed"), ["embedCart", "embed"]),
+      (.noSegueWithID(receiver: "<VcB>", id: "seg-1"), ["<VcB>", "seg-1"]),
+      (.ambiguousIdentifier("Cart", storyboards: ["Shop", "Main"]), ["Cart", "Shop", "Main"]),
+    ]
+    XCTAssertEqual(Set(samples.map { caseName(of: $0.0) }), Set(storyboardErrorNames))
+    for (error, subjects) in samples {
+      assertSaysWhatAndHowToFix(error.description, naming: subjects, "\(error)")
+    }
+  }
+
+  func testEverySimulationAndRoutingErrorSaysWhatAndHowToFix() {
+    let simulation: [(SimulationError, [String])] = [
+      (.invalidStep("fly"), ["fly"]),
+      (.noInitialViewController(storyboard: "Shop"), ["Shop"]),
+      (.noSegueWithID("seg-1"), ["seg-1"]),
+      (.noTabBarController, []),
+      (.nothingToPop, []),
+      (.nothingToDismiss, []),
+      (.noUnwindSegue(action: "back:"), ["back:"]),
+      (
+        .ambiguousStep("perform:help", candidates: ["A (Shop#a)", "B (Shop#b)"]),
+        ["perform:help", "A (Shop#a)", "B (Shop#b)"]
+      ),
+      (
+        .noControllerNamed("Nobody", step: "pop@Nobody", reachable: ["A (Shop#a)"]),
+        ["Nobody", "pop@Nobody", "A (Shop#a)"]
+      ),
+    ]
+    XCTAssertEqual(Set(simulation.map { caseName(of: $0.0) }), Set(simulationErrorNames))
+    for (error, subjects) in simulation {
+      assertSaysWhatAndHowToFix(error.description, naming: subjects, "\(error)")
+    }
+    let routing: [(RoutingError, [String])] = [
+      (.noBundle, []),
+      (.storyboardNotFound(name: "Cart", bundle: "<Bundle>"), ["Cart", "<Bundle>"]),
+      (.noInitialViewController(name: "Cart", bundle: "<Bundle>"), ["Cart", "<Bundle>"]),
+      (
+        .wrongInitialViewController(
+          name: "Cart", bundle: "<Bundle>", expected: "CartVC", found: "ViewController"),
+        ["Cart", "CartVC", "ViewController"]
+      ),
+      (
+        .wrongDestination(expected: "CartVC", actual: "ViewController"),
+        ["CartVC", "ViewController"]
+      ),
+      (.unknownSegueIdentifier("showCart", type: "Segue"), ["showCart", "Segue"]),
+      (.unhandledSegue(identifier: "showCart", controller: "<VcB>"), ["showCart", "<VcB>"]),
+      (.unexpectedSegue(source: "<VcA>", destination: "<VcB>"), ["<VcA>", "<VcB>"]),
+    ]
+    XCTAssertEqual(Set(routing.map { caseName(of: $0.0) }), Set(routingErrorNames))
+    for (error, subjects) in routing {
+      assertSaysWhatAndHowToFix(error.description, naming: subjects, "\(error)")
+    }
+  }
+}
