@@ -10,7 +10,8 @@ final class ErrorMessageTests: XCTestCase {
   private static let fixVerbs = [
     "Add", "Remove", "Set", "Check", "Fix", "Give", "Register", "Pass", "Present", "Dismiss",
     "Pop", "Push", "Point", "Use", "Make", "Tap", "Override", "Flatten", "Connect", "Reconnect",
-    "Rename", "Name", "Return", "Create", "Select", "Load", "Embed", "Launch", "Reach", "Let", "Ask",
+    "Rename", "Name", "Return", "Create", "Select", "Load", "Embed", "Launch", "Reach", "Let",
+    "Ask",
     "add", "remove", "set", "make", "check", "fix", "present", "select", "return", "rename",
   ]
 
