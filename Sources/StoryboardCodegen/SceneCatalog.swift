@@ -69,7 +69,7 @@ struct CatalogStoryboard {
 public struct SceneCatalog {
   var storyboards: [CatalogStoryboard] = []
   /// The problems found, in storyboard order.
-  public private(set) var diagnostics: [GenerationDiagnostic] = []
+  public private(set) var diagnostics: [Diagnostic] = []
 
   /// Whether any problem is an error.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -91,7 +91,7 @@ public struct SceneCatalog {
         }
         if let first = seen[identifier] {
           report(
-            .error, path, controller.location,
+            .error, .duplicateIdentifier, path, controller.location,
             "the storyboard identifier '\(identifier)' is used twice in '\(name)' (first at line "
               + "\(first?.line ?? 1)); give each scene its own identifier")
           continue
@@ -118,7 +118,7 @@ public struct SceneCatalog {
       let names = places.map(\.storyboard)
       for place in places.dropFirst() {
         report(
-          .error, place.path, place.location,
+          .error, .ambiguousIdentifier, place.path, place.location,
           "the storyboard identifier '\(identifier)' is in several storyboards "
             + "(\(names.joined(separator: ", "))); a call site that does not know where a scene "
             + "lives cannot choose — rename one")
@@ -134,11 +134,11 @@ public struct SceneCatalog {
   }
 
   mutating func report(
-    _ severity: GenerationDiagnostic.Severity, _ path: String, _ location: SourceLocation?,
-    _ message: String
+    _ severity: Diagnostic.Severity, _ rule: Diagnostic.Rule, _ path: String,
+    _ location: SourceLocation?, _ message: String
   ) {
     diagnostics.append(
-      GenerationDiagnostic(path: path, location: location, severity: severity, message: message))
+      Diagnostic(path: path, location: location, severity: severity, rule: rule, message: message))
   }
 
   // MARK: - Classes
@@ -157,7 +157,8 @@ public struct SceneCatalog {
       let isReference = controller.kind == .reference
       if reports {
         report(
-          .error, path, controller.location,
+          .error, isReference ? .danglingReference : .danglingPlaceholder, path,
+          controller.location,
           "dangling \(isReference ? "storyboard reference" : "placeholder"): \(error)")
       }
       return isReference
@@ -186,7 +187,7 @@ public struct SceneCatalog {
     let swiftName = options.swiftName(ofClass: customClass)
     if !known.contains(customClass), !known.contains(swiftName) {
       report(
-        .warning, path, controller.location,
+        .warning, .unknownClass, path, controller.location,
         "unknown class '\(customClass)': no header '\(customClass).h' and not in the known classes")
     }
   }
@@ -207,7 +208,9 @@ public struct SceneCatalog {
       guard let destinationID = segue.destinationID,
         let destination = storyboard.controller(withID: destinationID)
       else {
-        report(.error, path, segue.location, "the segue '\(identifier)' leads to no scene")
+        report(
+          .error, .missingDestination, path, segue.location,
+          "the segue '\(identifier)' leads to no scene; reconnect it in Interface Builder")
         continue
       }
       if result[sourceID] == nil {

@@ -24,7 +24,7 @@ public enum StoryboardCodegen {
   /// machine and in any file order.
   public static func generate(
     _ bundle: StoryboardBundle, language: CodegenLanguage, options: CodegenOptions
-  ) -> (files: [GeneratedFile], diagnostics: [GenerationDiagnostic]) {
+  ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     let catalog = SceneCatalog(bundle: bundle, options: options)
     switch language {
     case .swift:

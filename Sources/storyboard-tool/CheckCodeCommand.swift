@@ -4,7 +4,7 @@ import StoryboardLoader
 import Storyboards
 
 extension StoryboardTool {
-  /// `check-code --sources DIR... [--unused] [--format text|json|github] STORYBOARDS...`: the names
+  /// `check-code --sources DIR... [--unused] [--format text|json|github|sarif] STORYBOARDS...`: the names
   /// Swift and Objective-C code passes to UIKit, checked against the storyboards.
   static func checkCode(_ arguments: [String]) -> Int32 {
     var sources: [String] = []
@@ -39,7 +39,7 @@ extension StoryboardTool {
       check.scan(String(decoding: data, as: UTF8.self), path: file)
     }
     let diagnostics = check.diagnostics(reportingUnused: reportsUnused)
-    for diagnostic in diagnostics { print(format.rendered(diagnostic)) }
+    print(format.rendered(diagnostics), terminator: "")
     let literal = check.references.count - check.dynamicReferences.count
     report(
       "check-code: \(check.filesScanned) file(s), \(literal) name(s) checked, "

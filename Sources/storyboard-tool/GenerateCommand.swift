@@ -9,6 +9,7 @@ extension StoryboardTool {
     var language: CodegenLanguage?
     var output: String?
     var options = CodegenOptions()
+    var format = DiagnosticFormat.text
     var paths: [String] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -20,6 +21,8 @@ extension StoryboardTool {
         }
         language = parsed
       case "--output": output = value(after: argument, in: &remaining)
+      case "--format":
+        format = .parsed(value(after: argument, in: &remaining), for: "generate")
       case "--runtime":
         let value = value(after: argument, in: &remaining)
         guard let runtime = CodegenOptions.Runtime(rawValue: value) else {
@@ -56,7 +59,9 @@ extension StoryboardTool {
     }
     var (bundle, status) = loadBundle(paths)
     let result = StoryboardCodegen.generate(bundle, language: language, options: options)
-    for diagnostic in result.diagnostics { report(diagnostic) }
+    if !result.diagnostics.isEmpty || format == .sarif {
+      report(String(format.rendered(result.diagnostics).dropLast()))
+    }
     if result.diagnostics.contains(where: { $0.severity == .error }) { status = 1 }
     guard let output else {
       result.files.forEach { print($0.contents, terminator: "") }

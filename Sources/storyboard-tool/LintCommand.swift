@@ -3,7 +3,7 @@ import StoryboardLoader
 import Storyboards
 
 extension StoryboardTool {
-  /// `lint [--format text|json|github] [--known-classes FILE] PATH...`: every problem of every storyboard under the paths,
+  /// `lint [--format text|json|github|sarif] [--known-classes FILE] PATH...`: every problem of every storyboard under the paths,
   /// as one bundle, on standard output; exit 1 when any is an error.
   static func lint(_ arguments: [String]) -> Int32 {
     var format = DiagnosticFormat.text
@@ -24,19 +24,19 @@ extension StoryboardTool {
     guard !paths.isEmpty else {
       fail("lint needs at least one path. Run 'storyboard-tool --help'.")
     }
-    var diagnostics: [LintDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     let bundle = StoryboardBundle()
     for path in paths {
       let folder = StoryboardLoader.loadFolder(atPath: path)
       diagnostics += folder.errors.map {
-        LintDiagnostic(
+        Diagnostic(
           path: $0.path, location: SourceLocation(line: $0.line, column: $0.column),
           severity: .error, rule: .unreadableStoryboard, message: $0.message)
       }
       folder.storyboards.forEach(bundle.add)
     }
     diagnostics += bundle.lint(knownClasses: knownClasses)
-    for diagnostic in diagnostics { print(format.rendered(diagnostic)) }
+    print(format.rendered(diagnostics), terminator: "")
     return diagnostics.contains { $0.severity == .error } ? 1 : 0
   }
 }

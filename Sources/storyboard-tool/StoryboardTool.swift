@@ -30,11 +30,12 @@ enum StoryboardTool {
                   corpus/DUMP-FORMAT.md) instead of the readable listing.
 
     OPTIONS FOR lint:
-      --format text|json|github
+      --format text|json|github|sarif
                             text (default): `path:line:column: warning|error: message [rule]`,
                             as Xcode shows them; json: one object per line with path, line,
                             column, severity, rule, message; github: GitHub Actions
-                            annotations (`::error file=…,line=…,col=…,title=rule::message`).
+                            annotations (`::error file=…,line=…,col=…,title=rule::message`);
+                            sarif: one SARIF 2.1.0 log, for code scanning.
       --known-classes <file>
                             A file with one class name per line (`Name` or `Module.Name`):
                             custom classes of scenes and segues not listed are reported.
@@ -100,6 +101,8 @@ enum StoryboardTool {
       --known-classes <file>  A file with one class name per line: the app's Swift classes.
                               A storyboard class that is neither there nor has a header is
                               reported as unknown.
+      --format text|json|github|sarif
+                            How problems are printed on standard error, as for lint.
       Errors (duplicate identifiers, dangling references) exit 1; warnings do not.
 
     OPTIONS FOR test:
@@ -117,7 +120,7 @@ enum StoryboardTool {
       --sources <path>      A Swift or Objective-C file, or a folder searched for .swift,
                             .m, .mm and .h files; repeatable, at least one.
       --unused              Also warn about storyboard segue identifiers no code names.
-      --format text|json|github
+      --format text|json|github|sarif
                             As for lint.
       The string arguments of performSegue(withIdentifier:sender:),
       shouldPerformSegue(withIdentifier:sender:), segue.identifier == "…", `case "…"` of a
@@ -192,36 +195,10 @@ enum StoryboardTool {
         .filter { !$0.isEmpty })
   }
 
-  /// How `lint` and `check-code` print their findings.
-  enum DiagnosticFormat: String, CaseIterable {
-    case text, json, github
-
-    /// The format named by the value of `--format` for `command`; a usage error otherwise.
-    static func parsed(_ value: String, for command: String) -> DiagnosticFormat {
-      guard let format = DiagnosticFormat(rawValue: value) else {
-        fail("--format takes text, json or github for \(command), not '\(value)'.")
-      }
-      return format
-    }
-
-    /// `diagnostic` as this format prints it.
-    func rendered(_ diagnostic: LintDiagnostic) -> String {
-      switch self {
-      case .text: return diagnostic.description
-      case .json: return diagnostic.json
-      case .github: return diagnostic.githubAnnotation
-      }
-    }
-  }
-
   /// The value of an option that takes one.
   static func value(after option: String, in remaining: inout ArraySlice<String>) -> String {
     guard let value = remaining.popFirst() else { fail("\(option) needs a value.") }
     return value
-  }
-
-  static func report(_ diagnostic: GenerationDiagnostic) {
-    report("\(diagnostic)")
   }
 
   static func report(_ error: Error) {

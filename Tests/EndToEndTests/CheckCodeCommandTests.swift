@@ -60,11 +60,61 @@ final class CheckCodeCommandTests: XCTestCase {
         + "storyboard defines the segue identifier 'showThrid': UIKit would raise when this "
         + "runs; did you mean 'showThird'?\n")
     let wrong = try runProduct(
-      "storyboard-tool", ["check-code", "--format", "sarif", "--sources", sources, storyboards])
+      "storyboard-tool", ["check-code", "--format", "svg", "--sources", sources, storyboards])
     XCTAssertEqual(wrong.status, 2)
     XCTAssertEqual(
       wrong.errors,
-      "storyboard-tool: error: --format takes text, json or github for check-code, not 'sarif'.\n")
+      "storyboard-tool: error: --format takes text, json, github, sarif for check-code, not "
+        + "'svg'.\n")
+  }
+
+  /// The SARIF 2.1.0 log has what the specification requires of a log, a run, a tool and a
+  /// result, and what code scanning needs to place a result.
+  func testSARIFHasTheRequiredFields() throws {
+    let sources = try temporarySources([
+      "Inbox.swift": "performSegue(withIdentifier: \"showThrid\", sender: nil)\n"
+    ])
+    defer { try? FileManager.default.removeItem(atPath: sources) }
+    let storyboards = Self.repository.appendingPathComponent("Examples/Segregation/Storyboards")
+      .path
+    let run = try runProduct(
+      "storyboard-tool", ["check-code", "--format", "sarif", "--sources", sources, storyboards])
+    XCTAssertEqual(run.status, 1)
+    let log = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    XCTAssertEqual(log["version"] as? String, "2.1.0")
+    let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+    XCTAssertEqual(runs.count, 1)
+    let driver = try XCTUnwrap(
+      (runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    XCTAssertEqual(driver["name"] as? String, "storyboard-tool")
+    XCTAssertEqual(
+      (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String },
+      ["unknown-segue-identifier"])
+    let results = try XCTUnwrap(runs[0]["results"] as? [[String: Any]])
+    XCTAssertEqual(results.count, 1)
+    XCTAssertEqual(results[0]["ruleId"] as? String, "unknown-segue-identifier")
+    XCTAssertEqual(results[0]["level"] as? String, "error")
+    XCTAssertTrue(
+      ((results[0]["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(
+        "no storyboard defines the segue identifier 'showThrid'") == true)
+    let location = try XCTUnwrap(
+      (results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+        as? [String: Any])
+    XCTAssertEqual(
+      (location["artifactLocation"] as? [String: Any])?["uri"] as? String,
+      sources + "/Inbox.swift")
+    let region = try XCTUnwrap(location["region"] as? [String: Any])
+    XCTAssertEqual(region["startLine"] as? Int, 1)
+    XCTAssertEqual(region["startColumn"] as? Int, 30)
+
+    let clean = try runProduct("storyboard-tool", ["lint", "--format", "sarif", storyboards])
+    XCTAssertEqual(clean.status, 0)
+    let cleanLog = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(clean.output.utf8)) as? [String: Any])
+    XCTAssertEqual(
+      ((cleanLog["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count, 0,
+      "a clean run is a log with no results")
   }
 
   func testTheExamplesCodeMatchesItsStoryboards() throws {

@@ -2,11 +2,11 @@ import Storyboards
 import XCTest
 
 final class LintTests: XCTestCase {
-  private func lint(_ builders: StoryboardBuilder...) -> [LintDiagnostic] {
+  private func lint(_ builders: StoryboardBuilder...) -> [Diagnostic] {
     StoryboardBundle(storyboards: builders.map(\.definition)).lint()
   }
 
-  private func rules(_ diagnostics: [LintDiagnostic]) -> [String] {
+  private func rules(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.map { "\($0.path) \($0.severity.rawValue) \($0.rule.rawValue)" }
   }
 
@@ -178,7 +178,7 @@ final class LintTests: XCTestCase {
   }
 
   func testJSONForm() {
-    let diagnostic = LintDiagnostic(
+    let diagnostic = Diagnostic(
       path: "Main.storyboard", location: SourceLocation(line: 12, column: 7), severity: .error,
       rule: .missingDestination, message: "the segue \"x\" leads nowhere")
     XCTAssertEqual(

@@ -42,9 +42,9 @@ public struct CodeCheck {
   /// An error for each literal no storyboard defines, with the closest defined name as the fix;
   /// with `reportingUnused`, a warning for each storyboard segue identifier no literal names.
   /// In file order, then line and column.
-  public func diagnostics(reportingUnused: Bool = false) -> [LintDiagnostic] {
+  public func diagnostics(reportingUnused: Bool = false) -> [Diagnostic] {
     let defined = definedNames()
-    var diagnostics: [LintDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     for reference in references {
       guard let value = reference.value, let names = defined[reference.kind],
         !names.contains(value)
@@ -54,7 +54,7 @@ public struct CodeCheck {
         closest.map { "did you mean '\($0)'?" }
         ?? "no \(reference.kind.rawValue) is close; check the storyboards"
       diagnostics.append(
-        LintDiagnostic(
+        Diagnostic(
           path: reference.path, location: reference.location, severity: .error,
           rule: Self.rule(for: reference.kind),
           message: "no storyboard defines the \(reference.kind.rawValue) '\(value)': UIKit would "
@@ -67,7 +67,7 @@ public struct CodeCheck {
     return diagnostics + (reportingUnused ? unusedSegueIdentifiers() : [])
   }
 
-  private static func rule(for kind: CodeReference.Kind) -> LintDiagnostic.Rule {
+  private static func rule(for kind: CodeReference.Kind) -> Diagnostic.Rule {
     switch kind {
     case .segueIdentifier: return .unknownSegueIdentifier
     case .storyboardIdentifier: return .unknownStoryboardIdentifier
@@ -88,12 +88,12 @@ public struct CodeCheck {
   }
 
   /// Segue identifiers of the storyboards that no literal of the code names.
-  private func unusedSegueIdentifiers() -> [LintDiagnostic] {
+  private func unusedSegueIdentifiers() -> [Diagnostic] {
     let named = Set(references.filter { $0.kind == .segueIdentifier }.compactMap(\.value))
     let dynamic = dynamicReferences.filter { $0.kind == .segueIdentifier }.count
     let caveat =
       dynamic == 0 ? "" : " (\(dynamic) segue identifier(s) computed at run time were not checked)"
-    var diagnostics: [LintDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     for name in bundle.storyboardNames {
       guard let definition = bundle.definition(named: name) else { continue }
       for segue in definition.segues {
@@ -101,7 +101,7 @@ public struct CodeCheck {
           !named.contains(identifier), segue.kind != .relationship
         else { continue }
         diagnostics.append(
-          LintDiagnostic(
+          Diagnostic(
             path: definition.path ?? name, location: segue.location, severity: .warning,
             rule: .unusedSegueIdentifier,
             message: "no code names the segue identifier '\(identifier)'\(caveat); remove the "

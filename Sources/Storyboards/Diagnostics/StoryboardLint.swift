@@ -1,118 +1,3 @@
-/// One problem ``StoryboardBundle/lint()`` found, in compiler style.
-public struct LintDiagnostic: Sendable, Equatable, CustomStringConvertible {
-  /// How serious a problem is.
-  public enum Severity: String, Sendable, Equatable {
-    /// The app would fail at run time (UIKit raises an exception or finds nothing).
-    case error
-    /// Legal, but probably a mistake.
-    case warning
-  }
-
-  /// The rules, by the identifiers printed after each message.
-  public enum Rule: String, Sendable, Equatable, CaseIterable {
-    /// A storyboard identifier used by two scenes of one storyboard.
-    case duplicateIdentifier = "duplicate-identifier"
-    /// A storyboard identifier used in several storyboards: lookups across the bundle cannot
-    /// choose.
-    case ambiguousIdentifier = "ambiguous-identifier"
-    /// A storyboard reference that leads nowhere (SB-9, ERR-1, ERR-3, ERR-23).
-    case danglingReference = "dangling-reference"
-    /// A placeholder (`storyboardName` runtime attribute) that leads nowhere.
-    case danglingPlaceholder = "dangling-placeholder"
-    /// References or placeholders that lead back to themselves.
-    case referenceCycle = "reference-cycle"
-    /// Scenes that contain each other through relationship segues (error).
-    case relationshipCycle = "relationship-cycle"
-    /// Scenes that embed each other through container views (error).
-    case embedCycle = "embed-cycle"
-    /// A segue whose destination is no scene of its storyboard.
-    case missingDestination = "missing-destination"
-    /// An unwind segue with no action (UNW-1).
-    case unwindWithoutAction = "unwind-without-action"
-    /// Two segues of one scene with the same identifier: `performSegue` takes the first.
-    case duplicateSegueIdentifier = "duplicate-segue-identifier"
-    /// A push, modal, popover or replace segue, deprecated since iOS 8 (SEG-10).
-    case deprecatedSegue = "deprecated-segue"
-    /// A scene nothing can instantiate: not initial, no identifier, no segue or reference to it.
-    case unreachableScene = "unreachable-scene"
-    /// A custom class that is neither registered nor among the known classes (SB-7: UIKit logs
-    /// "Unknown class" and uses the base class). Checked only when known classes are given.
-    case unknownClass = "unknown-class"
-    /// A scene naming a registered class that is not a kind of controller its element needs
-    /// (a `<navigationController>` whose class is a plain controller): error.
-    case wrongClassKind = "wrong-class-kind"
-    /// An unwind action no registered class handles, or a segue action its source's
-    /// registered class lacks (`unwindAction(named:)`, `segueAction(named:)`): warning.
-    case unhandledAction = "unhandled-action"
-    /// A file that could not be read as a storyboard (reported by the tool that loads it).
-    case unreadableStoryboard = "unreadable-storyboard"
-    /// Code names a segue identifier no storyboard defines (`storyboard-tool check-code`).
-    case unknownSegueIdentifier = "unknown-segue-identifier"
-    /// Code names a Storyboard ID no scene has (`storyboard-tool check-code`).
-    case unknownStoryboardIdentifier = "unknown-storyboard-identifier"
-    /// Code names a storyboard that does not exist (`storyboard-tool check-code`).
-    case unknownStoryboard = "unknown-storyboard"
-    /// A storyboard segue identifier no code names (`storyboard-tool check-code --unused`).
-    case unusedSegueIdentifier = "unused-segue-identifier"
-  }
-
-  /// The storyboard's file (its name, for one built in code).
-  public var path: String
-  /// Where in the file, when known.
-  public var location: SourceLocation?
-  /// How serious it is.
-  public var severity: Severity
-  /// The rule broken.
-  public var rule: Rule
-  /// What is wrong and how to fix it.
-  public var message: String
-
-  /// Creates a diagnostic.
-  public init(
-    path: String, location: SourceLocation?, severity: Severity, rule: Rule, message: String
-  ) {
-    self.path = path
-    self.location = location
-    self.severity = severity
-    self.rule = rule
-    self.message = message
-  }
-
-  /// `path:line:column: warning|error: message [rule-id]`, as Xcode and clang print them.
-  public var description: String {
-    "\(path):\(location?.line ?? 1):\(location?.column ?? 1): \(severity.rawValue): \(message) "
-      + "[\(rule.rawValue)]"
-  }
-
-  /// A GitHub Actions workflow command, which GitHub shows as an annotation on the line:
-  /// `::error file=…,line=…,col=…,title=rule::message`.
-  public var githubAnnotation: String {
-    func escaped(_ text: String, property: Bool) -> String {
-      var result = text.replacingAll("%", "%25").replacingAll("\r", "%0D")
-        .replacingAll("\n", "%0A")
-      if property { result = result.replacingAll(":", "%3A").replacingAll(",", "%2C") }
-      return result
-    }
-    return "::\(severity.rawValue) file=\(escaped(path, property: true)),"
-      + "line=\(location?.line ?? 1),col=\(location?.column ?? 1),"
-      + "title=\(rule.rawValue)::\(escaped(message, property: false))"
-  }
-
-  /// One JSON object: `path`, `line`, `column`, `severity`, `rule`, `message`.
-  public var json: String {
-    let json = JSONWriter()
-    json.object {
-      json.field("path", path)
-      json.field("line", location?.line ?? 1)
-      json.field("column", location?.column ?? 1)
-      json.field("severity", severity.rawValue)
-      json.field("rule", rule.rawValue)
-      json.field("message", message)
-    }
-    return json.text
-  }
-}
-
 // MARK: - Linting a bundle
 
 extension StoryboardBundle {
@@ -128,7 +13,7 @@ extension StoryboardBundle {
   ///   the bundle is reported; when `nil`, classes are not checked.
   /// - Returns: The problems, storyboard by storyboard in name order, each in document order
   ///   (findings without a place first).
-  public func lint(knownClasses: Set<String>? = nil) -> [LintDiagnostic] {
+  public func lint(knownClasses: Set<String>? = nil) -> [Diagnostic] {
     var linter = Linter(bundle: self, knownClasses: knownClasses)
     return linter.run()
   }
@@ -138,11 +23,11 @@ extension StoryboardBundle {
 private struct Linter {
   let bundle: StoryboardBundle
   let knownClasses: Set<String>?
-  var diagnostics: [LintDiagnostic] = []
+  var diagnostics: [Diagnostic] = []
   /// Scenes that a reference or placeholder somewhere in the bundle leads to.
   var standInTargets: Set<String> = []
 
-  mutating func run() -> [LintDiagnostic] {
+  mutating func run() -> [Diagnostic] {
     let storyboards = bundle.storyboardNames.compactMap(bundle.definition(named:))
     for storyboard in storyboards { checkStandIns(of: storyboard) }
     checkContainment()
@@ -162,12 +47,12 @@ private struct Linter {
   /// The diagnostics storyboard by storyboard, in the bundle's name order, each storyboard's in
   /// document order (line, then column; findings without a place first), whatever pass found
   /// them; findings at one place keep the order of the passes.
-  private func documentOrder(_ storyboards: [StoryboardDefinition]) -> [LintDiagnostic] {
+  private func documentOrder(_ storyboards: [StoryboardDefinition]) -> [Diagnostic] {
     var rank: [String: Int] = [:]
     for (index, storyboard) in storyboards.enumerated() {
       rank[storyboard.path ?? storyboard.name] = rank[storyboard.path ?? storyboard.name] ?? index
     }
-    func key(_ diagnostic: LintDiagnostic) -> (Int, Int, Int) {
+    func key(_ diagnostic: Diagnostic) -> (Int, Int, Int) {
       (
         rank[diagnostic.path] ?? Int.max, diagnostic.location?.line ?? 0,
         diagnostic.location?.column ?? 0
@@ -180,11 +65,11 @@ private struct Linter {
   }
 
   mutating func report(
-    _ severity: LintDiagnostic.Severity, _ rule: LintDiagnostic.Rule,
+    _ severity: Diagnostic.Severity, _ rule: Diagnostic.Rule,
     _ storyboard: StoryboardDefinition, _ location: SourceLocation?, _ message: String
   ) {
     diagnostics.append(
-      LintDiagnostic(
+      Diagnostic(
         path: storyboard.path ?? storyboard.name, location: location, severity: severity,
         rule: rule, message: message))
   }
@@ -368,12 +253,5 @@ extension SegueKind {
     case .replace: return .showDetail
     default: return nil
     }
-  }
-}
-
-extension String {
-  /// `self` with every `target` replaced by `replacement` (without Foundation).
-  fileprivate func replacingAll(_ target: String, _ replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

@@ -1,0 +1,84 @@
+import Storyboards
+
+/// How the tool prints the ``Diagnostic``s of `lint`, `check-code` and `generate`: the one
+/// place each format is written.
+enum DiagnosticFormat: String, CaseIterable {
+  /// `path:line:column: severity: message [rule]`, as Xcode and clang print them.
+  case text
+  /// One JSON object per line.
+  case json
+  /// GitHub Actions workflow commands, shown as annotations on the lines.
+  case github
+  /// One SARIF 2.1.0 log, for code scanning.
+  case sarif
+
+  /// The format named by the value of `--format` for `command`; a usage error otherwise.
+  static func parsed(_ value: String, for command: String) -> DiagnosticFormat {
+    guard let format = DiagnosticFormat(rawValue: value) else {
+      StoryboardTool.fail(
+        "--format takes \(allCases.map(\.rawValue).joined(separator: ", ")) for \(command), "
+          + "not '\(value)'.")
+    }
+    return format
+  }
+
+  /// `diagnostics` in this format: a line each, or one SARIF document (even when empty, so
+  /// that a scan with no finding still uploads a log).
+  func rendered(_ diagnostics: [Diagnostic]) -> String {
+    switch self {
+    case .text: return diagnostics.map { $0.description + "\n" }.joined()
+    case .json: return diagnostics.map { $0.json + "\n" }.joined()
+    case .github: return diagnostics.map { $0.githubAnnotation + "\n" }.joined()
+    case .sarif: return Self.sarif(diagnostics) + "\n"
+    }
+  }
+
+  /// A SARIF 2.1.0 log of one run of `storyboard-tool`, with the rules that were reported.
+  static func sarif(_ diagnostics: [Diagnostic]) -> String {
+    let json = JSONWriter()
+    json.object {
+      json.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+      json.field("version", "2.1.0")
+      json.key("runs")
+      json.array([0]) { _ in
+        json.object {
+          json.key("tool")
+          json.object {
+            json.key("driver")
+            json.object {
+              json.field("name", "storyboard-tool")
+              json.key("rules")
+              let rules = Set(diagnostics.map(\.rule.rawValue)).sorted()
+              json.array(rules) { rule in json.object { json.field("id", rule) } }
+            }
+          }
+          json.key("results")
+          json.array(diagnostics) { diagnostic in
+            json.object {
+              json.field("ruleId", diagnostic.rule.rawValue)
+              json.field("level", diagnostic.severity.rawValue)
+              json.key("message")
+              json.object { json.field("text", diagnostic.message) }
+              json.key("locations")
+              json.array([diagnostic]) { diagnostic in
+                json.object {
+                  json.key("physicalLocation")
+                  json.object {
+                    json.key("artifactLocation")
+                    json.object { json.field("uri", diagnostic.path) }
+                    json.key("region")
+                    json.object {
+                      json.field("startLine", diagnostic.location?.line ?? 1)
+                      json.field("startColumn", diagnostic.location?.column ?? 1)
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return json.text
+  }
+}
