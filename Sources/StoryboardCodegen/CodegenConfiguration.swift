@@ -13,7 +13,7 @@ public struct CodegenConfiguration: Decodable, Sendable, Equatable {
   /// `uikit` (the default) or `storyboards`.
   public var runtime: CodegenOptions.Runtime?
   /// `public` or `internal` (the default).
-  public var accessLevel: String?
+  public var accessLevel: CodegenOptions.AccessLevel?
   /// The top-level enum (default `StoryboardScene`); the file is `<enumName>.swift`.
   public var enumName: String?
   /// The app's own module, whose classes are not module-qualified.
@@ -36,11 +36,13 @@ public struct CodegenConfiguration: Decodable, Sendable, Equatable {
       }
       self.runtime = value
     }
-    accessLevel = try container.decodeIfPresent(String.self, forKey: .accessLevel)
-    if let accessLevel, !["public", "internal"].contains(accessLevel) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .accessLevel, in: container,
-        debugDescription: "accessLevel is public or internal, not '\(accessLevel)'")
+    if let access = try container.decodeIfPresent(String.self, forKey: .accessLevel) {
+      guard let value = CodegenOptions.AccessLevel(rawValue: access) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .accessLevel, in: container,
+          debugDescription: "accessLevel is public or internal, not '\(access)'")
+      }
+      accessLevel = value
     }
     enumName = try container.decodeIfPresent(String.self, forKey: .enumName)
     module = try container.decodeIfPresent(String.self, forKey: .module)

@@ -8,10 +8,18 @@ public struct CodegenOptions: Sendable, Equatable {
     case storyboards
   }
 
+  /// The access level of the Swift accessors.
+  public enum AccessLevel: String, Sendable, Equatable, CaseIterable {
+    /// No modifier: the accessors are for the module that holds them.
+    case `internal`
+    /// `public`: for a framework whose clients instantiate its scenes.
+    case `public`
+  }
+
   /// The runtime of the Swift output.
   public var runtime: Runtime = .uikit
-  /// `public` or `internal` (the default: no modifier).
-  public var accessLevel = "internal"
+  /// The access level of the Swift accessors (``AccessLevel/internal`` by default).
+  public var accessLevel = AccessLevel.internal
   /// The name of the top-level Swift enum, and the stem of the Objective-C class.
   public var enumName = "StoryboardScene"
   /// The app's own module: its classes are written without module qualification.

@@ -66,16 +66,16 @@ struct CatalogStoryboard {
 
 /// What code generation knows about a bundle: its scenes with their classes resolved through
 /// storyboard references and placeholders, their segues, and the problems found.
-public struct SceneCatalog {
+struct SceneCatalog {
   var storyboards: [CatalogStoryboard] = []
   /// The problems found, in storyboard order.
-  public private(set) var diagnostics: [Diagnostic] = []
+  private(set) var diagnostics: [Diagnostic] = []
 
   /// Whether any problem is an error.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// Reads `bundle`'s storyboards.
-  public init(bundle: StoryboardBundle, options: CodegenOptions) {
+  init(bundle: StoryboardBundle, options: CodegenOptions) {
     var owners: [String: [(storyboard: String, path: String, location: SourceLocation?)]] = [:]
     for name in bundle.storyboardNames {
       guard let definition = bundle.definition(named: name) else { continue }

@@ -31,10 +31,10 @@ extension StoryboardTool {
         options.runtime = runtime
       case "--access":
         let value = value(after: argument, in: &remaining)
-        guard ["public", "internal"].contains(value) else {
+        guard let access = CodegenOptions.AccessLevel(rawValue: value) else {
           fail("--access takes public or internal, not '\(value)'.")
         }
-        options.accessLevel = value
+        options.accessLevel = access
       case "--enum-name": options.enumName = value(after: argument, in: &remaining)
       case "--config":
         options = configuration(at: value(after: argument, in: &remaining)).applied(to: options)

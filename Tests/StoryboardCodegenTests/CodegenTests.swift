@@ -63,7 +63,7 @@ final class CodegenTests: XCTestCase {
   func testSwiftGoldenForUIKit() throws {
     var options = CodegenFixtures.exampleOptions
     options.omittedModule = "App"
-    options.accessLevel = "public"
+    options.accessLevel = .public
     options.extraImports = ["AVKit"]
     let result = StoryboardCodegen.generate(try goldenBundle(), language: .swift, options: options)
     try assertGolden(result.files[0].contents, "UIKit.swift")

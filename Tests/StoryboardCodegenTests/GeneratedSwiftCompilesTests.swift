@@ -43,7 +43,7 @@ final class GeneratedSwiftCompilesTests: XCTestCase {
   func testGeneratedSwiftForHostileNamesTypeChecks() throws {
     var options = CodegenOptions()
     options.runtime = .storyboards
-    options.accessLevel = "public"
+    options.accessLevel = .public
     let result = StoryboardCodegen.generate(hostileBundle, language: .swift, options: options)
     XCTAssertFalse(result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
     let source = result.files[0].contents
