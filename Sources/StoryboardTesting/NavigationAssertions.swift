@@ -14,7 +14,24 @@ public func assertHierarchy(
     at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
-/// Asserts that the navigation stack holds controllers of these classes, root first.
+/// Asserts that the navigation stack holds controllers of exactly these classes, root first:
+/// `assertNavigationStack(navigation, [InboxViewController.self, MessageViewController.self])`.
+public func assertNavigationStack(
+  _ navigationController: NavigationController, _ expected: [ViewController.Type],
+  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  let actual = navigationController.viewControllers.map { type(of: $0) }
+  guard actual.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) else { return }
+  TestFailures.fail(
+    "The navigation stack differs.\nexpected: \(expected.map { "\($0)" })\n"
+      + "actual:   \(actual.map { "\($0)" })",
+    at: CallSite(fileID: fileID, file: file, line: line, column: column))
+}
+
+/// Asserts that the navigation stack holds controllers of these class names, root first — the
+/// form for stand-ins, whose class is the name a storyboard declares:
+/// `assertNavigationStack(navigation, ["InboxViewController"])`.
 public func assertNavigationStack(
   _ navigationController: NavigationController, _ expected: [String],
   fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,

@@ -36,6 +36,25 @@ final class AssertionTests: XCTestCase {
       """)
   }
 
+  func testNavigationStackAssertionTakesTypes() throws {
+    final class InboxViewController: ViewController {}
+    final class MessageViewController: ViewController {}
+    let navigation = try NavigationController(rootViewController: InboxViewController())
+    try navigation.pushViewController(MessageViewController(), animated: false)
+    XCTAssertEqual(
+      TestFailures.capture {
+        assertNavigationStack(navigation, [InboxViewController.self, MessageViewController.self])
+      }, [])
+    XCTAssertEqual(
+      TestFailures.capture {
+        assertNavigationStack(navigation, [InboxViewController.self, ViewController.self])
+      }.map(\.message),
+      [
+        "The navigation stack differs.\nexpected: [\"InboxViewController\", \"ViewController\"]\n"
+          + "actual:   [\"InboxViewController\", \"MessageViewController\"]"
+      ], "a subclass is not its superclass: the classes must be exactly these")
+  }
+
   func testNavigationStackAssertion() throws {
     final class ListViewController: ViewController {}
     let navigation = try NavigationController(rootViewController: ListViewController())
