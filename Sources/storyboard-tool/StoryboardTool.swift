@@ -6,6 +6,10 @@ import Storyboards
 /// `storyboard-tool`: argument handling, file I/O and exit codes over the library modules.
 @main
 enum StoryboardTool {
+  /// The version `--version` prints: the next release's, marked as a development build until
+  /// it is released (see CHANGELOG.md).
+  static let version = "0.1.0-dev"
+
   static let usage = """
     OVERVIEW: Read Interface Builder storyboards without Xcode.
 
@@ -133,7 +137,8 @@ enum StoryboardTool {
       fix); unused-segue-identifier (warnings). Exits 1 when any error is reported.
 
     GLOBAL OPTIONS:
-      -h, --help  Show this help.
+      -h, --help  Show this help (after a command: that command's help).
+      --version   Print the version.
 
     EXIT STATUS:
       0 success; 1 a file could not be read (its error is on standard error); 2 bad usage.
@@ -141,6 +146,10 @@ enum StoryboardTool {
 
   static func main() {
     var arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments == ["--version"] {
+      print("storyboard-tool \(version)")
+      exit(0)
+    }
     let asksForHelp = arguments.contains("--help") || arguments.contains("-h")
     if asksForHelp, let command = arguments.first, let help = help(for: command) {
       print(help)

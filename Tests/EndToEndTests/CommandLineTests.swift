@@ -22,6 +22,13 @@ final class CommandLineTests: XCTestCase {
     XCTAssertTrue(global.output.contains("OPTIONS FOR dump"))
   }
 
+  func testVersion() throws {
+    let run = try runProduct("storyboard-tool", ["--version"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(run.output, "storyboard-tool 0.1.0-dev\n")
+    XCTAssertEqual(run.errors, "")
+  }
+
   /// Both streams redirected to one file: the error follows the hierarchies printed before it.
   func testAnErrorComesAfterTheOutputBeforeIt() throws {
     let tool = productsDirectory.appendingPathComponent("storyboard-tool").path
