@@ -55,6 +55,14 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
     "\(path):\(line):\(column): error: \(message)"
   }
 
+  /// The error as the package's one ``Diagnostic`` type, under the `unreadable-storyboard` rule:
+  /// what `lint` reports for a file it cannot read.
+  public var diagnostic: Diagnostic {
+    Diagnostic(
+      path: path, location: SourceLocation(line: line, column: column), severity: .error,
+      rule: .unreadableStoryboard, message: message)
+  }
+
   /// What went wrong and how to fix it.
   public var message: String {
     switch reason {

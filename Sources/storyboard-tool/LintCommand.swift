@@ -28,11 +28,7 @@ extension StoryboardTool {
     let bundle = StoryboardBundle()
     for path in paths {
       let folder = StoryboardLoader.loadFolder(atPath: path)
-      diagnostics += folder.errors.map {
-        Diagnostic(
-          path: $0.path, location: SourceLocation(line: $0.line, column: $0.column),
-          severity: .error, rule: .unreadableStoryboard, message: $0.message)
-      }
+      diagnostics += folder.errors.map(\.diagnostic)
       folder.storyboards.forEach(bundle.add)
     }
     diagnostics += bundle.lint(knownClasses: knownClasses)
