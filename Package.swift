@@ -49,7 +49,7 @@ let package = Package(
       dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader", "TestSupport"]),
     .testTarget(
       name: "StoryboardCodegenTests",
-      dependencies: ["StoryboardCodegen", "StoryboardLoader", "Storyboards"],
+      dependencies: ["StoryboardCodegen", "StoryboardLoader", "Storyboards", "TestSupport"],
       exclude: ["Golden", "Stubs", "Fixtures"]),
     .testTarget(
       name: "SegregationAppTests",

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// The folder that holds the built products.
 var productsDirectory: URL {
@@ -53,4 +54,74 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: String? 
   return ProductRun(
     status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
     errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// Runs the built `storyboard-tool` with `arguments` and checks its whole standard output,
+/// its whole standard error and its exit status, as swift-argument-parser's
+/// `AssertExecuteCommand` does; a difference is reported as a line diff of the stream.
+func assertCommand(
+  _ arguments: [String], in directory: String? = nil, output: String = "", errors: String = "",
+  status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line
+) {
+  let run: ProductRun
+  do {
+    run = try runProduct("storyboard-tool", arguments, in: directory)
+  } catch {
+    XCTFail("storyboard-tool could not run: \(error)", file: file, line: line)
+    return
+  }
+  let command = "storyboard-tool " + arguments.joined(separator: " ")
+  XCTAssertEqual(
+    run.status, status, "exit status of \(command); standard error:\n\(run.errors)", file: file,
+    line: line)
+  for (name, expected, actual) in [
+    ("standard output", output, run.output), ("standard error", errors, run.errors),
+  ] where expected != actual {
+    XCTFail(
+      "\(name) of \(command) differs (- expected, + actual):\n"
+        + lineDiff(expected: expected, actual: actual), file: file, line: line)
+  }
+}
+
+/// The lines of `expected` and `actual`, those only in `expected` marked `-`, those only in
+/// `actual` marked `+`, the common ones (by longest common subsequence) marked ` `.
+func lineDiff(expected: String, actual: String) -> String {
+  let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+  for i in stride(from: old.count - 1, through: 0, by: -1) {
+    for j in stride(from: new.count - 1, through: 0, by: -1) {
+      common[i][j] =
+        old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+    }
+  }
+  var lines: [String] = []
+  var (i, j) = (0, 0)
+  while i < old.count || j < new.count {
+    if i < old.count, j < new.count, old[i] == new[j] {
+      lines.append("  " + old[i])
+      (i, j) = (i + 1, j + 1)
+    } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
+      lines.append("+ " + new[j])
+      j += 1
+    } else {
+      lines.append("- " + old[i])
+      i += 1
+    }
+  }
+  return lines.joined(separator: "\n")
+}
+
+/// Places in the repository the tests read.
+enum Repository {
+  /// The repository's root folder.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The loader's storyboard fixtures.
+  static let loaderFixtures = root.appendingPathComponent("Tests/StoryboardLoaderTests/Fixtures")
+    .path
+  /// The storyboards of the Segregation example.
+  static let segregationStoryboards = root.appendingPathComponent(
+    "Examples/Segregation/Storyboards"
+  ).path
 }

@@ -176,16 +176,6 @@ final class LintTests: XCTestCase {
           + "add it to the known classes [unknown-class]",
       ])
   }
-
-  func testJSONForm() {
-    let diagnostic = Diagnostic(
-      path: "Main.storyboard", location: SourceLocation(line: 12, column: 7), severity: .error,
-      rule: .missingDestination, message: "the segue \"x\" leads nowhere")
-    XCTAssertEqual(
-      diagnostic.json,
-      #"{"path": "Main.storyboard", "line": 12, "column": 7, "severity": "error", "#
-        + #""rule": "missing-destination", "message": "the segue \"x\" leads nowhere"}"#)
-  }
 }
 
 extension LintTests {

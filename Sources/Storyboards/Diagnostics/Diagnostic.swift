@@ -1,5 +1,6 @@
-/// One problem, in compiler style: what `lint()`, `storyboard-tool check-code` and code
-/// generation report, printed as Xcode shows it, as JSON, or as a GitHub annotation.
+/// One problem, in compiler style: what the loader, `lint()`, `validate()`, code generation and
+/// `storyboard-tool check-code` report. Its description is the form Xcode and clang print;
+/// `storyboard-tool --format` also writes JSON lines, GitHub annotations and SARIF.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// How serious a problem is.
   public enum Severity: String, Sendable, Equatable {
@@ -85,40 +86,5 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     "\(path):\(location?.line ?? 1):\(location?.column ?? 1): \(severity.rawValue): \(message) "
       + "[\(rule.rawValue)]"
-  }
-
-  /// A GitHub Actions workflow command, which GitHub shows as an annotation on the line:
-  /// `::error file=…,line=…,col=…,title=rule::message`.
-  public var githubAnnotation: String {
-    func escaped(_ text: String, property: Bool) -> String {
-      var result = text.replacingAll("%", "%25").replacingAll("\r", "%0D")
-        .replacingAll("\n", "%0A")
-      if property { result = result.replacingAll(":", "%3A").replacingAll(",", "%2C") }
-      return result
-    }
-    return "::\(severity.rawValue) file=\(escaped(path, property: true)),"
-      + "line=\(location?.line ?? 1),col=\(location?.column ?? 1),"
-      + "title=\(rule.rawValue)::\(escaped(message, property: false))"
-  }
-
-  /// One JSON object: `path`, `line`, `column`, `severity`, `rule`, `message`.
-  public var json: String {
-    let json = JSONWriter()
-    json.object {
-      json.field("path", path)
-      json.field("line", location?.line ?? 1)
-      json.field("column", location?.column ?? 1)
-      json.field("severity", severity.rawValue)
-      json.field("rule", rule.rawValue)
-      json.field("message", message)
-    }
-    return json.text
-  }
-}
-
-extension String {
-  /// `self` with every `target` replaced by `replacement` (without Foundation).
-  fileprivate func replacingAll(_ target: String, _ replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

@@ -15,7 +15,7 @@ extension Decoder {
     for key in try container(keyedBy: AnyKey.self).allKeys where !known.contains(key.stringValue) {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: codingPath + [key],
+          codingPath: codingPath,
           debugDescription: "unknown key '\(key.stringValue)' (the keys are "
             + known.joined(separator: ", ") + ")"))
     }

@@ -1,10 +1,11 @@
 import Foundation
+import StoryboardCodegen
 import StoryboardLoader
 import TestSupport
 import XCTest
 
 /// Every corpus file's dump record is identical to the one in `EXPECTED-DUMP.jsonl`.
-final class ConformanceTests: XCTestCase {
+final class StoryboardDumpTests: XCTestCase {
   func testEveryCorpusRecordMatchesTheExpectedDump() throws {
     let corpus = try SharedCorpus.require()
     let expected = try String(contentsOfFile: corpus + "/EXPECTED-DUMP.jsonl", encoding: .utf8)
@@ -15,7 +16,7 @@ final class ConformanceTests: XCTestCase {
     for (file, record) in zip(files, expected) {
       let relative = String(file.dropFirst(corpus.count + 1))
       let storyboard = try StoryboardLoader.loadStoryboard(atPath: file)
-      let produced = storyboard.dumpRecord(file: relative)
+      let produced = StoryboardDump.record(of: storyboard, file: relative)
       if produced == record {
         identical += 1
       } else {

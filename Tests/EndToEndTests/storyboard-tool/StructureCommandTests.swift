@@ -5,9 +5,7 @@ import XCTest
 /// report the cycle with the scenes, instead of overflowing the stack), segues that lead
 /// nowhere (`dump` prints what it read and exits 1).
 final class StructureCommandTests: XCTestCase {
-  private static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("StoryboardLoaderTests/Fixtures").path
+  private static let fixtures = Repository.loaderFixtures
   private static let fixture = fixtures + "/Cycles/EmbedsEachOther.storyboard"
   private static let message =
     "The scenes EmbedsEachOther#page-a -> EmbedsEachOther#page-b -> EmbedsEachOther#page-a "
@@ -15,17 +13,16 @@ final class StructureCommandTests: XCTestCase {
     + "Point one of the embed segues at another scene."
 
   func testSimulateReportsTheCycle() throws {
-    let result = try runProduct(
-      "storyboard-tool", ["simulate", Self.fixture, "--storyboard", "EmbedsEachOther"])
-    XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.output, "")
-    XCTAssertEqual(result.errors, "storyboard-tool: error: \(Self.message)\n")
+    assertCommand(
+      ["simulate", Self.fixture, "--storyboard", "EmbedsEachOther"],
+      errors: "storyboard-tool: error: \(Self.message)\n", status: 1)
   }
 
   func testLintReportsTheCycleWhereItStarts() throws {
-    let result = try runProduct("storyboard-tool", ["lint", Self.fixture])
-    XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.output, "\(Self.fixture):6:17: error: \(Self.message) [embed-cycle]\n")
+    assertCommand(
+      ["lint", Self.fixture],
+      output: "\(Self.fixture):6:17: error: \(Self.message) [embed-cycle]\n",
+      status: 1)
   }
 
   func testDumpPrintsSeguesThatLeadNowhereAndExitsOne() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Storyboards
 
 /// How the tool prints the ``Diagnostic``s of `lint`, `check-code` and `generate`: the one
@@ -12,25 +13,46 @@ enum DiagnosticFormat: String, CaseIterable {
   /// One SARIF 2.1.0 log, for code scanning.
   case sarif
 
-  /// The format named by the value of `--format` for `command`; a usage error otherwise.
-  static func parsed(_ value: String, for command: String) -> DiagnosticFormat {
-    guard let format = DiagnosticFormat(rawValue: value) else {
-      StoryboardTool.fail(
-        "--format takes \(allCases.map(\.rawValue).joined(separator: ", ")) for \(command), "
-          + "not '\(value)'.")
-    }
-    return format
-  }
-
   /// `diagnostics` in this format: a line each, or one SARIF document (even when empty, so
   /// that a scan with no finding still uploads a log).
   func rendered(_ diagnostics: [Diagnostic]) -> String {
     switch self {
     case .text: return diagnostics.map { $0.description + "\n" }.joined()
-    case .json: return diagnostics.map { $0.json + "\n" }.joined()
-    case .github: return diagnostics.map { $0.githubAnnotation + "\n" }.joined()
+    case .json: return diagnostics.map { Self.json($0) + "\n" }.joined()
+    case .github: return diagnostics.map { Self.githubAnnotation($0) + "\n" }.joined()
     case .sarif: return Self.sarif(diagnostics) + "\n"
     }
+  }
+
+  /// One JSON object: `path`, `line`, `column`, `severity`, `rule`, `message`.
+  static func json(_ diagnostic: Diagnostic) -> String {
+    let json = JSONWriter()
+    json.object {
+      json.field("path", diagnostic.path)
+      json.field("line", diagnostic.location?.line ?? 1)
+      json.field("column", diagnostic.location?.column ?? 1)
+      json.field("severity", diagnostic.severity.rawValue)
+      json.field("rule", diagnostic.rule.rawValue)
+      json.field("message", diagnostic.message)
+    }
+    return json.text
+  }
+
+  /// A GitHub Actions workflow command, which GitHub shows as an annotation on the line:
+  /// `::error file=…,line=…,col=…,title=rule::message`.
+  static func githubAnnotation(_ diagnostic: Diagnostic) -> String {
+    func escaped(_ text: String, property: Bool) -> String {
+      var result = text.replacingOccurrences(of: "%", with: "%25")
+        .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+      if property {
+        result = result.replacingOccurrences(of: ":", with: "%3A")
+          .replacingOccurrences(of: ",", with: "%2C")
+      }
+      return result
+    }
+    return "::\(diagnostic.severity.rawValue) file=\(escaped(diagnostic.path, property: true)),"
+      + "line=\(diagnostic.location?.line ?? 1),col=\(diagnostic.location?.column ?? 1),"
+      + "title=\(diagnostic.rule.rawValue)::\(escaped(diagnostic.message, property: false))"
   }
 
   /// A SARIF 2.1.0 log of one run of `storyboard-tool`, with the rules that were reported.

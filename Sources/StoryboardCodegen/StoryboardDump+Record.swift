@@ -1,27 +1,31 @@
 import Storyboards
 
-// MARK: - The `storyboard-tool dump --json` record
-
-extension StoryboardDefinition {
+/// What `storyboard-tool dump` prints of a storyboard: a JSON record (`--json`, the format of
+/// `corpus/DUMP-FORMAT.md`) or a readable listing.
+public enum StoryboardDump {
   /// The storyboard as one line of JSON, in the record format of `storyboard-tool dump --json`:
   /// every key always present, absent attributes `null`, lists in document order.
   /// - Parameter file: The path to print as `file`, exactly as it was given.
-  public func dumpRecord(file: String) -> String {
+  public static func record(of storyboard: StoryboardDefinition, file: String) -> String {
     let json = JSONWriter()
-    writeDumpRecord(file: file, into: json)
+    storyboard.writeRecord(file: file, into: json)
     return json.text
   }
 
-  /// Writes the record of ``dumpRecord(file:)`` to `sink` in pieces, so that the record of a
+  /// Writes the record of ``record(of:file:)`` to `sink` in pieces, so that the record of a
   /// very large storyboard is never held whole.
-  public func writeDumpRecord(file: String, to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void)
-  {
+  public static func writeRecord(
+    of storyboard: StoryboardDefinition, file: String,
+    to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     let json = JSONWriter(streamingTo: sink)
-    writeDumpRecord(file: file, into: json)
+    storyboard.writeRecord(file: file, into: json)
     json.flush()
   }
+}
 
-  private func writeDumpRecord(file: String, into json: JSONWriter) {
+extension StoryboardDefinition {
+  fileprivate func writeRecord(file: String, into json: JSONWriter) {
     json.object {
       json.field("file", file)
       json.field("targetRuntime", targetRuntime)

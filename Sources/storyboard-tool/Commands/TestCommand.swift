@@ -2,48 +2,60 @@ import Foundation
 import StoryboardLoader
 import Storyboards
 
-extension StoryboardTool {
-  /// `test FLOW.json... [--record] [--junit FILE]`.
-  static func test(_ arguments: [String]) -> Int32 {
-    var record = false
-    var junitPath: String?
-    var files: [String] = []
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--record": record = true
-      case "--junit": junitPath = value(after: argument, in: &remaining)
-      case let option where option.hasPrefix("-"):
-        fail("unknown option '\(option)' for test. Run 'storyboard-tool --help'.")
-      default: files.append(argument)
-      }
-    }
-    guard !files.isEmpty else {
-      fail("test needs at least one flow file. Run 'storyboard-tool --help'.")
-    }
+/// `storyboard-tool test`: scripted navigation flows, each step's navigation compared with its
+/// expectation.
+struct TestCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "test",
+    abstract: "Run scripted navigation flows (JSON) and compare each step's navigation with its "
+      + "expectation.",
+    operands: "<flows.json> ...",
+    options: [
+      .flag(
+        "--record",
+        help: "Write each step's navigation into the file as its expectation (exits 0 unless a "
+          + "step could not run)."),
+      .value("--junit", "<file>", help: "Also write the results as JUnit XML."),
+    ],
+    discussion: """
+      Flow files: {"storyboards": <folder, relative to the file>, "flows": [{"name", "launch", \
+      "placeholders", "sizeClass", "steps": [{"do": <step as for simulate --step>, "expect": \
+      [<lines of the navigation snapshot>]}]}]}. The format: \
+      Schemas/navigation-flow.schema.json. Prints PASS or FAIL per flow, with the step and a \
+      line diff; exits 1 on any failure.
+      """)
+
+  var record: Bool
+  var junitPath: String?
+  var files: [String]
+
+  init(_ arguments: ParsedArguments) throws(ToolError) {
+    record = arguments.flag("--record")
+    junitPath = arguments.value("--junit")
+    files = try arguments.requiredOperands("at least one flow file")
+  }
+
+  func run(_ console: Console) throws(ToolError) -> ExitStatus {
     var suites: [FlowSuite] = []
-    var status: Int32 = 0
     for file in files {
-      let suite = runFlows(in: file, record: record)
-      suites.append(suite)
-      if suite.failures > 0 || suite.error != nil { status = 1 }
+      suites.append(try runFlows(in: file, console: console))
     }
     let passed = suites.reduce(0) { $0 + $1.cases.count - $1.failures }
     let failed = suites.reduce(0) { $0 + $1.failures }
-    print("\(passed + failed) flow(s): \(passed) passed, \(failed) failed")
+    console.output("\(passed + failed) flow(s): \(passed) passed, \(failed) failed")
     if let junitPath {
       do {
         try Data(JUnitReport(suites: suites).xml.utf8).write(to: URL(fileURLWithPath: junitPath))
       } catch {
-        report("storyboard-tool: error: cannot write the JUnit report to \(junitPath): \(error)")
-        status = 1
+        throw .failed(
+          "cannot write the JUnit report to \(junitPath): \(error.localizedDescription)")
       }
     }
-    return status
+    return failed > 0 ? .findings : .success
   }
 
   /// Runs every flow of `file`, printing a line per flow and the failures' details.
-  private static func runFlows(in file: String, record: Bool) -> FlowSuite {
+  private func runFlows(in file: String, console: Console) throws(ToolError) -> FlowSuite {
     var suite = FlowSuite(file: file)
     let flowFile: NavigationFlowFile
     do {
@@ -51,9 +63,9 @@ extension StoryboardTool {
       flowFile = try JSONDecoder().decode(NavigationFlowFile.self, from: data)
     } catch {
       suite.error =
-        "\(file): error: not a readable flow file: \(describe(error)). See "
+        "\(file): error: not a readable flow file: \(InputFiles.describe(error)). See "
         + "Schemas/navigation-flow.schema.json for the format."
-      report(suite.error!)
+      console.reportUnreadable(suite.error!)
       return suite
     }
     let base = URL(fileURLWithPath: file).deletingLastPathComponent()
@@ -62,9 +74,9 @@ extension StoryboardTool {
       ? flowFile.storyboards : base.appendingPathComponent(flowFile.storyboards).path
     let folder = StoryboardLoader.loadFolder(atPath: storyboards)
     guard folder.errors.isEmpty else {
-      folder.errors.forEach(report)
+      folder.errors.forEach { console.reportUnreadable("\($0)") }
       suite.error = "\(file): error: the storyboards at \(storyboards) could not all be read."
-      report(suite.error!)
+      console.error(suite.error!)
       return suite
     }
     var recorded = flowFile
@@ -83,46 +95,28 @@ extension StoryboardTool {
           seconds: Double(elapsed.components.attoseconds) / 1e18
             + Double(elapsed.components.seconds), failure: isFailure ? result.failure : nil))
       if isFailure {
-        print("FAIL \(flow.name): \(result.failure!)")
+        console.output("FAIL \(flow.name): \(result.failure!)")
       } else {
-        print((record ? "RECORDED " : "PASS ") + flow.name)
+        console.output((record ? "RECORDED " : "PASS ") + flow.name)
       }
     }
-    if record, recorded != flowFile { write(recorded, to: file) }
+    if record, recorded != flowFile { try write(recorded, to: file) }
     return suite
   }
 
   /// Whether the flow failed only because an expectation differed (which `--record` rewrites).
-  private static func isExpectationMismatch(_ result: NavigationFlowResult) -> Bool {
+  private func isExpectationMismatch(_ result: NavigationFlowResult) -> Bool {
     result.failure.map { $0.message.hasPrefix("the navigation differs") } ?? false
   }
 
-  private static func write(_ flows: NavigationFlowFile, to file: String) {
+  private func write(_ flows: NavigationFlowFile, to file: String) throws(ToolError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
       try (encoder.encode(flows) + Data("\n".utf8)).write(to: URL(fileURLWithPath: file))
     } catch {
-      report("storyboard-tool: error: cannot write the expectations to \(file): \(error)")
+      throw .failed("cannot write the expectations to \(file): \(error.localizedDescription)")
     }
-  }
-
-  private static func describe(_ error: Error) -> String {
-    switch error {
-    case DecodingError.keyNotFound(let key, let context):
-      return "'\(key.stringValue)' is missing" + place(context)
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return context.debugDescription + place(context)
-    case DecodingError.dataCorrupted(let context):
-      return context.debugDescription + place(context)
-    default:
-      return "\(error)"
-    }
-  }
-
-  private static func place(_ context: DecodingError.Context) -> String {
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-    return path.isEmpty ? "" : " at " + path.joined()
   }
 }
 

@@ -4,8 +4,7 @@ import XCTest
 /// The README's shell commands, run as a new user would run them: in a copy of the repository
 /// holding only its files (what a clone has), with nothing beside it.
 final class ReadmeCommandTests: XCTestCase {
-  private static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let repository = Repository.root
 
   /// The `swift run PRODUCT ARGUMENTS` lines of the README's `sh` blocks, comments removed.
   static func readmeCommands() throws -> [(product: String, arguments: String)] {
@@ -76,8 +75,7 @@ final class ReadmeCommandTests: XCTestCase {
 /// The README's first Swift example is `Examples/ReadmeExample`, compiled and run: the two
 /// texts are the same, and it prints exactly the block the README shows after it.
 final class ReadmeExampleTests: XCTestCase {
-  private static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let repository = Repository.root
 
   func testTheReadmesFirstExampleIsTheExampleTargetAndPrintsWhatTheReadmeSays() throws {
     let readme = try String(

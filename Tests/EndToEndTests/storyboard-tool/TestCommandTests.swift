@@ -6,9 +6,8 @@ import XCTest
 #endif
 
 /// `storyboard-tool test` on the examples' flow files and on damaged copies of them.
-final class FlowCommandTests: XCTestCase {
-  private static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+final class TestCommandTests: XCTestCase {
+  private static let repository = Repository.root
   private static let flowFiles = [
     "Examples/Segregation/Flows/Segregation.flows.json",
     "Examples/SplittingLegacyApp/Flows/SplittingLegacyApp.flows.json",
@@ -119,13 +118,13 @@ final class FlowCommandTests: XCTestCase {
     let flows = folder + "/Typo.flows.json"
     try #"{"storyboards": ".", "flows": [{"name": "x", "steps": [{"expects": []}]}]}"#
       .write(toFile: flows, atomically: true, encoding: .utf8)
-    let result = try runProduct("storyboard-tool", ["test", flows])
-    XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(
-      result.errors,
-      "\(flows): error: not a readable flow file: unknown key 'expects' (the keys are do, "
-        + "expect) at .flows[0].steps[0].expects. See Schemas/navigation-flow.schema.json for "
-        + "the format.\n")
+    assertCommand(
+      ["test", flows],
+      output: "0 flow(s): 0 passed, 0 failed\n",
+      errors: "\(flows): error: not a readable flow file: unknown key 'expects' (the keys are "
+        + "do, expect) at .flows[0].steps[0]. See Schemas/navigation-flow.schema.json for the "
+        + "format.\n",
+      status: 3)
   }
 }
 

@@ -1,8 +1,6 @@
 import Storyboards
 
-// MARK: - The readable `storyboard-tool dump` listing
-
-extension StoryboardDefinition {
+extension StoryboardDump {
   /// A readable listing of the storyboard: one line per scene and per segue.
   ///
   /// ```
@@ -11,15 +9,22 @@ extension StoryboardDefinition {
   ///   scene list-scene: viewController list "List" ListViewController (List)
   ///   segue list-segue-2: show list -> detail [showDetail] from tableViewCell
   /// ```
-  public func readableListing(file: String) -> String {
+  public static func listing(of storyboard: StoryboardDefinition, file: String) -> String {
     var lines: [String] = []
-    writeReadableListing(file: file) { lines.append($0) }
+    writeListing(of: storyboard, file: file) { lines.append($0) }
     return lines.joined(separator: "\n")
   }
 
-  /// Hands the lines of ``readableListing(file:)`` to `line` one by one, so that the listing of
-  /// a very large storyboard is never held whole.
-  public func writeReadableListing(file: String, line write: (String) -> Void) {
+  /// Hands the lines of ``listing(of:file:)`` to `line` one by one, so that the listing of a
+  /// very large storyboard is never held whole.
+  public static func writeListing(
+    of storyboard: StoryboardDefinition, file: String, line write: (String) -> Void
+  ) {
+    let targetRuntime = storyboard.targetRuntime
+    let initialViewControllerID = storyboard.initialViewControllerID
+    let scenes = storyboard.scenes
+    let segues = storyboard.segues
+    let name = storyboard.name
     write(
       "\(file) (\(targetRuntime ?? "unknown runtime")), initial: \(initialViewControllerID ?? "none")"
     )

@@ -3,8 +3,7 @@ import XCTest
 
 /// `generate --config`, the command the build-tool plugin runs.
 final class GenerateConfigurationTests: XCTestCase {
-  private static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let repository = Repository.root
 
   func testAChangedStoryboardRegeneratesAndAnUnchangedOneDoesNotRewrite() throws {
     let folder = NSTemporaryDirectory() + "generate-config-" + UUID().uuidString
@@ -50,16 +49,13 @@ final class GenerateConfigurationTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: configuration) }
     try #"{"runtime": "storyboards", "acessLevel": "public"}"#.write(
       toFile: configuration, atomically: true, encoding: .utf8)
-    let run = try runProduct(
-      "storyboard-tool",
+    assertCommand(
       [
         "generate", "--language", "swift", "--config", configuration,
-        Self.repository.appendingPathComponent("Examples/Segregation/Storyboards").path,
-      ])
-    XCTAssertEqual(run.status, 1)
-    XCTAssertEqual(
-      run.errors,
-      "\(configuration): error: unknown key 'acessLevel' (the keys are runtime, accessLevel, "
-        + "enumName, module, imports)\n")
+        Repository.segregationStoryboards,
+      ],
+      errors: "\(configuration): error: unknown key 'acessLevel' (the keys are runtime, "
+        + "accessLevel, enumName, module, imports)\n",
+      status: 3)
   }
 }

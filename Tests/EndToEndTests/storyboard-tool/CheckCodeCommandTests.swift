@@ -3,8 +3,7 @@ import XCTest
 
 /// `storyboard-tool check-code` as a user runs it.
 final class CheckCodeCommandTests: XCTestCase {
-  private static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let repository = Repository.root
 
   private func temporarySources(_ files: [String: String]) throws -> String {
     let folder = NSTemporaryDirectory() + "check-code-" + UUID().uuidString
@@ -24,17 +23,14 @@ final class CheckCodeCommandTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: sources) }
     let storyboards = Self.repository.appendingPathComponent("Examples/Segregation/Storyboards")
       .path
-    let text = try runProduct("storyboard-tool", ["check-code", "--sources", sources, storyboards])
-    XCTAssertEqual(text.status, 1)
-    XCTAssertEqual(
-      text.output,
-      "\(sources)/Inbox.swift:1:30: error: no storyboard defines the segue identifier "
+    assertCommand(
+      ["check-code", "--sources", sources, storyboards],
+      output: "\(sources)/Inbox.swift:1:30: error: no storyboard defines the segue identifier "
         + "'showThrid': UIKit would raise when this runs; did you mean 'showThird'? "
-        + "[unknown-segue-identifier]\n")
-    XCTAssertEqual(
-      text.errors,
-      "check-code: 2 file(s), 2 name(s) checked, 0 computed at run time skipped, 1 error(s), "
-        + "0 warning(s).\n")
+        + "[unknown-segue-identifier]\n",
+      errors: "check-code: 2 file(s), 2 name(s) checked, 0 computed at run time skipped, "
+        + "1 error(s), 0 warning(s).\n",
+      status: 1)
     let json = try runProduct(
       "storyboard-tool", ["check-code", "--format", "json", "--sources", sources, storyboards])
     XCTAssertTrue(
@@ -51,21 +47,19 @@ final class CheckCodeCommandTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: sources) }
     let storyboards = Self.repository.appendingPathComponent("Examples/Segregation/Storyboards")
       .path
-    let run = try runProduct(
-      "storyboard-tool", ["check-code", "--format", "github", "--sources", sources, storyboards])
-    XCTAssertEqual(run.status, 1)
-    XCTAssertEqual(
-      run.output,
-      "::error file=\(sources)/Inbox.swift,line=1,col=32,title=unknown-segue-identifier::no "
-        + "storyboard defines the segue identifier 'showThrid': UIKit would raise when this "
-        + "runs; did you mean 'showThird'?\n")
-    let wrong = try runProduct(
-      "storyboard-tool", ["check-code", "--format", "svg", "--sources", sources, storyboards])
-    XCTAssertEqual(wrong.status, 2)
-    XCTAssertEqual(
-      wrong.errors,
-      "storyboard-tool: error: --format takes text, json, github, sarif for check-code, not "
-        + "'svg'.\n")
+    assertCommand(
+      ["check-code", "--format", "github", "--sources", sources, storyboards],
+      output: "::error file=\(sources)/Inbox.swift,line=1,col=32,title=unknown-segue-identifier"
+        + "::no storyboard defines the segue identifier 'showThrid': UIKit would raise when this "
+        + "runs; did you mean 'showThird'?\n",
+      errors: "check-code: 1 file(s), 1 name(s) checked, 0 computed at run time skipped, "
+        + "1 error(s), 0 warning(s).\n",
+      status: 1)
+    assertCommand(
+      ["check-code", "--format", "svg", "--sources", sources, storyboards],
+      errors: "storyboard-tool: error: --format takes text, json, github or sarif for "
+        + "check-code, not 'svg'. Run 'storyboard-tool check-code --help'.\n",
+      status: 2)
   }
 
   /// The SARIF 2.1.0 log has what the specification requires of a log, a run, a tool and a
@@ -127,12 +121,15 @@ final class CheckCodeCommandTests: XCTestCase {
     }
   }
 
-  func testMissingSourcesIsAUsageError() throws {
-    let run = try runProduct("storyboard-tool", ["check-code", "Examples"])
-    XCTAssertEqual(run.status, 2)
-    XCTAssertEqual(
-      run.errors,
-      "storyboard-tool: error: check-code needs --sources <dir> and at least one storyboard "
-        + "path. Run 'storyboard-tool check-code --help'.\n")
+  func testMissingSourcesIsAUsageErrorAndAMissingFolderUnreadableInput() {
+    assertCommand(
+      ["check-code", "Examples"],
+      errors: "storyboard-tool: error: check-code needs --sources <path>. Run "
+        + "'storyboard-tool check-code --help'.\n",
+      status: 2)
+    assertCommand(
+      ["check-code", "--sources", "/no/sources", Repository.segregationStoryboards],
+      errors: "/no/sources: error: no such file or folder. Check the path given to --sources.\n",
+      status: 3)
   }
 }

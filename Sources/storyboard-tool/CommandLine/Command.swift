@@ -1,0 +1,81 @@
+/// One command of `storyboard-tool`: its name, help and options, how it reads its arguments,
+/// and what it runs.
+protocol Command {
+  /// The command's name, help and options.
+  static var configuration: CommandConfiguration { get }
+
+  /// Reads the parsed arguments into the command's settings.
+  /// - Throws: ``ToolError/usage(_:command:)`` for a missing or wrong value,
+  ///   ``ToolError/unreadableInput(_:)`` for a file an option names that cannot be read.
+  init(_ arguments: ParsedArguments) throws(ToolError)
+
+  /// Runs the command, printing through `console`.
+  /// - Returns: ``ExitStatus/success`` or ``ExitStatus/findings``; a file reported with
+  ///   ``Console/reportUnreadable(_:)`` makes the tool's status ``ExitStatus/unreadableInput``.
+  func run(_ console: Console) throws(ToolError) -> ExitStatus
+}
+
+/// What `--help` shows of a command, and the options its arguments are read against.
+struct CommandConfiguration {
+  /// The name typed after `storyboard-tool`.
+  var name: String
+  /// One or two sentences: what the command does.
+  var abstract: String
+  /// The operands, as the usage line shows them (`<path> ...`).
+  var operands = "<path> ..."
+  /// The options, in the order help lists them.
+  var options: [Option] = []
+  /// What follows the options in help: rules, formats, the command's exit statuses.
+  var discussion = ""
+}
+
+/// One option of a command.
+struct Option {
+  /// How many values an option takes.
+  enum Arity {
+    /// No value: `--json`.
+    case flag
+    /// One value; given twice, the last wins: `--format json`.
+    case value
+    /// One value each time, kept in order: `--step pop --step dismiss`.
+    case repeatable
+  }
+
+  /// The option as typed: `--format`.
+  var name: String
+  var arity: Arity
+  /// What help shows after the name: `text|json`, `<file>`.
+  var valueName = ""
+  /// What the option does.
+  var help: String
+
+  /// A flag.
+  static func flag(_ name: String, help: String) -> Option {
+    Option(name: name, arity: .flag, help: help)
+  }
+
+  /// An option that takes one value.
+  static func value(_ name: String, _ valueName: String, help: String) -> Option {
+    Option(name: name, arity: .value, valueName: valueName, help: help)
+  }
+
+  /// An option that can be repeated.
+  static func repeatable(_ name: String, _ valueName: String, help: String) -> Option {
+    Option(name: name, arity: .repeatable, valueName: valueName, help: help)
+  }
+
+  /// The option with another help text, for a command that uses it differently.
+  func describing(_ help: String) -> Option {
+    var option = self
+    option.help = help
+    return option
+  }
+
+  /// The `--format` option of the commands that report ``Storyboards/Diagnostic``s.
+  static let diagnosticFormat = Option.value(
+    "--format", DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
+    help: "text (default): `path:line:column: warning|error: message [rule]`, as Xcode shows "
+      + "them; json: one object per line with path, line, column, severity, rule, message; "
+      + "github: GitHub Actions annotations (`::error file=…,line=…,col=…,title=rule::message`); "
+      + "sarif: one SARIF 2.1.0 log, for code scanning.")
+}

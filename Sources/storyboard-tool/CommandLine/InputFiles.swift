@@ -1,0 +1,115 @@
+import Foundation
+import StoryboardCodegen
+import StoryboardLoader
+import Storyboards
+
+/// Reading the tool's inputs: storyboards, class lists, header folders, source folders and
+/// configurations. A file that cannot be read is ``ToolError/unreadableInput(_:)``.
+enum InputFiles {
+  /// Every storyboard under `paths` (files or folders, searched recursively) in one bundle, and
+  /// the errors of the files that could not be read.
+  static func storyboards(_ paths: [String]) -> (StoryboardBundle, [StoryboardLoadError]) {
+    let bundle = StoryboardBundle()
+    var errors: [StoryboardLoadError] = []
+    for path in paths {
+      let folder = StoryboardLoader.loadFolder(atPath: path)
+      errors += folder.errors
+      folder.storyboards.forEach(bundle.add)
+    }
+    return (bundle, errors)
+  }
+
+  /// ``storyboards(_:)``, with each error written on standard error as unreadable input.
+  static func storyboards(_ paths: [String], reportingTo console: Console) -> StoryboardBundle {
+    let (bundle, errors) = storyboards(paths)
+    errors.forEach { console.reportUnreadable("\($0)") }
+    return bundle
+  }
+
+  /// The class names in `file`, one per line (`Name` or `Module.Name`).
+  static func classNames(listedIn file: String) throws(ToolError) -> Set<String> {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw .unreadableInput(
+        "\(file): error: cannot read the class list. Check the path given to --known-classes.")
+    }
+    return Set(
+      String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+  }
+
+  /// The names of the `.h` files under `folder`, without extension.
+  static func headerNames(in folder: String) throws(ToolError) -> Set<String> {
+    guard directoryExists(folder), let walker = FileManager.default.enumerator(atPath: folder)
+    else {
+      throw .unreadableInput(
+        "\(folder): error: cannot read the headers folder. Check the path given to "
+          + "--objc-headers.")
+    }
+    var names: Set<String> = []
+    while let path = walker.nextObject() as? String {
+      if path.hasSuffix(".h") { names.insert(StoryboardLoader.storyboardName(ofFile: path)) }
+    }
+    return names
+  }
+
+  /// The Swift and Objective-C files under `paths` (files or folders, searched recursively,
+  /// `.build` folders skipped), sorted.
+  static func sourceFiles(in paths: [String]) throws(ToolError) -> [String] {
+    var files: [String] = []
+    for path in paths {
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .unreadableInput(
+          "\(path): error: no such file or folder. Check the path given to --sources.")
+      }
+      guard directoryExists(path) else {
+        files.append(path)
+        continue
+      }
+      let enumerator = FileManager.default.enumerator(atPath: path)
+      while let relative = enumerator?.nextObject() as? String {
+        if relative.hasPrefix(".build") || relative.contains("/.build/") { continue }
+        if CodeCheck.isSourceFile(relative) {
+          files.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+        }
+      }
+    }
+    return files.sorted()
+  }
+
+  /// The code generation configuration at `path` (``CodegenConfiguration``).
+  static func configuration(at path: String) throws(ToolError) -> CodegenConfiguration {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadableInput(
+        "\(path): error: cannot read the configuration. Check the path given to --config.")
+    }
+    do {
+      return try JSONDecoder().decode(CodegenConfiguration.self, from: data)
+    } catch {
+      throw .unreadableInput("\(path): error: \(describe(error))")
+    }
+  }
+
+  /// A decoding error as one sentence, with the path of keys where it happened.
+  static func describe(_ error: Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      return "'\(key.stringValue)' is missing" + place(context)
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+      DecodingError.dataCorrupted(let context):
+      return context.debugDescription + place(context)
+    default:
+      return "\(error)"
+    }
+  }
+
+  private static func place(_ context: DecodingError.Context) -> String {
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+    return path.isEmpty ? "" : " at " + path.joined()
+  }
+
+  private static func directoryExists(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+}

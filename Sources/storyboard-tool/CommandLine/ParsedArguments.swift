@@ -1,0 +1,82 @@
+/// A command's arguments read against its options: the one place the tool parses options.
+///
+/// `--name value` and `--name=value` both give a value; `--` ends the options, so that a path
+/// starting with `-` can follow. An option the command does not have, a missing value and a
+/// value given to a flag are usage errors.
+struct ParsedArguments {
+  /// The command whose arguments these are.
+  let command: String
+  /// The arguments that are not options, in order.
+  private(set) var operands: [String] = []
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+
+  /// Reads `arguments` against `options`.
+  /// - Throws: ``ToolError/usage(_:command:)``.
+  init(_ arguments: [String], options: [Option], command: String) throws(ToolError) {
+    self.command = command
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        operands += remaining
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        operands.append(argument)
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = options.first(where: { $0.name == name }) else {
+        throw .usage("unknown option '\(name)' for \(command).", command: command)
+      }
+      switch option.arity {
+      case .flag:
+        guard inlineValue == nil else {
+          throw .usage("\(name) takes no value.", command: command)
+        }
+        flags.insert(name)
+      case .value, .repeatable:
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          throw .usage("\(name) needs a value (\(option.valueName)).", command: command)
+        }
+        values[name, default: []].append(value)
+      }
+    }
+  }
+
+  /// Whether the flag `name` was given.
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The value of `name`, the last one when it was given several times.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value of the repeatable option `name`, in order.
+  func values(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The value of `name` as one of `T`'s cases, or `defaultValue` when it was not given.
+  /// - Throws: ``ToolError/usage(_:command:)`` naming the accepted values.
+  func choice<T: RawRepresentable & CaseIterable>(_ name: String, default defaultValue: T)
+    throws(ToolError) -> T where T.RawValue == String
+  {
+    guard let text = value(name) else { return defaultValue }
+    guard let choice = T(rawValue: text) else {
+      let accepted = T.allCases.map(\.rawValue)
+      throw .usage(
+        "\(name) takes \(accepted.dropLast().joined(separator: ", ")) or \(accepted.last!) for "
+          + "\(command), not '\(text)'.", command: command)
+    }
+    return choice
+  }
+
+  /// The operands, which must not be empty.
+  /// - Throws: ``ToolError/usage(_:command:)`` naming `what` is needed.
+  func requiredOperands(_ what: String = "at least one path") throws(ToolError) -> [String] {
+    guard !operands.isEmpty else { throw .usage("\(command) needs \(what).", command: command) }
+    return operands
+  }
+}

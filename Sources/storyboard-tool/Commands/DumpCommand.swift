@@ -1,0 +1,64 @@
+import StoryboardCodegen
+import StoryboardLoader
+import Storyboards
+
+/// `storyboard-tool dump`: what each storyboard contains, file by file, as read.
+struct DumpCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "dump",
+    abstract: "Print what each storyboard contains: scenes, controllers, segues.",
+    options: [
+      .flag(
+        "--json",
+        help: "Print one JSON object per storyboard, one per line (the format of "
+          + "corpus/DUMP-FORMAT.md) instead of the readable listing.")
+    ])
+
+  var json: Bool
+  var paths: [String]
+
+  init(_ arguments: ParsedArguments) throws(ToolError) {
+    json = arguments.flag("--json")
+    paths = try arguments.requiredOperands()
+  }
+
+  func run(_ console: Console) -> ExitStatus {
+    var status = ExitStatus.success
+    for path in paths {
+      let files: [String]
+      do {
+        files = try StoryboardLoader.storyboardFiles(atPath: path)
+      } catch {
+        console.reportUnreadable("\(error)")
+        continue
+      }
+      for file in files {
+        do {
+          let storyboard = try StoryboardLoader.loadStoryboard(atPath: file)
+          if !dump(storyboard, file: file, to: console) { status = .findings }
+        } catch {
+          console.reportUnreadable("\(error)")
+        }
+      }
+    }
+    return status
+  }
+
+  /// Prints one storyboard as it is read, so that a very large one is never held as text.
+  /// - Returns: Whether every segue leads to a scene (one that does not is an error).
+  private func dump(_ storyboard: StoryboardDefinition, file: String, to console: Console) -> Bool {
+    if json {
+      StoryboardDump.writeRecord(of: storyboard, file: file) { bytes in
+        console.output(String(decoding: bytes, as: UTF8.self), terminator: "")
+      }
+      console.output("")
+    } else {
+      StoryboardDump.writeListing(of: storyboard, file: file) { console.output($0) }
+    }
+    for (segue, problem) in storyboard.seguesWithoutDestination {
+      let place = segue.location.map { "\($0.line):\($0.column)" } ?? "1:1"
+      console.error("\(file):\(place): error: \(problem)")
+    }
+    return storyboard.seguesWithoutDestination.isEmpty
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import StoryboardCodegen
+import Storyboards
+
+/// `storyboard-tool generate`: typed accessors for every scene and segue.
+struct GenerateCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "generate",
+    abstract: "Write typed accessors for every scene, in Swift or Objective-C.",
+    options: [
+      .value("--language", "swift|objc", help: "The language of the accessors (required)."),
+      .value(
+        "--output", "<dir>",
+        help: "Where to write them; Swift goes to standard output without it. A file is "
+          + "rewritten only when its content changes."),
+      .value(
+        "--runtime", "uikit|storyboards",
+        help: "What the Swift calls: UIKit (default) or this package's runtime."),
+      .value(
+        "--access", "public|internal",
+        help: "The access level of the Swift accessors (default internal)."),
+      .value(
+        "--enum-name", "<name>",
+        help: "The top-level Swift enum / Objective-C class (default StoryboardScene)."),
+      .value(
+        "--config", "<file>",
+        help: "A JSON file of Swift options, as the build-tool plugin reads "
+          + "storyboard-codegen.json: {\"runtime\", \"accessLevel\", \"enumName\", \"module\", "
+          + "\"imports\"}; the options given on the command line win over it."),
+      .value(
+        "--module", "<name>", help: "The app's own module: its classes are not module-qualified."),
+      .repeatable("--import", "<module>", help: "An extra import of the Swift output, repeatable."),
+      .value(
+        "--objc-prefix", "<prefix>",
+        help: "The @objc prefix of Swift classes (e.g. FIN): Objective-C uses FINName for a Swift "
+          + "class Name; Swift drops it from FINName."),
+      .value(
+        "--objc-headers", "<dir>",
+        help: "A folder searched for .h files: a class with a header is Objective-C, the others "
+          + "Swift."),
+      .value(
+        "--known-classes", "<file>",
+        help: "A file with one class name per line: the app's Swift classes. A storyboard class "
+          + "that is neither there nor has a header is reported as unknown."),
+      Option.diagnosticFormat.describing(
+        "How problems are printed on standard error, as for lint."),
+    ],
+    discussion: "Errors (duplicate identifiers, dangling references) exit 1; warnings do not.")
+
+  var language: CodegenLanguage
+  var output: String?
+  var options: CodegenOptions
+  var format: DiagnosticFormat
+  var paths: [String]
+
+  init(_ arguments: ParsedArguments) throws(ToolError) {
+    guard arguments.value("--language") != nil else {
+      throw .usage("generate needs --language swift or --language objc.", command: "generate")
+    }
+    language = try arguments.choice("--language", default: .swift)
+    output = arguments.value("--output")
+    if language == .objc, output == nil {
+      throw .usage("--language objc needs --output, for the .h and .m files.", command: "generate")
+    }
+    options = CodegenOptions()
+    if let file = arguments.value("--config") {
+      options = try InputFiles.configuration(at: file).applied(to: options)
+    }
+    options.runtime = try arguments.choice("--runtime", default: options.runtime)
+    options.accessLevel = try arguments.choice("--access", default: options.accessLevel)
+    options.enumName = arguments.value("--enum-name") ?? options.enumName
+    options.omittedModule = arguments.value("--module") ?? options.omittedModule
+    options.extraImports += arguments.values("--import")
+    options.objcPrefix = arguments.value("--objc-prefix") ?? options.objcPrefix
+    if let folder = arguments.value("--objc-headers") {
+      options.objcClasses = try InputFiles.headerNames(in: folder)
+    }
+    if let file = arguments.value("--known-classes") {
+      options.knownClasses = try InputFiles.classNames(listedIn: file)
+    }
+    format = try arguments.choice("--format", default: .text)
+    paths = try arguments.requiredOperands()
+  }
+
+  func run(_ console: Console) throws(ToolError) -> ExitStatus {
+    let bundle = InputFiles.storyboards(paths, reportingTo: console)
+    let result = StoryboardCodegen.generate(bundle, language: language, options: options)
+    if !result.diagnostics.isEmpty || format == .sarif {
+      console.error(String(format.rendered(result.diagnostics).dropLast()))
+    }
+    let status: ExitStatus =
+      result.diagnostics.contains { $0.severity == .error } ? .findings : .success
+    guard let output else {
+      result.files.forEach { console.output($0.contents, terminator: "") }
+      return status
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      for file in result.files {
+        let path = output + "/" + file.name
+        let data = Data(file.contents.utf8)
+        if FileManager.default.contents(atPath: path) != data {
+          try data.write(to: URL(fileURLWithPath: path))
+        }
+      }
+    } catch {
+      throw .failed("cannot write to '\(output)': \(error.localizedDescription)")
+    }
+    return status
+  }
+}

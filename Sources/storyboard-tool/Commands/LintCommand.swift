@@ -1,0 +1,58 @@
+import StoryboardLoader
+import Storyboards
+
+/// `storyboard-tool lint`: every problem of every storyboard under the paths, as one bundle.
+struct LintCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "lint",
+    abstract: "Check every storyboard: identifiers, references across storyboards, "
+      + "placeholders, segues, unreachable scenes.",
+    options: [
+      .diagnosticFormat,
+      .value(
+        "--known-classes", "<file>",
+        help: "A file with one class name per line (`Name` or `Module.Name`): custom classes "
+          + "of scenes and segues not listed are reported."),
+    ],
+    discussion: """
+      Rules: \(rules(of: .error)) (errors); \(rules(of: .warning)) (warnings). Exits 1 when any \
+      error is reported. (The library's lint() and validate(), which know the registered \
+      classes, also report wrong-class-kind: a class that is not a kind of controller its \
+      scene's element needs; and unhandled-action: an unwind or segue action no registered \
+      class returns from unwindAction(named:) or segueAction(named:).)
+      """)
+
+  /// The rules of the storyboard checks with `severity`, as help lists them.
+  private static func rules(of severity: Diagnostic.Severity) -> String {
+    let rules: [Diagnostic.Rule] =
+      severity == .error
+      ? [
+        .duplicateIdentifier, .danglingReference, .danglingPlaceholder, .referenceCycle,
+        .relationshipCycle, .embedCycle, .missingDestination, .unwindWithoutAction,
+        .unreadableStoryboard,
+      ]
+      : [
+        .ambiguousIdentifier, .duplicateSegueIdentifier, .deprecatedSegue, .unreachableScene,
+        .unknownClass,
+      ]
+    return rules.map(\.rawValue).joined(separator: ", ")
+  }
+
+  var format: DiagnosticFormat
+  var knownClasses: Set<String>?
+  var paths: [String]
+
+  init(_ arguments: ParsedArguments) throws(ToolError) {
+    format = try arguments.choice("--format", default: .text)
+    knownClasses = try arguments.value("--known-classes").map(InputFiles.classNames(listedIn:))
+    paths = try arguments.requiredOperands()
+  }
+
+  func run(_ console: Console) -> ExitStatus {
+    let (bundle, loadErrors) = InputFiles.storyboards(paths)
+    console.countUnreadable(loadErrors.count)
+    let diagnostics = loadErrors.map(\.diagnostic) + bundle.lint(knownClasses: knownClasses)
+    console.output(format.rendered(diagnostics), terminator: "")
+    return diagnostics.contains { $0.severity == .error } ? .findings : .success
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+/// How the tool behaves as a command: help, version, usage errors, exit statuses, and errors
+/// that come after the output they follow when both go to one file.
+final class CommandLineTests: XCTestCase {
+  func testHelpAfterACommandPrintsThatCommandsHelp() throws {
+    assertCommand(
+      ["graph", "--help"],
+      output: """
+        OVERVIEW: Draw the navigation of all the storyboards as one graph.
+
+        USAGE: storyboard-tool graph [options] <path> ...
+
+        OPTIONS FOR graph:
+          --format dot|mermaid|json
+                                  Graphviz (default; `dot -Tsvg`), a Mermaid flowchart, or one JSON
+                                  object with nodes and edges. Storyboard references and
+                                  placeholders are resolved into edges between the real scenes.
+
+        GLOBAL OPTIONS:
+          -h, --help              Show this help (after a command: that command's help).
+          --version               Print the version.
+
+        \(Self.exitStatusHelp)
+
+        """)
+    let test = try runProduct("storyboard-tool", ["test", "-h"])
+    XCTAssertTrue(
+      test.output.contains("\nUSAGE: storyboard-tool test [options] <flows.json> ...\n"))
+    XCTAssertEqual(
+      try runProduct("storyboard-tool", ["help", "lint"]).output,
+      try runProduct("storyboard-tool", ["lint", "--help"]).output)
+  }
+
+  /// The global help lists every command with its options, and the exit statuses.
+  func testHelpDescribesEveryCommandAndOption() throws {
+    let result = try runProduct("storyboard-tool", ["--help"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.output.hasPrefix("OVERVIEW: "))
+    for command in ["dump", "lint", "graph", "simulate", "generate", "test", "check-code"] {
+      XCTAssertTrue(result.output.contains("\n  \(command) "), "help lacks \(command)")
+      XCTAssertTrue(result.output.contains("\nOPTIONS FOR \(command):\n"), "help lacks \(command)")
+    }
+    for option in [
+      "--json", "--format", "--known-classes", "--step", "--events", "--language",
+      "--config", "--record", "--junit", "--sources", "--unused", "unreachable-scene", "mermaid",
+    ] {
+      XCTAssertTrue(result.output.contains(option), "help lacks \(option)")
+    }
+    XCTAssertTrue(result.output.hasSuffix(Self.exitStatusHelp + "\n"))
+  }
+
+  private static let exitStatusHelp = """
+    EXIT STATUS:
+      0  success: nothing wrong was found.
+      1  findings: an error was reported (lint, check-code, generate), a flow failed, a step
+         could not run, or an output could not be written.
+      2  usage: an unknown command or option, or a missing or wrong value.
+      3  unreadable input: a path that does not exist, or a file that could not be read as
+         what it should be (a storyboard, a flow file, a configuration, a class list). It
+         wins over 1, since the results are incomplete; the other files are still checked.
+    """
+
+  func testVersion() {
+    assertCommand(["--version"], output: "storyboard-tool 0.1.0-dev\n")
+  }
+
+  func testUsageErrorsExitTwo() {
+    assertCommand(
+      ["dump", "--yaml", "x.storyboard"],
+      errors: "storyboard-tool: error: unknown option '--yaml' for dump. Run 'storyboard-tool "
+        + "dump --help'.\n",
+      status: 2)
+    assertCommand(
+      ["explode"],
+      errors: "storyboard-tool: error: unknown command 'explode'. Run 'storyboard-tool --help'.\n",
+      status: 2)
+    assertCommand(
+      ["lint", "--format"],
+      errors: "storyboard-tool: error: --format needs a value (text|json|github|sarif). Run "
+        + "'storyboard-tool lint --help'.\n",
+      status: 2)
+    assertCommand(
+      ["dump", "--json=yes", "x"],
+      errors: "storyboard-tool: error: --json takes no value. Run 'storyboard-tool dump --help'.\n",
+      status: 2)
+    assertCommand(
+      ["graph"],
+      errors: "storyboard-tool: error: graph needs at least one path. Run 'storyboard-tool "
+        + "graph --help'.\n",
+      status: 2)
+  }
+
+  /// `--` ends the options: a path that starts with `-` is a path.
+  func testDoubleDashEndsTheOptions() {
+    assertCommand(
+      ["lint", "--", "-missing.storyboard"],
+      output: "-missing.storyboard:1:1: error: cannot read the file: no such file or folder. "
+        + "Check the path and its permissions. [unreadable-storyboard]\n",
+      status: 3)
+  }
+
+  /// Both streams redirected to one file: the error follows the hierarchies printed before it.
+  func testAnErrorComesAfterTheOutputBeforeIt() throws {
+    let tool = productsDirectory.appendingPathComponent("storyboard-tool").path
+    let run = try runProcess(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c",
+        "'\(tool)' simulate Examples/Segregation/Storyboards --placeholders "
+          + "--step perform:showThird --step pop --step pop 2>&1",
+      ], in: Repository.root.path)
+    XCTAssertEqual(run.status, 1)
+    let lines = run.output.split(separator: "\n")
+    XCTAssertEqual(lines.filter { $0.hasPrefix("== ") }.count, 3, run.output)
+    XCTAssertEqual(
+      lines.last,
+      "storyboard-tool: error: There is no navigation stack the user can reach with something "
+        + "to pop. Push a controller first, or remove the step.")
+  }
+}
