@@ -82,10 +82,11 @@ struct ObjCGenerator {
     ]
     lines += ["@implementation \(className)", ""]
     for method in methods {
-      let storyboard = "[UIStoryboard storyboardWithName:\(literal(method.storyboard)) bundle:nil]"
+      let storyboard =
+        "[UIStoryboard storyboardWithName:@\(method.storyboard.quotedLiteral) bundle:nil]"
       let call =
         method.identifier.map {
-          "[\(storyboard) instantiateViewControllerWithIdentifier:\(literal($0))]"
+          "[\(storyboard) instantiateViewControllerWithIdentifier:@\($0.quotedLiteral)]"
         }
         ?? "[\(storyboard) instantiateInitialViewController]"
       lines += [
@@ -95,7 +96,7 @@ struct ObjCGenerator {
     }
     let entries = catalog.uniqueScenes.sorted { ($0.identifier ?? "") < ($1.identifier ?? "") }
       .compactMap { scene in
-        scene.identifier.map { "        \(literal($0)): \(literal(scene.storyboard))," }
+        scene.identifier.map { "        @\($0.quotedLiteral): @\(scene.storyboard.quotedLiteral)," }
       }
     lines +=
       [
@@ -122,16 +123,4 @@ struct ObjCGenerator {
     sceneClass.isRuntimeClass ? sceneClass.uikitName : options.objcName(ofClass: sceneClass.name)
   }
 
-  private func literal(_ string: String) -> String {
-    var result = "@\""
-    for character in string {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
-  }
 }

@@ -49,7 +49,7 @@ struct SwiftGenerator {
     _ storyboard: CatalogStoryboard, as name: String, access: String
   ) {
     emit("  \(access)enum \(name) {")
-    emit("    \(access)static let storyboardName = \(quoted(storyboard.name))")
+    emit("    \(access)static let storyboardName = \(storyboard.name.quotedLiteral)")
     if let initial = storyboard.initial {
       let type = typeName(initial.sceneClass)
       emit("")
@@ -98,14 +98,14 @@ struct SwiftGenerator {
     emit("    /// The identified segues of `\(source.name)`.")
     emit("    \(access)enum \(name): String, CaseIterable, Sendable {")
     for segue in source.segues {
-      emit("      case \(cases.names[segue.identifier] ?? "_") = \(quoted(segue.identifier))")
+      emit("      case \(cases.names[segue.identifier] ?? "_") = \(segue.identifier.quotedLiteral)")
     }
     emit("")
     emit("      /// The kind of the segue.")
     emit("      \(access)var kind: \(isUIKit ? "String" : "Storyboards.SegueKind") {")
     emit("        switch self {")
     for segue in source.segues {
-      let kind = isUIKit ? quoted(segue.kind.description) : kindLiteral(segue.kind)
+      let kind = isUIKit ? segue.kind.description.quotedLiteral : kindLiteral(segue.kind)
       emit("        case .\(cases.names[segue.identifier] ?? "_"): return \(kind)")
     }
     emit("        }")
@@ -132,7 +132,7 @@ struct SwiftGenerator {
     emit("  \(access)enum Identifier: String, CaseIterable, Sendable {")
     for scene in scenes.sorted(by: { ($0.identifier ?? "") < ($1.identifier ?? "") }) {
       guard let identifier = scene.identifier else { continue }
-      emit("    case \(cases.names[identifier] ?? "_") = \(quoted(identifier))")
+      emit("    case \(cases.names[identifier] ?? "_") = \(identifier.quotedLiteral)")
     }
     emit("  }")
     emit("")
@@ -246,11 +246,11 @@ struct SwiftGenerator {
     if options.runtime == .uikit {
       let suffix = creator ? ", creator: creator" : ""
       return
-        "UIStoryboard(name: storyboardName, bundle: bundle).instantiateViewController(identifier: \(quoted(identifier))\(suffix))"
+        "UIStoryboard(name: storyboardName, bundle: bundle).instantiateViewController(identifier: \(identifier.quotedLiteral)\(suffix))"
     }
     return """
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
-        .instantiateViewController(identifier: \(quoted(identifier)), \(creatorArgument))
+        .instantiateViewController(identifier: \(identifier.quotedLiteral), \(creatorArgument))
       """
   }
 
@@ -276,21 +276,8 @@ struct SwiftGenerator {
   }
 
   private func kindLiteral(_ kind: SegueKind) -> String {
-    if case .other(let name) = kind { return ".other(\(quoted(name)))" }
+    if case .other(let name) = kind { return ".other(\(name.quotedLiteral))" }
     return "." + kind.description
-  }
-
-  private func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 
   private func plain(_ name: String) -> String { String(name.filter { $0 != "`" }) }

@@ -52,7 +52,9 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
 
   /// `path:line:column: error: message`.
   public var description: String {
-    "\(path):\(line):\(column): error: \(message)"
+    Diagnostic.compilerStyle(
+      path: path, location: SourceLocation(line: line, column: column), severity: .error,
+      message: message)
   }
 
   /// The error as the package's one ``Diagnostic`` type, under the `unreadable-storyboard` rule:

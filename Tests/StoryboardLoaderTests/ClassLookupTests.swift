@@ -136,7 +136,8 @@ final class ClassLookupTests: XCTestCase {
         + "make HomeViewController a subclass of NavigationController, or change the scene's "
         + "class [wrong-class-kind]")
     let problems = bundle.validate().problems
-    XCTAssertEqual(problems.map(\.subject), ["Main#wrong"])
+    XCTAssertEqual(problems.map(\.rule), [.instantiationFailed])
+    XCTAssertTrue(problems[0].message.hasPrefix("Main#wrong: "))
     XCTAssertTrue(problems[0].message.contains("is not a kind of NavigationController"))
   }
 

@@ -17,11 +17,17 @@ final class ValidationTests: XCTestCase {
     let report = StoryboardBundle(storyboards: [builder.definition]).validate()
     XCTAssertEqual(report.scenesInstantiated, 3)
     XCTAssertEqual(report.seguesPerformed, 1)
-    XCTAssertEqual(report.problems.map(\.subject), ["App#gone", "App#segue showGone"])
+    XCTAssertEqual(report.problems.map(\.rule), [.instantiationFailed, .segueFailed])
     XCTAssertEqual(
-      report.problems.first?.description,
-      "App:1:1: error: App#gone: Could not find a storyboard named 'Gone' in bundle StoryboardBundle <main> (loaded). Add a storyboard with that name to the bundle, or fix the name."
-    )
+      report.problems.map(\.description),
+      [
+        "App:1:1: error: App#gone: Could not find a storyboard named 'Gone' in bundle "
+          + "StoryboardBundle <main> (loaded). Add a storyboard with that name to the bundle, or "
+          + "fix the name. [instantiation-failed]",
+        "App:1:1: error: App#segue showGone: Could not find a storyboard named 'Gone' in bundle "
+          + "StoryboardBundle <main> (loaded). Add a storyboard with that name to the bundle, or "
+          + "fix the name. [segue-failed]",
+      ])
     let failures = TestFailures.capture {
       assertValid(StoryboardBundle(storyboards: [builder.definition]))
     }
@@ -38,7 +44,7 @@ final class ValidationTests: XCTestCase {
     XCTAssertEqual(report.problems.count, 1)
     XCTAssertTrue(
       report.problems[0].message.hasPrefix(
-        "Unknown class HomeViewController in Interface Builder file."))
+        "App#home: Unknown class HomeViewController in Interface Builder file."))
   }
 
   /// `validate` over the corpus, one bundle per project folder; prints the totals.

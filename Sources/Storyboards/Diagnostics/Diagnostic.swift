@@ -58,6 +58,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case unusedSegueIdentifier = "unused-segue-identifier"
     /// Two names of a storyboard that become the same Swift name in generated code (warning).
     case nameCollision = "name-collision"
+    /// A scene that cannot be instantiated, or a reference that cannot be resolved, when
+    /// ``StoryboardBundle/validate()`` tries (error).
+    case instantiationFailed = "instantiation-failed"
+    /// An identified segue that fails when ``StoryboardBundle/validate()`` performs it (error).
+    case segueFailed = "segue-failed"
   }
 
   /// The storyboard's file (its name, for one built in code).
@@ -84,7 +89,16 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
   /// `path:line:column: warning|error: message [rule-id]`, as Xcode and clang print them.
   public var description: String {
-    "\(path):\(location?.line ?? 1):\(location?.column ?? 1): \(severity.rawValue): \(message) "
-      + "[\(rule.rawValue)]"
+    Self.compilerStyle(path: path, location: location, severity: severity, message: message)
+      + " [\(rule.rawValue)]"
+  }
+
+  /// `path:line:column: severity: message`: the form Xcode and clang print, line and column 1
+  /// when the place is unknown. The one place that writes it, for diagnostics and for the
+  /// loader's errors.
+  public static func compilerStyle(
+    path: String, location: SourceLocation?, severity: Severity, message: String
+  ) -> String {
+    "\(path):\(location?.line ?? 1):\(location?.column ?? 1): \(severity.rawValue): \(message)"
   }
 }

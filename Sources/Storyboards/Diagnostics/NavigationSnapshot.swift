@@ -36,7 +36,7 @@ extension Window {
 extension ViewController {
   fileprivate func appendSnapshot(role: String?, depth: Int, to lines: inout [String]) {
     var line = String(repeating: "  ", count: depth) + (role.map { $0 + ": " } ?? "") + className
-    if let title { line += " " + Self.quoted(title) }
+    if let title { line += " " + title.quotedLiteral }
     if let storyboard, let scene = sceneDefinition {
       line += " — \(storyboard.name)#\(scene.storyboardIdentifier ?? scene.id)"
     }
@@ -82,20 +82,4 @@ extension ViewController {
     return ""
   }
 
-  /// `text` in double quotes, with quotes, backslashes and line breaks escaped so that each
-  /// controller stays on one line.
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
-  }
 }

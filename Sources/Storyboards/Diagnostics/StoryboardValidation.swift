@@ -1,21 +1,3 @@
-/// One problem ``StoryboardBundle/validate()`` found.
-public struct ValidationProblem: Sendable, Equatable, CustomStringConvertible {
-  /// The storyboard's file, or its name when it was built in code.
-  public var file: String
-  /// Where in the file, when known.
-  public var location: SourceLocation?
-  /// The scene or segue concerned (`Main#list-1`, `Main#segue seg-3`).
-  public var subject: String
-  /// The error met.
-  public var message: String
-
-  /// `file:line:column: error: subject: message`.
-  public var description: String {
-    let place = location.map { "\(file):\($0.line):\($0.column)" } ?? "\(file):1:1"
-    return "\(place): error: \(subject): \(message)"
-  }
-}
-
 /// What ``StoryboardBundle/validate()`` ran and what failed.
 public struct ValidationReport: Sendable, Equatable, CustomStringConvertible {
   /// Scenes instantiated without error.
@@ -24,8 +6,10 @@ public struct ValidationReport: Sendable, Equatable, CustomStringConvertible {
   public var referencesResolved = 0
   /// Identified segues performed without error.
   public var seguesPerformed = 0
-  /// Everything that failed, in storyboard order.
-  public var problems: [ValidationProblem] = []
+  /// Everything that failed, in storyboard order: `instantiation-failed`, `segue-failed` and
+  /// `unhandled-action` errors whose message starts with the scene or segue concerned
+  /// (`Main#list-1: …`, `Main#segue showDetail: …`).
+  public var problems: [Diagnostic] = []
 
   /// An empty report.
   public init() {}
@@ -74,9 +58,9 @@ extension StoryboardBundle {
           report.scenesInstantiated += 1
         } catch {
           report.problems.append(
-            ValidationProblem(
-              file: file, location: scene.location, subject: "\(name)#\(scene.id)",
-              message: "\(error)"))
+            Diagnostic(
+              path: file, location: scene.location, severity: .error,
+              rule: .instantiationFailed, message: "\(name)#\(scene.id): \(error)"))
         }
       }
       for segue in storyboard.definition.segues where Self.isValidated(segue) {
@@ -85,18 +69,20 @@ extension StoryboardBundle {
           report.seguesPerformed += 1
         } catch {
           report.problems.append(
-            ValidationProblem(
-              file: file, location: segue.location,
-              subject: "\(name)#segue \(segue.identifier ?? segue.id)", message: "\(error)"))
+            Diagnostic(
+              path: file, location: segue.location, severity: .error, rule: .segueFailed,
+              message: "\(name)#segue \(segue.identifier ?? segue.id): \(error)"))
         }
       }
     }
     for action in unhandledActions() {
+      let segue = action.segue
       report.problems.append(
-        ValidationProblem(
-          file: action.storyboard.path ?? action.storyboard.name, location: action.segue.location,
-          subject: "\(action.storyboard.name)#segue \(action.segue.identifier ?? action.segue.id)",
-          message: action.message))
+        Diagnostic(
+          path: action.storyboard.path ?? action.storyboard.name, location: segue.location,
+          severity: .error, rule: .unhandledAction,
+          message: "\(action.storyboard.name)#segue \(segue.identifier ?? segue.id): "
+            + action.message))
     }
     return report
   }
