@@ -53,21 +53,11 @@ struct JUnitReport {
   /// `text` for XML character data or a quoted attribute: markup characters as entities, line
   /// breaks in attributes as character references, characters XML forbids dropped.
   private static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n": result += "&#10;"
-      case "\t": result += "&#9;"
-      case "\r": result += "&#13;"
-      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    text.escaped(
+      [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;",
+        "\t": "&#9;", "\r": "&#13;",
+      ],
+      dropping: { $0.value < 0x20 || $0 == "\u{FFFE}" || $0 == "\u{FFFF}" })
   }
 }
