@@ -51,14 +51,14 @@ enum SegueTour {
     let navigation = window.rootViewController as! NavigationController
     let inbox = navigation.topViewController!
     try step("tap a message (show)", recorder) {
-      try inbox.triggerSegue(withIdentifier: "openMessage")
+      try inbox.tapSegue(withIdentifier: "openMessage")
     }
     try step("back", recorder) { navigation.popViewController(animated: true) }
     try step("compose (present, through a storyboard reference, with an embed)", recorder) {
       try inbox.performSegue(withIdentifier: "compose", sender: nil)
     }
     try step("done (unwind)", recorder) {
-      try navigation.presentedViewController?.triggerSegue(withIdentifier: "done")
+      try navigation.presentedViewController?.tapSegue(withIdentifier: "done")
     }
     try window.checkInvariants()
     print("\nHierarchy:\n\(window.hierarchyDescription)")

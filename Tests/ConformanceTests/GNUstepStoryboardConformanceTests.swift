@@ -167,7 +167,7 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
   /// `shouldPerformSegue` and to `prepare` (SEG-1).
   func testATriggeredSegueGivesItsSenderToShouldPerformAndPrepare() throws {
     let (source, _) = try sourceOnScreen(bundle())
-    try source.triggerSegue(withID: "seg-1", sender: "the button")
+    try source.tapSegue(withID: "seg-1", sender: "the button")
     XCTAssertEqual(source.checkedSender, "the button")
     XCTAssertEqual(source.preparedSender, "the button")
   }
@@ -176,7 +176,7 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
   func testAVetoedSegueIsNotPerformed() throws {
     let (source, navigation) = try sourceOnScreen(bundle())
     source.vetoes = true
-    try source.triggerSegue(withID: "seg-1", sender: "the button")
+    try source.tapSegue(withID: "seg-1", sender: "the button")
     XCTAssertEqual(navigation.viewControllers.count, 1)
     XCTAssertNil(source.preparedSender)
   }

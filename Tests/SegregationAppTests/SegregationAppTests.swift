@@ -94,7 +94,7 @@ final class SegregationAppTests: XCTestCase {
     let tabs = try launch()
     let navigation = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
     let first = try XCTUnwrap(navigation.topViewController as? FirstViewController)
-    try first.triggerSegue(withIdentifier: "showThird")
+    try first.tapSegue(withIdentifier: "showThird")
     XCTAssertEqual(
       assertVisibleViewController(in: window, is: ThirdViewController.self)?.greeting,
       "Hello from First")
@@ -102,7 +102,7 @@ final class SegregationAppTests: XCTestCase {
 
     try assertDeallocated(
       { [navigation.topViewController!] },
-      after: { try navigation.topViewController?.triggerSegue(withIdentifier: "backToFirst") })
+      after: { try navigation.topViewController?.tapSegue(withIdentifier: "backToFirst") })
     XCTAssertEqual(first.unwoundFrom, "ThirdViewController")
     assertNavigationStack(navigation, ["FirstViewController"])
   }
@@ -112,7 +112,7 @@ final class SegregationAppTests: XCTestCase {
     let first = try XCTUnwrap(
       (tabs.selectedViewController as? NavigationController)?.topViewController)
     let verifier = PresentationVerifier()
-    try verifier.record { try first.triggerSegue(withIdentifier: "showAbout") }
+    try verifier.record { try first.tapSegue(withIdentifier: "showAbout") }
     let about = verifier.verify(
       AboutViewController.self, animated: true, presentingViewController: tabs)
     XCTAssertEqual(about?.presentationStyle, .fullScreen)
@@ -126,7 +126,7 @@ final class SegregationAppTests: XCTestCase {
     let tabs = try launch()
     let first = try XCTUnwrap(
       (tabs.selectedViewController as? NavigationController)?.topViewController)
-    try first.triggerSegue(withIdentifier: "showThird")
+    try first.tapSegue(withIdentifier: "showThird")
     XCTAssertIdentical(window.visibleViewController, double)
     XCTAssertEqual(double.greeting, "Hello from First")
   }

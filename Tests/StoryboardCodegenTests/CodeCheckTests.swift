@@ -38,7 +38,7 @@ final class CodeCheckTests: XCTestCase {
       let b = storyboard.instantiateViewController(identifier: "Inbox") { coder in nil }
       let c = UIStoryboard(name: "Main", bundle: nil)
       let d = try Storyboard(name: "Main", bundle: bundle)
-      try controller.triggerSegue(withIdentifier: "embedAvatar")
+      try controller.tapSegue(withIdentifier: "embedAvatar")
       override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if segue.identifier == "showProfile" {}
         if "embedAvatar" == segue.identifier {}

@@ -76,9 +76,9 @@ final class AutoSegueTests: XCTestCase {
 
   func testShouldPerformHandlers() throws {
     let (window, navigation, controller) = try launch()
-    try controller.triggerSegue(withIdentifier: "blocked")
+    try controller.tapSegue(withIdentifier: "blocked")
     XCTAssertEqual(navigation.viewControllers.count, 1)
-    try controller.triggerSegue(withIdentifier: "nextView")
+    try controller.tapSegue(withIdentifier: "nextView")
     XCTAssertEqual(navigation.viewControllers.count, 2, "no handler: allowed")
     assertConsistent(window)
   }

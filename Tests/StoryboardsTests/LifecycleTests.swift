@@ -295,7 +295,7 @@ final class EventTests: XCTestCase {
     let inner = EventRecorder()
     let seenByInnerBefore = Mutex<[Int]>([])
     let nav = try navigation("Nav", root: controller("A"))
-    try NavigationEvents.observe({ _ in
+    try NavigationEventCenter.observe({ _ in
       let count = inner.events.count
       seenByInnerBefore.withLock { $0.append(count) }
     }) {

@@ -76,7 +76,7 @@ final class NavigationControllerTests: XCTestCase {
     let window = visibleWindow(root: nav)
     let b = controller("B")
     try nav.pushViewController(b, animated: true)
-    let log = events { XCTAssertNil(nav.simulateInteractivePop(completing: false)) }
+    let log = events { XCTAssertNil(nav.swipeToPop(completing: false)) }
     XCTAssertEqual(
       log,
       [
@@ -86,9 +86,9 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertEqual(nav.viewControllers, [a, b])
     assertConsistent(window)
     XCTAssertIdentical(
-      nav.simulateInteractivePop(completing: true), b, "completed: an ordinary pop")
+      nav.swipeToPop(completing: true), b, "completed: an ordinary pop")
     XCTAssertEqual(nav.viewControllers, [a])
-    XCTAssertNil(nav.simulateInteractivePop(completing: false), "nothing to pop")
+    XCTAssertNil(nav.swipeToPop(completing: false), "nothing to pop")
     assertConsistent(window)
   }
 

@@ -89,7 +89,7 @@ final class PlaceholderSubstitutionTests: XCTestCase {
     .instantiateViewController(withIdentifier: "P")
     XCTAssertEqual(placeholder.storyboardName, "Profile")
     XCTAssertEqual(placeholder.storyboardIdentifier, "Avatar")
-    XCTAssertEqual(placeholder.sceneIdentifier, "Scene")
+    XCTAssertEqual(placeholder.linkedSceneIdentifier, "Scene")
   }
 
   func testSubstitutionInASegueWithTheSideEffectsOfTheTechnique() throws {

@@ -4,7 +4,7 @@ import XCTest
 final class SegueTests: XCTestCase {
   func testSEG1_triggeredSegueRunsEveryStepInOrder() throws {
     let (window, _, list) = try launchFixture()
-    let log = try events { try list.triggerSegue(withIdentifier: "showDetail") }
+    let log = try events { try list.tapSegue(withIdentifier: "showDetail") }
     XCTAssertEqual(
       log,
       [
@@ -29,7 +29,7 @@ final class SegueTests: XCTestCase {
   func testSEG1_shouldPerformFalseStopsEverything() throws {
     let (window, navigation, list) = try launchFixture()
     list.allowsSegues = false
-    let log = try events { try list.triggerSegue(withIdentifier: "showDetail") }
+    let log = try events { try list.tapSegue(withIdentifier: "showDetail") }
     XCTAssertEqual(log, ["List.shouldPerformSegue(showDetail) -> false"])
     XCTAssertEqual(navigation.viewControllers.count, 1)
     assertConsistent(window)
@@ -45,12 +45,12 @@ final class SegueTests: XCTestCase {
       try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
       .instantiateInitialViewController() as! NavigationController
     let window = visibleWindow(root: navigation)
-    try navigation.topViewController?.triggerSegue(withID: "tap-b")
+    try navigation.topViewController?.tapSegue(withID: "tap-b")
     XCTAssertEqual(navigation.topViewController?.title, "B")
     assertThrows(
       StoryboardError.noSegueWithID(receiver: "<ViewController: B>", id: "nope"),
       message: "Receiver (<ViewController: B>) has no segue with ID 'nope'."
-    ) { try navigation.topViewController?.triggerSegue(withID: "nope") }
+    ) { try navigation.topViewController?.tapSegue(withID: "nope") }
     assertConsistent(window)
   }
 

@@ -35,7 +35,7 @@ final class SwipeToDismissTests: XCTestCase {
 
   func testPRES10_swipeDownDismissesASheetAndTellsTheDelegate() throws {
     let (window, root, editor) = try presentEditor()
-    let log = events { XCTAssertTrue(editor.simulateSwipeToDismiss()) }
+    let log = events { XCTAssertTrue(editor.swipeToDismiss()) }
     XCTAssertEqual(editor.calls, ["shouldDismiss", "willDismiss", "didDismiss true"])
     XCTAssertEqual(
       log, ["Editor.viewWillDisappear", "Editor.viewDidDisappear", "Editor.dismissed(from: Root)"])
@@ -46,11 +46,11 @@ final class SwipeToDismissTests: XCTestCase {
   func testPRES10_theDelegateOrIsModalInPresentationCanRefuse() throws {
     let (window, root, editor) = try presentEditor()
     editor.hasChanges = true
-    XCTAssertFalse(editor.simulateSwipeToDismiss())
+    XCTAssertFalse(editor.swipeToDismiss())
     XCTAssertEqual(editor.calls, ["shouldDismiss", "didAttemptToDismiss"])
     editor.hasChanges = false
     editor.isModalInPresentation = true
-    XCTAssertFalse(editor.simulateSwipeToDismiss())
+    XCTAssertFalse(editor.swipeToDismiss())
     XCTAssertEqual(editor.calls.suffix(1), ["didAttemptToDismiss"], "not even asked")
     XCTAssertIdentical(root.presentedViewController, editor)
     assertConsistent(window)
@@ -64,7 +64,7 @@ final class SwipeToDismissTests: XCTestCase {
     cover.modalPresentationStyle = .fullScreen
     try root.present(cover, animated: true)
     XCTAssertFalse(
-      cover.simulateSwipeToDismiss(), "a full-screen presentation cannot be swiped away")
+      cover.swipeToDismiss(), "a full-screen presentation cannot be swiped away")
     XCTAssertIdentical(root.presentedViewController, cover)
     assertConsistent(window)
   }

@@ -6,7 +6,7 @@ final class UnwindTests: XCTestCase {
     let (window, navigation, list) = try launchFixture()
     try list.performSegue(withIdentifier: "showDetail", sender: nil)
     let detail = try XCTUnwrap(navigation.topViewController)
-    let log = try events { try detail.triggerSegue(withIdentifier: "backToList") }
+    let log = try events { try detail.tapSegue(withIdentifier: "backToList") }
     XCTAssertEqual(
       log,
       [

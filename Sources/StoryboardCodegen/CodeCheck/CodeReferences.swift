@@ -8,7 +8,7 @@ public struct CodeReference: Sendable, Equatable {
     /// `shouldPerformSegue(withIdentifier:sender:)`, `segue.identifier == "…"`, `case "…"` of a
     /// `switch` over a segue's identifier, `performSegueWithIdentifier:sender:`,
     /// `[segue.identifier isEqualToString:…]`; this runtime's
-    /// `triggerSegue(withIdentifier:)` and simulation steps (`.perform("…")`); and the raw
+    /// `tapSegue(withIdentifier:)` and simulation steps (`.perform("…")`); and the raw
     /// values of generated segue enums (an enum named `…Segue` or conforming to `SegueType`,
     /// as this tool and SwiftGen generate them), so that stale generated code is caught.
     case segueIdentifier = "segue identifier"
@@ -108,7 +108,7 @@ struct CodeReferenceFinder {
 
   private static let swiftCalls: [String: (labels: Set<String>, kind: CodeReference.Kind)] = [
     "performSegue": (["withIdentifier"], .segueIdentifier),
-    "triggerSegue": (["withIdentifier"], .segueIdentifier),
+    "tapSegue": (["withIdentifier"], .segueIdentifier),
     "shouldPerformSegue": (["withIdentifier"], .segueIdentifier),
     "instantiateViewController": (["withIdentifier", "identifier"], .storyboardIdentifier),
     "UIStoryboard": (["name"], .storyboardName),

@@ -72,7 +72,7 @@ open class NavigationController: ViewController {
     let previousTop = stack.last
     attachChild(viewController, at: children.count)
     stack.append(viewController)
-    let events = NavigationEvents.innermost
+    let events = NavigationEventCenter.innermost
     events.emit {
       NavigationEvent(
         ControllerReference(self), .pushed(ControllerReference(viewController), animated: animated))
@@ -134,7 +134,7 @@ open class NavigationController: ViewController {
     stack = viewControllers
     departing = removed
     children = stack + removed
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(self),
         .stackReplaced(viewControllers.map(ControllerReference.init), animated: animated))
@@ -196,7 +196,7 @@ open class NavigationController: ViewController {
   /// `viewWillAppear` and `viewDidAppear`. Off screen, or with only the root, nothing happens.
   /// - Returns: The popped controller, or `nil` when cancelled or when nothing could be popped.
   @discardableResult
-  public func simulateInteractivePop(completing: Bool) -> ViewController? {
+  public func swipeToPop(completing: Bool) -> ViewController? {
     guard stack.count > 1, let top = stack.last else { return nil }
     if completing { return popViewController(animated: true) }
     let below = stack[stack.count - 2]
@@ -293,7 +293,7 @@ open class NavigationController: ViewController {
     for controller in popped.reversed() { controller.willMove(toParent: nil) }
     for _ in popped { stack.removeLast() }
     departing = popped
-    let events = NavigationEvents.innermost
+    let events = NavigationEventCenter.innermost
     events.emit {
       NavigationEvent(
         ControllerReference(self), .popped(popped.map(ControllerReference.init), animated: animated)

@@ -217,7 +217,7 @@ open class SplitViewController: ViewController {
         primary.collapseSecondaryViewController(secondary, for: self)
       }
     }
-    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .collapsed) }
+    NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .collapsed) }
   }
 
   private func expand() {
@@ -236,7 +236,7 @@ open class SplitViewController: ViewController {
       installVisibleChildViews()
       secondary.didMove(toParent: self)
     }
-    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .expanded) }
+    NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .expanded) }
   }
 
   /// Puts `viewController` at `index` (0 primary, 1 secondary), replacing the one there.

@@ -289,7 +289,7 @@ open class TabBarController: ViewController {
       swapChildView(from: oldDisplayed, to: displayedChild)
     }
     let index = selectedIndex
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(self), .tabSelected(index: index, ControllerReference(controller)))
     }

@@ -6,7 +6,7 @@ import Synchronization
 /// thread) that runs it, and nothing else. Two tests running in parallel in one process do not
 /// see each other's events. With no observer attached, emitting an event costs one task-local
 /// read and nothing is kept.
-public enum NavigationEvents {
+public enum NavigationEventCenter {
   /// An observer of navigation events.
   public typealias Observer = @Sendable (NavigationEvent) -> Void
 
@@ -46,15 +46,15 @@ public enum NavigationEvents {
 final class ObserverScope: Sendable {
   /// Where the events go.
   enum Sink: Sendable {
-    /// A closure attached with ``NavigationEvents/observe(_:during:)``.
-    case closure(NavigationEvents.Observer)
+    /// A closure attached with ``NavigationEventCenter/observe(_:during:)``.
+    case closure(NavigationEventCenter.Observer)
     /// A recorder, which keeps the event itself rather than a copy.
     case recorder(EventRecorder)
   }
 
   // The sink, unpacked into constant fields, which a delivery reads without switching on an
   // enum and copying its payload.
-  private let observer: NavigationEvents.Observer?
+  private let observer: NavigationEventCenter.Observer?
   private let recorder: EventRecorder?
   let outer: ObserverScope?
   /// Whether events delivered here go anywhere.
@@ -75,7 +75,7 @@ final class ObserverScope: Sendable {
 
   /// Emits an event built lazily: `make` runs only when something observes this scope. Code
   /// that emits several events in one synchronous operation reads
-  /// ``NavigationEvents/innermost`` once and emits through it.
+  /// ``NavigationEventCenter/innermost`` once and emits through it.
   @inline(__always) func emit(_ make: () -> NavigationEvent) {
     guard isObserving else { return }
     deliver(make())
@@ -118,7 +118,7 @@ public final class EventRecorder: Sendable {
   /// Runs `body` and records every event it causes.
   /// - Returns: What `body` returns.
   public func record<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try NavigationEvents.observe(.recorder(self), during: body)
+    try NavigationEventCenter.observe(.recorder(self), during: body)
   }
 
   @inline(__always) func append(_ event: consuming NavigationEvent) {

@@ -37,7 +37,7 @@ public struct ControllerReference: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Every lifecycle callback, containment call, push, pop, tab selection, presentation,
 /// dismissal and warning is an event. Attach an ``EventRecorder`` (or an observer with
-/// ``NavigationEvents/observe(_:during:)``) to collect them; with nothing attached, events are
+/// ``NavigationEventCenter/observe(_:during:)``) to collect them; with nothing attached, events are
 /// not built at all.
 public struct NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// What happened.

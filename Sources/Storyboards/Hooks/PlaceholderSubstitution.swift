@@ -57,7 +57,7 @@ extension StoryboardBundle {
       guard let target = placeholder.storyboardIdentifier, !target.isEmpty else { return nil }
       identifier = target
     case .storyboardLink:
-      identifier = placeholder.sceneIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+      identifier = placeholder.linkedSceneIdentifier.flatMap { $0.isEmpty ? nil : $0 }
     }
     let step = "\(name)#\(identifier ?? "initial")"
     if substitutionsInProgress.contains(step) {
@@ -75,7 +75,7 @@ extension StoryboardBundle {
       }
       substitute = try self.substitute(for: initial, style: style) ?? initial
     }
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(placeholder), .substituted(by: ControllerReference(substitute)))
     }

@@ -59,7 +59,7 @@ extension ViewController {
   /// the dismissal, then `presentationControllerDidDismiss`.
   /// - Returns: Whether the sheet was dismissed.
   @discardableResult
-  public func simulateSwipeToDismiss() -> Bool {
+  public func swipeToDismiss() -> Bool {
     guard let presenter = storedPresentingViewController,
       presentationStyle == .pageSheet || presentationStyle == .formSheet
     else { return false }

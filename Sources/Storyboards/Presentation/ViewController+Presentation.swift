@@ -51,7 +51,7 @@ extension ViewController {
     presented.storedPresentingViewController = host
     presented.presentationStyle = style
     presented.isBeingPresented = true
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(presented),
         .presented(by: ControllerReference(host), style: style, animated: animated))
@@ -134,7 +134,7 @@ extension ViewController {
     }
     for presented in chain { presented.isBeingDismissed = false }
     for (presented, presenter) in unlinked {
-      NavigationEvents.emit {
+      NavigationEventCenter.emit {
         NavigationEvent(
           ControllerReference(presented),
           .dismissed(from: ControllerReference(presenter), animated: animated))
@@ -178,7 +178,7 @@ extension ViewController {
   }
 
   func warn(_ warning: RuntimeWarning) {
-    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .warning(warning)) }
+    NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .warning(warning)) }
   }
 
   /// Runs the throwing method behind a property setter: where it throws (UIKit raises), the

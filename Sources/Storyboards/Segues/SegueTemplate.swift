@@ -31,7 +31,7 @@ struct SegueTemplate {
 
   func shouldPerform(from source: ViewController, sender: Any?) -> Bool {
     let result = source.shouldPerformSegue(withIdentifier: identifier ?? "", sender: sender)
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(source), .shouldPerformSegue(identifier: identifier, result: result))
     }
@@ -40,7 +40,7 @@ struct SegueTemplate {
 
   /// SEG-1 steps 5 and 6.
   func prepareAndPerform(_ segue: StoryboardSegue, sender: Any?) throws {
-    let events = NavigationEvents.innermost
+    let events = NavigationEventCenter.innermost
     events.emit {
       NavigationEvent(
         ControllerReference(segue.source),
@@ -62,7 +62,8 @@ struct SegueTemplate {
     }
   }
 
-  func perform(_ segue: StoryboardSegue, events: ObserverScope = NavigationEvents.innermost) throws
+  func perform(_ segue: StoryboardSegue, events: ObserverScope = NavigationEventCenter.innermost)
+    throws
   {
     events.emit {
       NavigationEvent(

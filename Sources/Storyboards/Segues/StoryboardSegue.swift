@@ -33,7 +33,7 @@ open class StoryboardSegue {
     self.identifier = identifier
     self.source = source
     self.destination = destination
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(source),
         .segueCreated(identifier: identifier, destination: ControllerReference(destination)))
@@ -61,7 +61,7 @@ open class StoryboardSegue {
   }
 }
 
-/// What triggered a segue the user tapped (SEG-3): the sender ``ViewController/triggerSegue(withIdentifier:sender:)`` passes when you give none.
+/// What triggered a segue the user tapped (SEG-3): the sender ``ViewController/tapSegue(withIdentifier:sender:)`` passes when you give none.
 public struct SegueTrigger: Sendable, Equatable {
   /// The triggering element's tag (`button`, `tableViewCell`, `barButtonItem`…).
   public var element: String

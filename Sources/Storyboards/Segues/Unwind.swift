@@ -16,13 +16,13 @@ extension SegueTemplate {
       return
     }
     let segue = try makeSegue(source: source, destination: destination, sender: sender)
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(source),
         .prepareForSegue(identifier: identifier, destination: ControllerReference(destination)))
     }
     try prepare(segue, sender: sender)
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(destination), .unwindAction(action, source: ControllerReference(source))
       )

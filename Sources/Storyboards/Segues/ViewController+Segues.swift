@@ -24,7 +24,7 @@ extension ViewController {
   ///   - sender: The sender `prepare(for:sender:)` receives; by default a ``SegueTrigger``
   ///     describing the tapped element.
   /// - Throws: ERR-8 (<doc:BehaviourRules>) when there is no such segue; what the segue throws.
-  public func triggerSegue(withIdentifier identifier: String, sender: Any? = nil) throws {
+  public func tapSegue(withIdentifier identifier: String, sender: Any? = nil) throws {
     guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
       throw StoryboardError.noSegue(receiver: description, identifier: identifier)
     }
@@ -34,7 +34,7 @@ extension ViewController {
   /// Does what a tap on the control that owns the segue whose object ID is `id` does (SEG-1),
   /// for segues that have no identifier.
   /// - Throws: ``StoryboardError/noSegueWithID(receiver:id:)``; what the segue throws.
-  public func triggerSegue(withID id: String, sender: Any? = nil) throws {
+  public func tapSegue(withID id: String, sender: Any? = nil) throws {
     guard let template = segueTemplate(where: { $0.id == id }) else {
       throw StoryboardError.noSegueWithID(receiver: description, id: id)
     }

@@ -46,7 +46,7 @@ public final class StoryboardSimulator {
       else {
         throw SimulationError.noSegueWithID(id)
       }
-      try owner.triggerSegue(withID: id)
+      try owner.tapSegue(withID: id)
     case .tapTab(let index, let name):
       guard let tabs = try actor(for: step, named: name, where: { $0 is TabBarController }) else {
         throw SimulationError.noTabBarController
@@ -75,7 +75,7 @@ public final class StoryboardSimulator {
       guard let owner = try actor(for: step, named: name, where: hasUnwind),
         let segue = owner.storyboardSegues.first(where: isUnwind)
       else { throw SimulationError.noUnwindSegue(action: action) }
-      try owner.triggerSegue(withID: segue.id)
+      try owner.tapSegue(withID: segue.id)
     }
   }
 

@@ -82,7 +82,7 @@ extension Storyboard {
       try controller.setValue(attribute.value, forKeyPath: attribute.keyPath)
     }
     try bundle.hooks.awakening.run(controller) { controller in
-      NavigationEvents.emit { NavigationEvent(ControllerReference(controller), .awakeFromNib) }
+      NavigationEventCenter.emit { NavigationEvent(ControllerReference(controller), .awakeFromNib) }
       controller.awakeFromNib()
     }
     return controller
@@ -145,7 +145,7 @@ extension Storyboard {
       throw StoryboardError.unknownClass(
         name: customClass, storyboard: definition.path ?? name, location: scene.location)
     }
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(className: customClass), .warning(.unknownClass(customClass)))
     }

@@ -7,7 +7,8 @@
 public final class StoryboardCoder {
   /// The storyboard the scene belongs to.
   public let storyboard: Storyboard
-  /// The scene's controller as the storyboard declares it.
+  /// The scene's controller as the storyboard declares it; its Storyboard ID is
+  /// `scene.storyboardIdentifier`.
   public var scene: ControllerDefinition { storyboardScene.controller }
   /// The scene being decoded.
   let storyboardScene: StoryboardScene
@@ -21,7 +22,4 @@ public final class StoryboardCoder {
     storyboardScene = scene
     self.declaredClassName = declaredClassName
   }
-
-  /// The scene's storyboard identifier, or `nil`.
-  public var storyboardIdentifier: String? { scene.storyboardIdentifier }
 }

@@ -23,7 +23,7 @@ extension ViewController {
   /// Loads the view if it is not loaded yet: `loadView()`, then `viewDidLoad()`, once per load.
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
-    let events = NavigationEvents.innermost
+    let events = NavigationEventCenter.innermost
     events.emit { NavigationEvent(ControllerReference(self), .loadView) }
     loadView()
     if loadedView == nil { view = View() }
@@ -67,7 +67,7 @@ extension ViewController {
 
   /// Starts an appearance change of this controller alone, emitting its event to `events`.
   func beginAppearance(
-    _ isAppearing: Bool, animated: Bool, events: ObserverScope = NavigationEvents.innermost
+    _ isAppearing: Bool, animated: Bool, events: ObserverScope = NavigationEventCenter.innermost
   ) {
     switch (isAppearing, appearState) {
     case (true, .disappeared), (true, .disappearing):
@@ -89,7 +89,7 @@ extension ViewController {
   }
 
   /// Finishes the appearance change of this controller alone, emitting its event to `events`.
-  func endAppearance(events: ObserverScope = NavigationEvents.innermost) {
+  func endAppearance(events: ObserverScope = NavigationEventCenter.innermost) {
     let animated = pendingAnimated
     switch appearState {
     case .appearing:

@@ -101,15 +101,18 @@ open class ViewController: CustomStringConvertible {
   public var sceneDefinition: ControllerDefinition? { scene?.controller }
   /// The scene this controller was instantiated from.
   @exclusivity(unchecked) var scene: StoryboardScene?
-  /// The storyboard this placeholder stands for (segregation technique), set from the
-  /// `storyboardName` runtime attribute; `nil` for a real controller.
+  /// The storyboard this placeholder stands for (the segregation seed's category property), set
+  /// from the `storyboardName` runtime attribute; `nil` for a real controller.
   public var storyboardName: String?
-  /// The identifier, in ``storyboardName``, of the controller this placeholder stands for, set
-  /// from the `storyboardIdentifier` runtime attribute.
+  /// The Storyboard ID, in ``storyboardName``, of the controller this placeholder stands for
+  /// (the segregation seed's category property), set from the `storyboardIdentifier` runtime
+  /// attribute. The Storyboard ID of the scene this controller was itself instantiated from is
+  /// `sceneDefinition?.storyboardIdentifier`.
   public var storyboardIdentifier: String?
-  /// RBStoryboardLink's identifier of the linked scene, set from the `sceneIdentifier` runtime
-  /// attribute; `nil` means the linked storyboard's initial controller.
-  public var sceneIdentifier: String?
+  /// The Storyboard ID of the scene an RBStoryboardLink placeholder links to, set from its
+  /// `sceneIdentifier` runtime attribute; `nil` means the linked storyboard's initial
+  /// controller.
+  public var linkedSceneIdentifier: String?
   /// Runtime attributes a stand-in received for keys it has no property for.
   public internal(set) var undefinedRuntimeAttributes: [String: RuntimeAttributeValue] = [:]
 
@@ -135,7 +138,7 @@ open class ViewController: CustomStringConvertible {
     declaredClassName = coder.declaredClassName
     title = coder.storyboardScene.controller.title
     coder.decodedControllerID = ObjectIdentifier(self)
-    NavigationEvents.emit { NavigationEvent(ControllerReference(self), .initWithCoder) }
+    NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .initWithCoder) }
   }
 
   // MARK: - Storyboard hooks to override
@@ -160,7 +163,7 @@ open class ViewController: CustomStringConvertible {
     case ("definesPresentationContext", .boolean(let flag)): definesPresentationContext = flag
     case ("storyboardName", _): storyboardName = value.stringValue
     case ("storyboardIdentifier", _): storyboardIdentifier = value.stringValue
-    case ("sceneIdentifier", _): sceneIdentifier = value.stringValue
+    case ("sceneIdentifier", _): linkedSceneIdentifier = value.stringValue
     default:
       guard declaredClassName != nil else {
         throw StoryboardError.undefinedKey(className: className, keyPath: keyPath)
@@ -237,7 +240,7 @@ open class ViewController: CustomStringConvertible {
   /// with `nil` (CONT-1, CONT-2). Overrides must call `super`, which records the event.
   open func willMove(toParent parent: ViewController?) {
     if parent == nil, self.parent != nil { isMovingFromParent = true }
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(self), .willMoveToParent(parent.map(ControllerReference.init)))
     }
@@ -248,7 +251,7 @@ open class ViewController: CustomStringConvertible {
   /// ``removeFromParent()`` calls it for you; after ``addChild(_:)`` you must call it yourself
   /// once the child's view is in place (CONT-1, CONT-2). Overrides must call `super`.
   open func didMove(toParent parent: ViewController?) {
-    NavigationEvents.emit {
+    NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(self), .didMoveToParent(parent.map(ControllerReference.init)))
     }

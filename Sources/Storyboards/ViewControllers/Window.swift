@@ -88,7 +88,9 @@ public final class Window: View {
   /// Shows the window and makes it key: the root controller appears.
   public func makeKeyAndVisible() {
     if let root = rootViewController {
-      NavigationEvents.emit { NavigationEvent(ControllerReference(root), .windowMadeKeyAndVisible) }
+      NavigationEventCenter.emit {
+        NavigationEvent(ControllerReference(root), .windowMadeKeyAndVisible)
+      }
     }
     Window.transition(in: self) {
       isKeyWindow = true
@@ -167,7 +169,7 @@ extension Window {
         afterWillPhase()
         throw error
       }
-      let plan = only.finishTransition(events: events ?? NavigationEvents.innermost)
+      let plan = only.finishTransition(events: events ?? NavigationEventCenter.innermost)
       plan.begin(animated: animated)
       afterWillPhase()
       plan.end(order: order)
@@ -198,7 +200,7 @@ extension Window {
       afterWillPhase()
       throw error
     }
-    let events = events ?? NavigationEvents.innermost
+    let events = events ?? NavigationEventCenter.innermost
     let plans = owned.map { $0.finishTransition(events: events) }
     for plan in plans { plan.begin(animated: animated) }
     afterWillPhase()

@@ -39,7 +39,7 @@ final class PortingTests: XCTestCase {
 
   func testTappingACellShowsItsRecipe() throws {
     // The user taps the second row: the cell's segue, with the row as the sender.
-    try assertNoRuntimeWarnings { try recipes.triggerSegue(withID: "seg-cell", sender: 1) }
+    try assertNoRuntimeWarnings { try recipes.tapSegue(withID: "seg-cell", sender: 1) }
     let detail = try XCTUnwrap(window.visibleViewController as? RecipeViewController)
     XCTAssertEqual(detail.recipe, Recipe(name: "Ramen"))
   }
@@ -51,7 +51,7 @@ final class PortingTests: XCTestCase {
     let editor = try XCTUnwrap(window.visibleViewController as? EditorViewController)
     editor.recipe.name = "Soup"
     let events = try recordEvents {
-      try assertNoRuntimeWarnings { try editor.triggerSegue(withID: "seg-save") }
+      try assertNoRuntimeWarnings { try editor.tapSegue(withID: "seg-save") }
     }
     XCTAssertEqual(recipes.recipes.map(\.name), ["Pancakes", "Ramen", "Tarte", "Soup"])
     XCTAssertNil(recipes.presentedViewController)
