@@ -7,72 +7,49 @@ enum StoryboardScene {
     static let storyboardName = "Main"
 
     /// The initial controller of `Main`.
-    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle) throws
-      -> Storyboards.TabBarController
-    {
+    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle) throws -> Storyboards.TabBarController {
       guard
-        let controller: Storyboards.TabBarController = try Storyboards.Storyboard(
-          name: storyboardName, bundle: bundle
-        )
-        .instantiateInitialViewController(creator: nil)
+        let controller: Storyboards.TabBarController = try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
+          .instantiateInitialViewController(creator: nil)
       else { throw Storyboards.StoryboardError.noInitialViewController(storyboard: storyboardName) }
       return controller
     }
 
     /// The initial controller of `Main`, created by `creator`.
-    static func instantiateInitialViewController(
-      bundle: Storyboards.StoryboardBundle,
-      creator: @escaping (Storyboards.StoryboardCoder) -> Storyboards.TabBarController?
-    ) throws -> Storyboards.TabBarController {
+    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> Storyboards.TabBarController?) throws -> Storyboards.TabBarController {
       guard
-        let controller: Storyboards.TabBarController = try Storyboards.Storyboard(
-          name: storyboardName, bundle: bundle
-        )
-        .instantiateInitialViewController(creator: creator)
+        let controller: Storyboards.TabBarController = try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
+          .instantiateInitialViewController(creator: creator)
       else { throw Storyboards.StoryboardError.noInitialViewController(storyboard: storyboardName) }
       return controller
     }
 
     /// `FrontPageSearch`: a `FrontPageSearchViewController`.
-    static func instantiateFrontPageSearch(bundle: Storyboards.StoryboardBundle) throws
-      -> FrontPageSearchViewController
-    {
+    static func instantiateFrontPageSearch(bundle: Storyboards.StoryboardBundle) throws -> FrontPageSearchViewController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "FrontPageSearch", creator: nil)
     }
-    static func instantiateFrontPageSearch(
-      bundle: Storyboards.StoryboardBundle,
-      creator: @escaping (Storyboards.StoryboardCoder) -> FrontPageSearchViewController?
-    ) throws -> FrontPageSearchViewController {
+    static func instantiateFrontPageSearch(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> FrontPageSearchViewController?) throws -> FrontPageSearchViewController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "FrontPageSearch", creator: creator)
     }
 
     /// `Object`: a `FINObjectViewController`.
-    static func instantiateObject(bundle: Storyboards.StoryboardBundle) throws
-      -> FINObjectViewController
-    {
+    static func instantiateObject(bundle: Storyboards.StoryboardBundle) throws -> FINObjectViewController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "Object", creator: nil)
     }
-    static func instantiateObject(
-      bundle: Storyboards.StoryboardBundle,
-      creator: @escaping (Storyboards.StoryboardCoder) -> FINObjectViewController?
-    ) throws -> FINObjectViewController {
+    static func instantiateObject(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> FINObjectViewController?) throws -> FINObjectViewController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "Object", creator: creator)
     }
 
     /// `Web`: a `FINWebViewController`.
-    static func instantiateWeb(bundle: Storyboards.StoryboardBundle) throws -> FINWebViewController
-    {
+    static func instantiateWeb(bundle: Storyboards.StoryboardBundle) throws -> FINWebViewController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "Web", creator: nil)
     }
-    static func instantiateWeb(
-      bundle: Storyboards.StoryboardBundle,
-      creator: @escaping (Storyboards.StoryboardCoder) -> FINWebViewController?
-    ) throws -> FINWebViewController {
+    static func instantiateWeb(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> FINWebViewController?) throws -> FINWebViewController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "Web", creator: creator)
     }
@@ -104,58 +81,39 @@ enum StoryboardScene {
     static let storyboardName = "MinFINN"
 
     /// The initial controller of `MinFINN`.
-    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle) throws
-      -> Storyboards.NavigationController
-    {
+    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle) throws -> Storyboards.NavigationController {
       guard
-        let controller: Storyboards.NavigationController = try Storyboards.Storyboard(
-          name: storyboardName, bundle: bundle
-        )
-        .instantiateInitialViewController(creator: nil)
+        let controller: Storyboards.NavigationController = try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
+          .instantiateInitialViewController(creator: nil)
       else { throw Storyboards.StoryboardError.noInitialViewController(storyboard: storyboardName) }
       return controller
     }
 
     /// The initial controller of `MinFINN`, created by `creator`.
-    static func instantiateInitialViewController(
-      bundle: Storyboards.StoryboardBundle,
-      creator: @escaping (Storyboards.StoryboardCoder) -> Storyboards.NavigationController?
-    ) throws -> Storyboards.NavigationController {
+    static func instantiateInitialViewController(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> Storyboards.NavigationController?) throws -> Storyboards.NavigationController {
       guard
-        let controller: Storyboards.NavigationController = try Storyboards.Storyboard(
-          name: storyboardName, bundle: bundle
-        )
-        .instantiateInitialViewController(creator: creator)
+        let controller: Storyboards.NavigationController = try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
+          .instantiateInitialViewController(creator: creator)
       else { throw Storyboards.StoryboardError.noInitialViewController(storyboard: storyboardName) }
       return controller
     }
 
     /// `MyFINN`: a `Storyboards.NavigationController`.
-    static func instantiateMyFINN(bundle: Storyboards.StoryboardBundle) throws
-      -> Storyboards.NavigationController
-    {
+    static func instantiateMyFINN(bundle: Storyboards.StoryboardBundle) throws -> Storyboards.NavigationController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "MyFINN", creator: nil)
     }
-    static func instantiateMyFINN(
-      bundle: Storyboards.StoryboardBundle,
-      creator: @escaping (Storyboards.StoryboardCoder) -> Storyboards.NavigationController?
-    ) throws -> Storyboards.NavigationController {
+    static func instantiateMyFINN(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> Storyboards.NavigationController?) throws -> Storyboards.NavigationController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "MyFINN", creator: creator)
     }
 
     /// `UserAdList`: a `UserAdListViewController`.
-    static func instantiateUserAdList(bundle: Storyboards.StoryboardBundle) throws
-      -> UserAdListViewController
-    {
+    static func instantiateUserAdList(bundle: Storyboards.StoryboardBundle) throws -> UserAdListViewController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "UserAdList", creator: nil)
     }
-    static func instantiateUserAdList(
-      bundle: Storyboards.StoryboardBundle,
-      creator: @escaping (Storyboards.StoryboardCoder) -> UserAdListViewController?
-    ) throws -> UserAdListViewController {
+    static func instantiateUserAdList(bundle: Storyboards.StoryboardBundle, creator: @escaping (Storyboards.StoryboardCoder) -> UserAdListViewController?) throws -> UserAdListViewController {
       try Storyboards.Storyboard(name: storyboardName, bundle: bundle)
         .instantiateViewController(identifier: "UserAdList", creator: creator)
     }
@@ -193,9 +151,7 @@ enum StoryboardScene {
   }
 
   /// The controller with `identifier`, from whichever storyboard holds it.
-  static func instantiate(_ identifier: Identifier, bundle: Storyboards.StoryboardBundle) throws
-    -> Storyboards.ViewController
-  {
+  static func instantiate(_ identifier: Identifier, bundle: Storyboards.StoryboardBundle) throws -> Storyboards.ViewController {
     switch identifier {
     case .frontPageSearch: return try Main.instantiateFrontPageSearch(bundle: bundle)
     case .myFINN: return try MinFINN.instantiateMyFINN(bundle: bundle)
@@ -215,8 +171,7 @@ extension FrontPageSearchViewController {
 
 extension MyFINNViewController {
   /// Performs one of the identified segues of `MyFINNViewController`.
-  func performSegue(_ segue: StoryboardScene.MinFINN.MyFINNViewControllerSegue, sender: Any?) throws
-  {
+  func performSegue(_ segue: StoryboardScene.MinFINN.MyFINNViewControllerSegue, sender: Any?) throws {
     try performSegue(withIdentifier: segue.rawValue, sender: sender)
   }
 }
