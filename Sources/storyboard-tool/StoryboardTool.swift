@@ -20,6 +20,7 @@ enum StoryboardTool {
   /// Runs the command `arguments` name: the one place that prints why a command stopped and
   /// picks the exit status.
   static func run(_ arguments: [String], console: Console) -> ExitStatus {
+    defer { console.finish() }
     do {
       let status = try dispatch(arguments, console: console)
       return console.unreadableInputs > 0 ? .unreadableInput : status

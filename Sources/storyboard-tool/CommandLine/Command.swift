@@ -71,6 +71,13 @@ struct Option {
     return option
   }
 
+  /// `--diagnostic-format`: how the commands whose output is not diagnostics write those they
+  /// meet (files that cannot be read, segues that lead nowhere) on standard error.
+  static let diagnosticFormatOfErrors = Option.value(
+    "--diagnostic-format", DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
+    help: "How the problems met on the way (files that cannot be read…) are written on "
+      + "standard error, as lint's --format writes them (default text).")
+
   /// The `--format` option of the commands that report ``Storyboards/Diagnostic``s.
   static let diagnosticFormat = Option.value(
     "--format", DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),

@@ -1,11 +1,19 @@
 import Foundation
+import StoryboardLoader
+import Storyboards
 
-/// Where the tool writes: its output on standard output, errors on standard error (each after
-/// the output printed before it), and a count of the inputs that could not be read.
+/// Where the tool writes: its output on standard output, errors and diagnostics on standard
+/// error (each after the output printed before it), and a count of the inputs that could not
+/// be read.
 final class Console {
   /// How many inputs were reported unreadable: any makes the status
   /// ``ExitStatus/unreadableInput``.
   private(set) var unreadableInputs = 0
+  /// How ``report(_:)`` writes diagnostics (`--diagnostic-format`, or `--format` of the
+  /// commands whose output they are).
+  var diagnosticFormat = DiagnosticFormat.text
+  /// The diagnostics of a format written as one document, kept for ``finish()``.
+  private var pendingDiagnostics: [Diagnostic] = []
 
   /// Writes `text` on standard output.
   func output(_ text: String, terminator: String = "\n") {
@@ -23,6 +31,30 @@ final class Console {
   func reportUnreadable(_ message: String) {
     unreadableInputs += 1
     error(message)
+  }
+
+  /// Writes `diagnostic` on standard error in ``diagnosticFormat`` (a SARIF log is written
+  /// whole by ``finish()``); an `unreadable-storyboard` one counts as unreadable input.
+  func report(_ diagnostic: Diagnostic) {
+    if diagnostic.rule == .unreadableStoryboard { unreadableInputs += 1 }
+    if diagnosticFormat == .sarif {
+      pendingDiagnostics.append(diagnostic)
+    } else {
+      error(String(diagnosticFormat.rendered([diagnostic]).dropLast()))
+    }
+  }
+
+  /// Writes the error of a storyboard that cannot be read, as a diagnostic.
+  func reportUnreadable(_ error: StoryboardLoadError) {
+    report(error.diagnostic)
+  }
+
+  /// Writes what ``report(_:)`` kept: the SARIF log of the run's diagnostics, when that is the
+  /// format and there are any.
+  func finish() {
+    guard !pendingDiagnostics.isEmpty else { return }
+    error(String(diagnosticFormat.rendered(pendingDiagnostics).dropLast()))
+    pendingDiagnostics = []
   }
 
   /// Remembers `count` inputs that could not be read and were reported another way (as

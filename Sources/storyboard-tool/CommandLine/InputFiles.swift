@@ -19,10 +19,10 @@ enum InputFiles {
     return (bundle, errors)
   }
 
-  /// ``storyboards(_:)``, with each error written on standard error as unreadable input.
+  /// ``storyboards(_:)``, with each error reported through `console` as unreadable input.
   static func storyboards(_ paths: [String], reportingTo console: Console) -> StoryboardBundle {
     let (bundle, errors) = storyboards(paths)
-    errors.forEach { console.reportUnreadable("\($0)") }
+    errors.forEach(console.reportUnreadable)
     return bundle
   }
 

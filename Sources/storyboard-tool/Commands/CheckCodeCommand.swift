@@ -46,7 +46,8 @@ struct CheckCodeCommand: Command {
   }
 
   func run(_ console: Console) throws(ToolError) -> ExitStatus {
-    let bundle = InputFiles.storyboards(paths, reportingTo: console)
+    let (bundle, loadErrors) = InputFiles.storyboards(paths)
+    console.countUnreadable(loadErrors.count)
     var check = CodeCheck(bundle: bundle)
     for file in try InputFiles.sourceFiles(in: sources) {
       guard let data = FileManager.default.contents(atPath: file) else {
@@ -55,7 +56,8 @@ struct CheckCodeCommand: Command {
       }
       check.scan(String(decoding: data, as: UTF8.self), path: file)
     }
-    let diagnostics = check.diagnostics(reportingUnused: reportsUnused)
+    let diagnostics =
+      loadErrors.map(\.diagnostic) + check.diagnostics(reportingUnused: reportsUnused)
     console.output(format.rendered(diagnostics), terminator: "")
     let literal = check.references.count - check.dynamicReferences.count
     console.error(

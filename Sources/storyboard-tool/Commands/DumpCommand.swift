@@ -11,33 +11,42 @@ struct DumpCommand: Command {
       .flag(
         "--json",
         help: "Print one JSON object per storyboard, one per line (the format of "
-          + "corpus/DUMP-FORMAT.md) instead of the readable listing.")
+          + "corpus/DUMP-FORMAT.md) instead of the readable listing."),
+      .diagnosticFormatOfErrors,
     ])
 
   var json: Bool
+  var diagnosticFormat: DiagnosticFormat
   var paths: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
     json = arguments.flag("--json")
+    diagnosticFormat = try arguments.choice("--diagnostic-format", default: .text)
     paths = try arguments.requiredOperands()
   }
 
   func run(_ console: Console) -> ExitStatus {
+    console.diagnosticFormat = diagnosticFormat
     var status = ExitStatus.success
     for path in paths {
       let files: [String]
       do {
         files = try StoryboardLoader.storyboardFiles(atPath: path)
+      } catch let error as StoryboardLoadError {
+        console.reportUnreadable(error)
+        continue
       } catch {
-        console.reportUnreadable("\(error)")
+        console.reportUnreadable("\(path): error: \(error)")
         continue
       }
       for file in files {
         do {
           let storyboard = try StoryboardLoader.loadStoryboard(atPath: file)
           if !dump(storyboard, file: file, to: console) { status = .findings }
+        } catch let error as StoryboardLoadError {
+          console.reportUnreadable(error)
         } catch {
-          console.reportUnreadable("\(error)")
+          console.reportUnreadable("\(file): error: \(error)")
         }
       }
     }
@@ -56,8 +65,10 @@ struct DumpCommand: Command {
       StoryboardDump.writeListing(of: storyboard, file: file) { console.output($0) }
     }
     for (segue, problem) in storyboard.seguesWithoutDestination {
-      let place = segue.location.map { "\($0.line):\($0.column)" } ?? "1:1"
-      console.error("\(file):\(place): error: \(problem)")
+      console.report(
+        Diagnostic(
+          path: file, location: segue.location, severity: .error, rule: .missingDestination,
+          message: problem))
     }
     return storyboard.seguesWithoutDestination.isEmpty
   }

@@ -83,11 +83,10 @@ struct GenerateCommand: Command {
   }
 
   func run(_ console: Console) throws(ToolError) -> ExitStatus {
+    console.diagnosticFormat = format
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
     let result = StoryboardCodegen.generate(bundle, language: language, options: options)
-    if !result.diagnostics.isEmpty || format == .sarif {
-      console.error(String(format.rendered(result.diagnostics).dropLast()))
-    }
+    result.diagnostics.forEach(console.report)
     let status: ExitStatus =
       result.diagnostics.contains { $0.severity == .error } ? .findings : .success
     guard let output else {

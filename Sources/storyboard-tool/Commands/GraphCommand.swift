@@ -11,18 +11,22 @@ struct GraphCommand: Command {
         "--format", "dot|mermaid|json",
         help: "Graphviz (default; `dot -Tsvg`), a Mermaid flowchart, or one JSON object with "
           + "nodes and edges. Storyboard references and placeholders are resolved into edges "
-          + "between the real scenes.")
+          + "between the real scenes."),
+      .diagnosticFormatOfErrors,
     ])
 
   var format: GraphFormat
+  var diagnosticFormat: DiagnosticFormat
   var paths: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
     format = try arguments.choice("--format", default: .dot)
+    diagnosticFormat = try arguments.choice("--diagnostic-format", default: .text)
     paths = try arguments.requiredOperands()
   }
 
   func run(_ console: Console) -> ExitStatus {
+    console.diagnosticFormat = diagnosticFormat
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
     console.output(NavigationGraph(bundle: bundle).rendered(as: format), terminator: "")
     return .success

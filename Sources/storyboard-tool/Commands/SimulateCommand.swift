@@ -33,6 +33,7 @@ struct SimulateCommand: Command {
       .flag(
         "--regular", help: "Use a regular-width window (an iPad) instead of a compact one."),
       .flag("--events", help: "Also print the event log of the launch and of each step."),
+      .diagnosticFormatOfErrors,
     ],
     discussion: """
       The hierarchy is printed after the launch and after each step: one line per controller, \
@@ -47,9 +48,11 @@ struct SimulateCommand: Command {
   var printsEvents: Bool
   var sizeClass: UserInterfaceSizeClass
   var steps: [SimulationStep]
+  var diagnosticFormat: DiagnosticFormat
   var paths: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
+    diagnosticFormat = try arguments.choice("--diagnostic-format", default: .text)
     storyboardName = arguments.value("--storyboard") ?? "Main"
     placeholders = arguments.flag("--placeholders")
     printsEvents = arguments.flag("--events")
@@ -66,6 +69,7 @@ struct SimulateCommand: Command {
   }
 
   func run(_ console: Console) throws(ToolError) -> ExitStatus {
+    console.diagnosticFormat = diagnosticFormat
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
     if placeholders { bundle.installPlaceholderSubstitution() }
     let recorder = EventRecorder()

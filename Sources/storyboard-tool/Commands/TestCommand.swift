@@ -16,6 +16,7 @@ struct TestCommand: Command {
         help: "Write each step's navigation into the file as its expectation (exits 0 unless a "
           + "step could not run)."),
       .value("--junit", "<file>", help: "Also write the results as JUnit XML."),
+      .diagnosticFormatOfErrors,
     ],
     discussion: """
       Flow files: {"storyboards": <folder, relative to the file>, "flows": [{"name", "launch", \
@@ -27,15 +28,18 @@ struct TestCommand: Command {
 
   var record: Bool
   var junitPath: String?
+  var diagnosticFormat: DiagnosticFormat
   var files: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
+    diagnosticFormat = try arguments.choice("--diagnostic-format", default: .text)
     record = arguments.flag("--record")
     junitPath = arguments.value("--junit")
     files = try arguments.requiredOperands("at least one flow file")
   }
 
   func run(_ console: Console) throws(ToolError) -> ExitStatus {
+    console.diagnosticFormat = diagnosticFormat
     var suites: [FlowSuite] = []
     for file in files {
       suites.append(try runFlows(in: file, console: console))
@@ -74,7 +78,7 @@ struct TestCommand: Command {
       ? flowFile.storyboards : base.appendingPathComponent(flowFile.storyboards).path
     let folder = StoryboardLoader.loadFolder(atPath: storyboards)
     guard folder.errors.isEmpty else {
-      folder.errors.forEach { console.reportUnreadable("\($0)") }
+      folder.errors.forEach(console.reportUnreadable)
       suite.error = "\(file): error: the storyboards at \(storyboards) could not all be read."
       console.error(suite.error!)
       return suite

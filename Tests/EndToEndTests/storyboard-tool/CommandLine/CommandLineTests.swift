@@ -17,6 +17,10 @@ final class CommandLineTests: XCTestCase {
                                   Graphviz (default; `dot -Tsvg`), a Mermaid flowchart, or one JSON
                                   object with nodes and edges. Storyboard references and
                                   placeholders are resolved into edges between the real scenes.
+          --diagnostic-format text|json|github|sarif
+                                  How the problems met on the way (files that cannot be read…) are
+                                  written on standard error, as lint's --format writes them (default
+                                  text).
 
         GLOBAL OPTIONS:
           -h, --help              Show this help (after a command: that command's help).

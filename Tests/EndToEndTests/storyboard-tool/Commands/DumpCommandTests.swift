@@ -33,12 +33,13 @@ final class DumpCommandTests: XCTestCase {
         """,
       errors: """
         \(bad):39:12: error: the file ends before its <document> is closed; it is truncated. \
-        Restore the complete file from version control.
+        Restore the complete file from version control. [unreadable-storyboard]
         /no/such/folder:1:1: error: cannot read the file: no such file or folder. Check the path \
-        and its permissions.
-        \(good):11:37: error: the segue 'showNothing' has no destination; reconnect or delete it
+        and its permissions. [unreadable-storyboard]
+        \(good):11:37: error: the segue 'showNothing' has no destination; reconnect or delete it \
+        [missing-destination]
         \(good):16:37: error: the segue 'showView' leads to 'list-view', which is no scene of \
-        'DanglingSegues'; reconnect or delete it
+        'DanglingSegues'; reconnect or delete it [missing-destination]
 
         """,
       status: 3)
@@ -63,5 +64,16 @@ final class DumpCommandTests: XCTestCase {
           segue seg-embed: embed detail-1 -> child-1 [embedToolbar] from containerView
 
         """)
+  }
+
+  /// The problems met on the way are diagnostics, in the format `--diagnostic-format` names.
+  func testDiagnosticFormatOfTheErrors() {
+    let bad = "Tests/StoryboardLoaderTests/Fixtures/Bad/Truncated.storyboard"
+    assertCommand(
+      ["dump", "--diagnostic-format", "github", bad], in: Repository.root.path,
+      errors: "::error file=\(bad),line=39,col=12,title=unreadable-storyboard::the file ends "
+        + "before its <document> is closed; it is truncated. Restore the complete file from "
+        + "version control.\n",
+      status: 3)
   }
 }

@@ -60,3 +60,23 @@ final class GraphCommandTests: XCTestCase {
       status: 2)
   }
 }
+
+extension GraphCommandTests {
+  /// A SARIF log of the files that could not be read, on standard error, with the graph of the
+  /// others on standard output.
+  func testSARIFOfTheFilesThatCannotBeRead() throws {
+    let bad = "Tests/StoryboardLoaderTests/Fixtures/Bad/Truncated.storyboard"
+    let run = try runProduct(
+      "storyboard-tool",
+      [
+        "graph", "--format", "mermaid", "--diagnostic-format", "sarif", bad,
+        "Examples/Segregation/Storyboards",
+      ], in: Repository.root.path)
+    XCTAssertEqual(run.status, 3)
+    XCTAssertTrue(run.output.hasPrefix("flowchart LR\n"), run.output)
+    let log = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(run.errors.utf8)) as? [String: Any])
+    let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
+    XCTAssertEqual(results?.map { $0["ruleId"] as? String }, ["unreadable-storyboard"])
+  }
+}

@@ -40,9 +40,10 @@ final class StructureCommandTests: XCTestCase {
       """)
     XCTAssertEqual(
       result.errors,
-      "\(file):11:37: error: the segue 'showNothing' has no destination; reconnect or delete it\n"
+      "\(file):11:37: error: the segue 'showNothing' has no destination; reconnect or delete it "
+        + "[missing-destination]\n"
         + "\(file):16:37: error: the segue 'showView' leads to 'list-view', which is no scene of "
-        + "'DanglingSegues'; reconnect or delete it\n")
+        + "'DanglingSegues'; reconnect or delete it [missing-destination]\n")
     let lint = try runProduct("storyboard-tool", ["lint", file])
     XCTAssertEqual(lint.status, 1)
     XCTAssertEqual(
