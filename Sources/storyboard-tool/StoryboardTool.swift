@@ -76,6 +76,9 @@ enum StoryboardTool {
     }
     let parsed = try ParsedArguments(
       Array(arguments.dropFirst()), options: command.configuration.options, command: name)
+    for option in command.configuration.options where option.isDiagnosticFormat {
+      console.diagnosticFormat = try parsed.choice(option.name, default: .text)
+    }
     return try command.init(parsed).run(console)
   }
 }

@@ -48,6 +48,9 @@ struct Option {
   var valueName = ""
   /// What the option does.
   var help: String
+  /// Whether the option names the ``DiagnosticFormat`` the command's ``Console`` writes in
+  /// (read for every command by ``StoryboardTool``).
+  var isDiagnosticFormat = false
 
   /// A flag.
   static func flag(_ name: String, help: String) -> Option {
@@ -73,16 +76,20 @@ struct Option {
 
   /// `--diagnostic-format`: how the commands whose output is not diagnostics write those they
   /// meet (files that cannot be read, segues that lead nowhere) on standard error.
-  static let diagnosticFormatOfErrors = Option.value(
-    "--diagnostic-format", DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
+  static let diagnosticFormatOfErrors = Option(
+    name: "--diagnostic-format", arity: .value,
+    valueName: DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
     help: "How the problems met on the way (files that cannot be read…) are written on "
-      + "standard error, as lint's --format writes them (default text).")
+      + "standard error, as lint's --format writes them (default text).",
+    isDiagnosticFormat: true)
 
   /// The `--format` option of the commands that report ``Storyboards/Diagnostic``s.
-  static let diagnosticFormat = Option.value(
-    "--format", DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
+  static let diagnosticFormat = Option(
+    name: "--format", arity: .value,
+    valueName: DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
     help: "text (default): `path:line:column: warning|error: message [rule]`, as Xcode shows "
       + "them; json: one object per line with path, line, column, severity, rule, message; "
       + "github: GitHub Actions annotations (`::error file=…,line=…,col=…,title=rule::message`); "
-      + "sarif: one SARIF 2.1.0 log, for code scanning.")
+      + "sarif: one SARIF 2.1.0 log, for code scanning.",
+    isDiagnosticFormat: true)
 }

@@ -16,17 +16,14 @@ struct DumpCommand: Command {
     ])
 
   var json: Bool
-  var diagnosticFormat: DiagnosticFormat
   var paths: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
     json = arguments.flag("--json")
-    diagnosticFormat = try arguments.choice("--diagnostic-format", default: .text)
     paths = try arguments.requiredOperands()
   }
 
   func run(_ console: Console) -> ExitStatus {
-    console.diagnosticFormat = diagnosticFormat
     var status = ExitStatus.success
     for path in paths {
       let files: [String]

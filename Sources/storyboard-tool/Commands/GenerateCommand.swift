@@ -50,7 +50,6 @@ struct GenerateCommand: Command {
   var language: CodegenLanguage
   var output: String?
   var options: CodegenOptions
-  var format: DiagnosticFormat
   var paths: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
@@ -78,12 +77,10 @@ struct GenerateCommand: Command {
     if let file = arguments.value("--known-classes") {
       options.knownClasses = try InputFiles.classNames(listedIn: file)
     }
-    format = try arguments.choice("--format", default: .text)
     paths = try arguments.requiredOperands()
   }
 
   func run(_ console: Console) throws(ToolError) -> ExitStatus {
-    console.diagnosticFormat = format
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
     let result = StoryboardCodegen.generate(bundle, language: language, options: options)
     result.diagnostics.forEach(console.report)

@@ -16,17 +16,14 @@ struct GraphCommand: Command {
     ])
 
   var format: GraphFormat
-  var diagnosticFormat: DiagnosticFormat
   var paths: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
     format = try arguments.choice("--format", default: .dot)
-    diagnosticFormat = try arguments.choice("--diagnostic-format", default: .text)
     paths = try arguments.requiredOperands()
   }
 
   func run(_ console: Console) -> ExitStatus {
-    console.diagnosticFormat = diagnosticFormat
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
     console.output(NavigationGraph(bundle: bundle).rendered(as: format), terminator: "")
     return .success

@@ -48,11 +48,9 @@ struct SimulateCommand: Command {
   var printsEvents: Bool
   var sizeClass: UserInterfaceSizeClass
   var steps: [SimulationStep]
-  var diagnosticFormat: DiagnosticFormat
   var paths: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
-    diagnosticFormat = try arguments.choice("--diagnostic-format", default: .text)
     storyboardName = arguments.value("--storyboard") ?? "Main"
     placeholders = arguments.flag("--placeholders")
     printsEvents = arguments.flag("--events")
@@ -69,7 +67,6 @@ struct SimulateCommand: Command {
   }
 
   func run(_ console: Console) throws(ToolError) -> ExitStatus {
-    console.diagnosticFormat = diagnosticFormat
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
     if placeholders { bundle.installPlaceholderSubstitution() }
     let recorder = EventRecorder()

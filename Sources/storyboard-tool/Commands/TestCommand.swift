@@ -28,18 +28,15 @@ struct TestCommand: Command {
 
   var record: Bool
   var junitPath: String?
-  var diagnosticFormat: DiagnosticFormat
   var files: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
-    diagnosticFormat = try arguments.choice("--diagnostic-format", default: .text)
     record = arguments.flag("--record")
     junitPath = arguments.value("--junit")
     files = try arguments.requiredOperands("at least one flow file")
   }
 
   func run(_ console: Console) throws(ToolError) -> ExitStatus {
-    console.diagnosticFormat = diagnosticFormat
     var suites: [FlowSuite] = []
     for file in files {
       suites.append(try runFlows(in: file, console: console))
