@@ -5,6 +5,11 @@ public struct StoryboardFolderError: Error, Sendable, Equatable, CustomStringCon
   /// Every file's error.
   public var errors: [StoryboardLoadError]
 
+  /// An error listing `errors`.
+  public init(errors: [StoryboardLoadError]) {
+    self.errors = errors
+  }
+
   /// One error per line.
   public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

@@ -1,5 +1,6 @@
 import StoryboardTesting
 import Storyboards
+import TestSupport
 import XCTest
 
 final class TestDoubleTests: XCTestCase {
@@ -98,5 +99,16 @@ final class TestDoubleTests: XCTestCase {
     navigation.popViewController(animated: true)
     assertNavigationStack(navigation, ["ViewController", "ViewController", "ViewController"])
     try window.checkInvariants()
+  }
+}
+
+extension TestDoubleTests {
+  func testEveryTestDoubleErrorSaysWhatAndHowToFix() {
+    let error = TestDoubleError.viewAlreadyLoaded("<LoginViewController: Login>")
+    switch error {
+    case .viewAlreadyLoaded:
+      ErrorMessages.assertSaysWhatAndHowToFix(
+        error.description, naming: ["<LoginViewController: Login>"], "viewAlreadyLoaded")
+    }
   }
 }

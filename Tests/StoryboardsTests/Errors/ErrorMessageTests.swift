@@ -1,4 +1,5 @@
 import Storyboards
+import TestSupport
 import XCTest
 
 /// Every public error of the runtime says what happened, to what, and what to do: each case,
@@ -6,32 +7,11 @@ import XCTest
 /// The switches in `caseName(of:)` list every case without `default`, so a new case does not compile
 /// until it is named here — and the tests fail until it has a sample.
 final class ErrorMessageTests: XCTestCase {
-  /// Words a fix starts with.
-  private static let fixVerbs = [
-    "Add", "Remove", "Set", "Check", "Fix", "Give", "Register", "Pass", "Present", "Dismiss",
-    "Pop", "Push", "Point", "Use", "Make", "Tap", "Override", "Flatten", "Connect", "Reconnect",
-    "Rename", "Name", "Return", "Create", "Select", "Load", "Embed", "Launch", "Reach", "Let",
-    "Ask",
-    "add", "remove", "set", "make", "check", "fix", "present", "select", "return", "rename",
-  ]
-
   private func assertSaysWhatAndHowToFix(
     _ message: String, naming subjects: [String], _ what: String,
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    XCTAssertFalse(message.isEmpty, what, file: file, line: line)
-    for subject in subjects {
-      XCTAssertTrue(
-        message.contains(subject), "\(what) does not name \(subject): \(message)", file: file,
-        line: line)
-    }
-    let hasFix = Self.fixVerbs.contains { verb in
-      [". \(verb) ", ": \(verb) ", "; \(verb) ", "? \(verb) ", ", or \(verb.lowercased()) "]
-        .contains {
-          message.contains($0)
-        }
-    }
-    XCTAssertTrue(hasFix, "\(what) has no fix: \(message)", file: file, line: line)
+    ErrorMessages.assertSaysWhatAndHowToFix(message, naming: subjects, what, file: file, line: line)
   }
 
   func testEveryNavigationErrorSaysWhatAndHowToFix() {
@@ -162,5 +142,16 @@ final class ErrorMessageTests: XCTestCase {
     for (error, subjects) in routing {
       assertSaysWhatAndHowToFix(error.description, naming: subjects, "\(error)")
     }
+  }
+}
+
+extension ErrorMessageTests {
+  func testAnInconsistentHierarchySaysWhatAndHowToFix() {
+    let error = HierarchyInvariantError(violations: [
+      "<ViewController: Child> has parent <ViewController: Parent>, which does not list it as a child."
+    ])
+    assertSaysWhatAndHowToFix(
+      error.description, naming: ["<ViewController: Child>", "<ViewController: Parent>"],
+      "HierarchyInvariantError")
   }
 }
