@@ -57,14 +57,13 @@ enum Help {
   private static func entry(_ name: String, _ text: String, column: Int) -> [String] {
     let margin = String(repeating: " ", count: column)
     var lines: [String] = []
-    for (index, paragraph) in text.split(separator: "\n").enumerated() {
+    for paragraph in text.split(separator: "\n") {
       // A line that starts with spaces is laid out already (a table); others are wrapped.
       if paragraph.hasPrefix(" ") {
         lines.append(margin + paragraph)
       } else {
         lines += wrapped(String(paragraph), indent: margin, hanging: margin)
       }
-      _ = index
     }
     let head = "  " + name
     if head.count + 2 <= column, let first = lines.first {
