@@ -79,8 +79,6 @@ public enum SimulationStep: Sendable, Equatable, CustomStringConvertible {
 public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The step is not one of the known forms.
   case invalidStep(String)
-  /// ERR-7: the storyboard has no entry point, so nothing can be launched.
-  case noInitialViewController(storyboard: String)
   /// No controller on screen has a segue with that XML `id`.
   case noSegueWithID(String)
   /// No tab bar controller on screen.
@@ -102,10 +100,6 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
     case .invalidStep(let step):
       return "'\(step)' is not a step. Use perform:<identifier>, tap:<segue id>, tap-tab:<index>, "
         + "tap-more:<row>, pop, dismiss or unwind:<action>, with @<name> to pick the controller."
-    case .noInitialViewController(let storyboard):
-      return "Failed to instantiate the default view controller for UIMainStoryboardFile "
-        + "'\(storyboard)' - perhaps the designated entry point is not set? Set the storyboard's "
-        + "entry point, or launch another storyboard."
     case .noSegueWithID(let id):
       return "No controller the user can reach has a segue with id '\(id)'. Check the id in the "
         + "storyboard, or reach its scene first."

@@ -12,7 +12,7 @@ public final class StoryboardSimulator {
 
   /// Puts the initial controller of `storyboard` in a visible window.
   /// - Throws: ERR-1 (<doc:BehaviourRules>) for a missing storyboard;
-  ///   ``SimulationError/noInitialViewController(storyboard:)``
+  ///   ``StoryboardError/noInitialViewController(storyboard:)`` (ERR-7)
   ///   (ERR-7) when it has no entry point; what instantiation throws.
   public init(
     bundle: StoryboardBundle, storyboard name: String = "Main",
@@ -20,7 +20,7 @@ public final class StoryboardSimulator {
   ) throws {
     let storyboard = try Storyboard(name: name, bundle: bundle)
     guard let initial = try storyboard.instantiateInitialViewController() else {
-      throw SimulationError.noInitialViewController(storyboard: name)
+      throw StoryboardError.noInitialViewController(storyboard: name)
     }
     window = Window(horizontalSizeClass: horizontalSizeClass)
     window.rootViewController = initial

@@ -135,8 +135,9 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
         + "\(depth) deep, which no app needs and which would exhaust the stack. Flatten the "
         + "hierarchy or break the chain of relationship and embed segues."
     case .noInitialViewController(let storyboard):
-      return "A storyboard reference points at the initial view controller of '\(storyboard)', "
-        + "which has none. Set its entry point or give the reference an identifier."
+      return "Failed to instantiate the default view controller for '\(storyboard)' - perhaps "
+        + "the designated entry point is not set? Set the storyboard's entry point (Is Initial "
+        + "View Controller), or open one of its scenes by its Storyboard ID."
     case .typeMismatch(let expected, let actual):
       return "The storyboard created a \(actual), not a \(expected). Set the scene's custom "
         + "class to \(expected), or ask for \(actual)."

@@ -64,9 +64,10 @@ final class LintTests: XCTestCase {
         "the storyboard reference 'missingScene' leads nowhere: Storyboard (<Storyboard: "
           + "Profile>) doesn't contain a view controller with identifier 'Nope'. Set the "
           + "Storyboard ID of the scene, or fix the identifier.",
-        "the storyboard reference 'noEntry' leads nowhere: A storyboard reference points at the "
-          + "initial view controller of 'Profile', which has none. Set its entry point or give "
-          + "the reference an identifier.",
+        "the storyboard reference 'noEntry' leads nowhere: Failed to instantiate the default "
+          + "view controller for 'Profile' - perhaps the designated entry point is not set? Set "
+          + "the storyboard's entry point (Is Initial View Controller), or open one of its scenes "
+          + "by its Storyboard ID.",
       ])
   }
 

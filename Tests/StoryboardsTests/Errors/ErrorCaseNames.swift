@@ -72,14 +72,13 @@ func caseName(of error: StoryboardError) -> String {
 }
 
 let simulationErrorNames = [
-  "invalidStep", "noInitialViewController", "noSegueWithID", "noTabBarController",
+  "invalidStep", "noSegueWithID", "noTabBarController",
   "nothingToPop", "nothingToDismiss", "noUnwindSegue", "ambiguousStep", "noControllerNamed",
 ]
 
 func caseName(of error: SimulationError) -> String {
   switch error {
   case .invalidStep: return "invalidStep"
-  case .noInitialViewController: return "noInitialViewController"
   case .noSegueWithID: return "noSegueWithID"
   case .noTabBarController: return "noTabBarController"
   case .nothingToPop: return "nothingToPop"

@@ -102,7 +102,6 @@ final class ErrorMessageTests: XCTestCase {
   func testEverySimulationAndRoutingErrorSaysWhatAndHowToFix() {
     let simulation: [(SimulationError, [String])] = [
       (.invalidStep("fly"), ["fly"]),
-      (.noInitialViewController(storyboard: "Shop"), ["Shop"]),
       (.noSegueWithID("seg-1"), ["seg-1"]),
       (.noTabBarController, []),
       (.nothingToPop, []),

@@ -51,9 +51,10 @@ final class SimulatorTests: XCTestCase {
   func testERR7_launchingAStoryboardWithoutEntryPoint() throws {
     let bundle = StoryboardBundle(storyboards: [StoryboardBuilder("Empty").definition])
     assertThrows(
-      SimulationError.noInitialViewController(storyboard: "Empty"),
+      StoryboardError.noInitialViewController(storyboard: "Empty"),
       message:
-        "Failed to instantiate the default view controller for UIMainStoryboardFile 'Empty' - perhaps the designated entry point is not set?"
+        "Failed to instantiate the default view controller for 'Empty' - perhaps the designated "
+        + "entry point is not set? Set the storyboard's entry point"
     ) { _ = try StoryboardSimulator(bundle: bundle, storyboard: "Empty") }
   }
 }

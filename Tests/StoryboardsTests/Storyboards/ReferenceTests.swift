@@ -89,7 +89,8 @@ final class ReferenceTests: XCTestCase {
     ])
     assertThrows(
       StoryboardError.noInitialViewController(storyboard: "Other"),
-      message: "points at the initial view controller of 'Other', which has none"
+      message:
+        "default view controller for 'Other' - perhaps the designated entry point is not set?"
     ) {
       _ = try bundle.resolveReference(
         builder.definition.controller(withID: "ref")!, in: builder.definition)
