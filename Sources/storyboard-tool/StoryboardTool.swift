@@ -46,8 +46,10 @@ enum StoryboardTool {
     -> ExitStatus
   {
     guard let name = arguments.first else {
-      console.output(Help.overview(of: commands))
-      return .usage
+      let names = commands.map { $0.configuration.name }
+      throw .usage(
+        "a command is needed: \(names.dropLast().joined(separator: ", ")) or \(names.last!).",
+        command: nil)
     }
     if name == "--version" {
       console.output("storyboard-tool \(version)")

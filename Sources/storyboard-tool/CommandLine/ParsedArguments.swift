@@ -22,6 +22,9 @@ struct ParsedArguments {
         break
       }
       guard argument.hasPrefix("-"), argument != "-" else {
+        guard !argument.isEmpty else {
+          throw .usage("an empty argument was given where a path goes.", command: command)
+        }
         operands.append(argument)
         continue
       }

@@ -100,7 +100,9 @@ struct GenerateCommand: Command {
         }
       }
     } catch {
-      throw .failed("cannot write to '\(output)': \(error.localizedDescription)")
+      throw .failed(
+        "cannot write to '\(output)': \(error.localizedDescription) Check that the folder can "
+          + "be created and written to, or give another --output.")
     }
     return status
   }

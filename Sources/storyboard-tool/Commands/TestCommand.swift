@@ -49,7 +49,8 @@ struct TestCommand: Command {
         try Data(JUnitReport(suites: suites).xml.utf8).write(to: URL(fileURLWithPath: junitPath))
       } catch {
         throw .failed(
-          "cannot write the JUnit report to \(junitPath): \(error.localizedDescription)")
+          "cannot write the JUnit report to \(junitPath): \(error.localizedDescription) Check "
+            + "that its folder exists and can be written to, or give another --junit.")
       }
     }
     return failed > 0 ? .findings : .success
@@ -60,8 +61,14 @@ struct TestCommand: Command {
     var suite = FlowSuite(file: file)
     let flowFile: NavigationFlowFile
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: file))
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw CocoaError(.fileReadNoSuchFile)
+      }
       flowFile = try JSONDecoder().decode(NavigationFlowFile.self, from: data)
+    } catch CocoaError.fileReadNoSuchFile {
+      suite.error = "\(file): error: cannot read the flow file. Check the path and its permissions."
+      console.reportUnreadable(suite.error!)
+      return suite
     } catch {
       suite.error =
         "\(file): error: not a readable flow file: \(InputFiles.describe(error)). See "
@@ -116,7 +123,9 @@ struct TestCommand: Command {
     do {
       try (encoder.encode(flows) + Data("\n".utf8)).write(to: URL(fileURLWithPath: file))
     } catch {
-      throw .failed("cannot write the expectations to \(file): \(error.localizedDescription)")
+      throw .failed(
+        "cannot write the expectations to \(file): \(error.localizedDescription) Check that "
+          + "the file can be written to.")
     }
   }
 }

@@ -90,6 +90,16 @@ final class CommandLineTests: XCTestCase {
       errors: "storyboard-tool: error: --json takes no value. Run 'storyboard-tool dump --help'.\n",
       status: 2)
     assertCommand(
+      [],
+      errors: "storyboard-tool: error: a command is needed: dump, lint, graph, simulate, "
+        + "generate, test or check-code. Run 'storyboard-tool --help'.\n",
+      status: 2)
+    assertCommand(
+      ["lint", ""],
+      errors: "storyboard-tool: error: an empty argument was given where a path goes. Run "
+        + "'storyboard-tool lint --help'.\n",
+      status: 2)
+    assertCommand(
       ["graph"],
       errors: "storyboard-tool: error: graph needs at least one path. Run 'storyboard-tool "
         + "graph --help'.\n",
