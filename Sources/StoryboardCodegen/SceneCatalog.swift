@@ -93,7 +93,7 @@ struct SceneCatalog {
           report(
             .error, .duplicateIdentifier, path, controller.location,
             "the storyboard identifier '\(identifier)' is used twice in '\(name)' (first at line "
-              + "\(first?.line ?? 1)); give each scene its own identifier")
+              + "\(first?.line ?? 1))", fix: "give each scene its own identifier")
           continue
         }
         seen[identifier] = controller.location
@@ -121,7 +121,7 @@ struct SceneCatalog {
           .error, .ambiguousIdentifier, place.path, place.location,
           "the storyboard identifier '\(identifier)' is in several storyboards "
             + "(\(names.joined(separator: ", "))); a call site that does not know where a scene "
-            + "lives cannot choose — rename one")
+            + "lives cannot choose", fix: "rename one")
       }
     }
   }
@@ -135,10 +135,12 @@ struct SceneCatalog {
 
   mutating func report(
     _ severity: Diagnostic.Severity, _ rule: Diagnostic.Rule, _ path: String,
-    _ location: SourceLocation?, _ message: String
+    _ location: SourceLocation?, _ problem: String, fix: String?
   ) {
     diagnostics.append(
-      Diagnostic(path: path, location: location, severity: severity, rule: rule, message: message))
+      Diagnostic(
+        path: path, location: location, severity: severity, rule: rule, problem: problem,
+        fix: fix))
   }
 
   // MARK: - Classes
@@ -159,7 +161,7 @@ struct SceneCatalog {
         report(
           .error, isReference ? .danglingReference : .danglingPlaceholder, path,
           controller.location,
-          "dangling \(isReference ? "storyboard reference" : "placeholder"): \(error)")
+          "dangling \(isReference ? "storyboard reference" : "placeholder"): \(error)", fix: nil)
       }
       return isReference
         ? SceneClass(name: "ViewController", module: nil, isRuntimeClass: true)
@@ -188,7 +190,8 @@ struct SceneCatalog {
     if !known.contains(customClass), !known.contains(swiftName) {
       report(
         .warning, .unknownClass, path, controller.location,
-        "unknown class '\(customClass)': no header '\(customClass).h' and not in the known classes")
+        "unknown class '\(customClass)': no header '\(customClass).h' and not in the known classes",
+        fix: "fix the class name, or add it to the known classes or its header to --objc-headers")
     }
   }
 
@@ -210,7 +213,7 @@ struct SceneCatalog {
       else {
         report(
           .error, .missingDestination, path, segue.location,
-          "the segue '\(identifier)' leads to no scene; reconnect it in Interface Builder")
+          "the segue '\(identifier)' leads to no scene", fix: "reconnect it in Interface Builder")
         continue
       }
       if result[sourceID] == nil {

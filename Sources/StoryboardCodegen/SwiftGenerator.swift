@@ -293,8 +293,9 @@ struct SwiftGenerator {
         Diagnostic(
           path: storyboard ?? options.enumName, location: nil, severity: .warning,
           rule: .nameCollision,
-          message: "the \(what)s '\(collision.other)' and '\(collision.raw)' both become "
-            + "'\(plain(collision.name))'; '\(collision.raw)' is generated with a numeric suffix"))
+          problem: "the \(what)s '\(collision.other)' and '\(collision.raw)' both become "
+            + "'\(plain(collision.name))'; '\(collision.raw)' is generated with a numeric suffix",
+          fix: "rename one of them to keep both names"))
     }
   }
 }

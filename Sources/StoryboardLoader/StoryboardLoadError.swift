@@ -62,42 +62,61 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
   public var diagnostic: Diagnostic {
     Diagnostic(
       path: path, location: SourceLocation(line: line, column: column), severity: .error,
-      rule: .unreadableStoryboard, message: message)
+      rule: .unreadableStoryboard, message: message, fix: fix)
   }
 
   /// What went wrong and how to fix it.
-  public var message: String {
+  public var message: String { "\(problem). \(fix)" }
+
+  /// What went wrong.
+  public var problem: String { explanation.problem }
+
+  /// How to fix it.
+  public var fix: String { explanation.fix }
+
+  private var explanation: (problem: String, fix: String) {
     switch reason {
     case .malformedXML(let detail):
-      return "malformed XML: \(detail). Open the file in Xcode or fix the XML by hand."
+      return ("malformed XML: \(detail)", "Open the file in Xcode or fix the XML by hand.")
     case .truncated:
-      return "the file ends before its <document> is closed; it is truncated. "
-        + "Restore the complete file from version control."
+      return (
+        "the file ends before its <document> is closed; it is truncated",
+        "Restore the complete file from version control."
+      )
     case .notUTF8:
-      return "the file is not valid UTF-8. Re-save it from Xcode, which writes UTF-8."
+      return ("the file is not valid UTF-8", "Re-save it from Xcode, which writes UTF-8.")
     case .notAStoryboard(let root):
-      return "the root element is <\(root)>, not <document>: this is not an Interface Builder "
-        + "storyboard. Remove it from the inputs."
+      return (
+        "the root element is <\(root)>, not <document>: this is not an Interface Builder "
+          + "storyboard", "Remove it from the inputs."
+      )
     case .empty:
-      return "the file is empty. Restore it from version control or delete it."
+      return ("the file is empty", "Restore it from version control or delete it.")
     case .gitLFSPointer:
-      return "the file is a Git LFS pointer, not the storyboard. Run `git lfs pull` first."
+      return ("the file is a Git LFS pointer, not the storyboard", "Run `git lfs pull` first.")
     case .mergeConflict:
-      return "the file has unresolved merge-conflict markers. Resolve the conflict first."
+      return ("the file has unresolved merge-conflict markers", "Resolve the conflict first.")
     case .documentTypeDeclaration:
-      return "the file declares a DTD or entities, which storyboards never do; they are refused "
-        + "and never fetched or expanded. Remove the <!DOCTYPE> declaration."
+      return (
+        "the file declares a DTD or entities, which storyboards never do; they are refused "
+          + "and never fetched or expanded", "Remove the <!DOCTYPE> declaration."
+      )
     case .missingAttribute(let element, let attribute):
-      return "<\(element)> has no '\(attribute)' attribute, which it needs. Re-save the file "
-        + "from Xcode or add the attribute."
+      return (
+        "<\(element)> has no '\(attribute)' attribute, which it needs",
+        "Re-save the file from Xcode or add the attribute."
+      )
     case .unreadable(let detail):
-      return "cannot read the file: \(detail). Check the path and its permissions."
+      return ("cannot read the file: \(detail)", "Check the path and its permissions.")
     case .noStoryboards:
-      return "no .storyboard file in this folder. Give a folder that contains storyboards."
+      return (
+        "no .storyboard file in this folder", "Give a folder that contains storyboards."
+      )
     case .ambiguousName(let name, let paths):
-      return
+      return (
         "\(paths.count) different files are named '\(name)' (\(paths.joined(separator: ", "))); "
-        + "none is used. Rename one, or load the folders separately."
+          + "none is used", "Rename one, or load the folders separately."
+      )
     }
   }
 }

@@ -108,7 +108,7 @@ final class CodegenTests: XCTestCase {
     XCTAssertEqual(
       result.diagnostics.map(\.description),
       [
-        "Edge Cases:1:1: warning: the storyboard identifiers 'Login Screen' and 'login-screen' both become 'LoginScreen'; 'login-screen' is generated with a numeric suffix [name-collision]"
+        "Edge Cases:1:1: warning: the storyboard identifiers 'Login Screen' and 'login-screen' both become 'LoginScreen'; 'login-screen' is generated with a numeric suffix; rename one of them to keep both names [name-collision]"
       ])
   }
 
@@ -134,7 +134,7 @@ final class CodegenTests: XCTestCase {
         "First:1:1: error: dangling storyboard reference: Could not find a storyboard named 'Gone' in bundle StoryboardBundle <main> (loaded). Add a storyboard with that name to the bundle, or fix the name. [dangling-reference]",
         "First:1:1: error: dangling placeholder: Storyboard (<Storyboard: Second>) doesn't contain a view controller with identifier 'Nope'. Set the Storyboard ID of the scene, or fix the identifier. [dangling-placeholder]",
         "First:1:1: error: the storyboard identifier 'Twice' is used twice in 'First' (first at line 1); give each scene its own identifier [duplicate-identifier]",
-        "Second:1:1: error: the storyboard identifier 'Shared' is in several storyboards (First, Second); a call site that does not know where a scene lives cannot choose — rename one [ambiguous-identifier]",
+        "Second:1:1: error: the storyboard identifier 'Shared' is in several storyboards (First, Second); a call site that does not know where a scene lives cannot choose; rename one [ambiguous-identifier]",
       ])
     var withReferences = CodegenOptions()
     withReferences.knownClasses = []
@@ -178,7 +178,7 @@ final class CodegenTests: XCTestCase {
     XCTAssertEqual(
       result.diagnostics.filter { $0.severity == .warning }.map(\.message),
       [
-        "unknown class 'FINUserAdListViewController': no header 'FINUserAdListViewController.h' and not in the known classes"
+        "unknown class 'FINUserAdListViewController': no header 'FINUserAdListViewController.h' and not in the known classes; fix the class name, or add it to the known classes or its header to --objc-headers"
       ])
     XCTAssertTrue(result.diagnostics[0].description.contains("MinFINN.storyboard:47:"))
   }

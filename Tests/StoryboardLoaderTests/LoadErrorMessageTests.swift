@@ -57,3 +57,13 @@ final class LoadErrorMessageTests: XCTestCase {
         + "truncated. Restore the complete file from version control.")
   }
 }
+
+extension LoadErrorMessageTests {
+  func testTheDiagnosticOfALoadErrorCarriesItsFix() {
+    for reason in Self.reasons {
+      let error = StoryboardLoadError(path: "Main.storyboard", reason: reason)
+      XCTAssertEqual(error.diagnostic.fix, error.fix)
+      XCTAssertEqual(error.message, error.problem + ". " + error.fix)
+    }
+  }
+}

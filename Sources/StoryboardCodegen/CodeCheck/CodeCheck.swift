@@ -57,8 +57,8 @@ public struct CodeCheck {
         Diagnostic(
           path: reference.path, location: reference.location, severity: .error,
           rule: Self.rule(for: reference.kind),
-          message: "no storyboard defines the \(reference.kind.rawValue) '\(value)': UIKit would "
-            + "raise when this runs; \(fix)"))
+          problem: "no storyboard defines the \(reference.kind.rawValue) '\(value)': UIKit would "
+            + "raise when this runs", fix: fix))
     }
     diagnostics.sort {
       ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0)
@@ -104,8 +104,8 @@ public struct CodeCheck {
           Diagnostic(
             path: definition.path ?? name, location: segue.location, severity: .warning,
             rule: .unusedSegueIdentifier,
-            message: "no code names the segue identifier '\(identifier)'\(caveat); remove the "
-              + "identifier if nothing performs or prepares this segue"))
+            problem: "no code names the segue identifier '\(identifier)'\(caveat)",
+            fix: "remove the identifier if nothing performs or prepares this segue"))
       }
     }
     return diagnostics

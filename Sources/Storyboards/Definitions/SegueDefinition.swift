@@ -152,3 +152,8 @@ extension ModalTransitionStyle {
     }
   }
 }
+
+extension SegueDefinition {
+  /// What to do about a segue that leads to no scene.
+  public static let missingDestinationFix = "reconnect or delete it"
+}

@@ -60,7 +60,8 @@ public struct StoryboardDefinition: Sendable, Equatable {
 
   /// The segues (other than unwind segues, whose destination is the scene's Exit) without a
   /// `destination`, or whose destination is no controller of this storyboard (a view's ID, a
-  /// deleted scene), each with what is wrong and how to fix it.
+  /// deleted scene), each with what is wrong; ``SegueDefinition/missingDestinationFix`` says
+  /// what to do.
   public var seguesWithoutDestination: [(segue: SegueDefinition, problem: String)] {
     let controllerIDs = Set(scenes.compactMap(\.controller?.id))
     return segues.compactMap { segue in
@@ -72,7 +73,7 @@ public struct StoryboardDefinition: Sendable, Equatable {
         segue.destinationID.map {
           "the segue \(name) leads to '\($0)', which is no scene of '\(self.name)'"
         } ?? "the segue \(name) has no destination"
-      return (segue, problem + "; reconnect or delete it")
+      return (segue, problem)
     }
   }
 }

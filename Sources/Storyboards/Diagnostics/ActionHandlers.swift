@@ -10,8 +10,13 @@ struct UnhandledAction {
   let storyboard: StoryboardDefinition
   /// The segue whose action nothing handles.
   let segue: SegueDefinition
-  /// What is wrong and how to fix it.
-  let message: String
+  /// What is wrong.
+  let problem: String
+  /// How to fix it.
+  let fix: String
+
+  /// What is wrong and how to fix it, as one sentence.
+  var message: String { "\(problem); \(fix)" }
 }
 
 extension StoryboardBundle {
@@ -42,10 +47,11 @@ extension StoryboardBundle {
           unhandled.append(
             UnhandledAction(
               storyboard: definition, segue: segue,
-              message: "no registered class handles the unwind action '\(action)': the unwind "
-                + "would go nowhere. Return a handler for '\(action)' from unwindAction(named:) "
-                + "in the destination's class (an @IBAction is not called without the "
-                + "Objective-C runtime)"))
+              problem: "no registered class handles the unwind action '\(action)': the "
+                + "unwind would go nowhere",
+              fix: "return a handler for '\(action)' from unwindAction(named:) in the "
+                + "destination's class (an @IBAction is not called without the Objective-C "
+                + "runtime)"))
         }
         if let selector = segue.destinationCreationSelector, let source = segue.sourceID,
           let probe = probes["\(storyboard.name)#\(source)"],
@@ -54,10 +60,11 @@ extension StoryboardBundle {
           unhandled.append(
             UnhandledAction(
               storyboard: definition, segue: segue,
-              message: "\(probe.className) does not handle the segue action '\(selector)' of "
+              problem: "\(probe.className) does not handle the segue action '\(selector)' of "
                 + "the segue '\(segue.identifier ?? segue.id)': the destination would be made "
-                + "by init(coder:). Return it from segueAction(named:) in \(probe.className) "
-                + "(an @IBSegueAction is not called without the Objective-C runtime)"))
+                + "by init(coder:)",
+              fix: "return it from segueAction(named:) in \(probe.className) (an "
+                + "@IBSegueAction is not called without the Objective-C runtime)"))
         }
       }
     }

@@ -73,18 +73,36 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   public var severity: Severity
   /// The rule broken.
   public var rule: Rule
-  /// What is wrong and how to fix it.
+  /// What is wrong and how to fix it: the sentence Xcode shows.
   public var message: String
+  /// How to fix it, on its own (the end of ``message``), or `nil` when the fix is said only
+  /// inside the message (a runtime error's own words).
+  public var fix: String?
 
   /// Creates a diagnostic.
+  /// - Parameters:
+  ///   - message: What is wrong and how to fix it, as one sentence.
+  ///   - fix: The part of `message` that says how to fix it.
   public init(
-    path: String, location: SourceLocation?, severity: Severity, rule: Rule, message: String
+    path: String, location: SourceLocation?, severity: Severity, rule: Rule, message: String,
+    fix: String? = nil
   ) {
     self.path = path
     self.location = location
     self.severity = severity
     self.rule = rule
     self.message = message
+    self.fix = fix
+  }
+
+  /// Creates a diagnostic whose message is `problem`, then `fix` after a semicolon.
+  public init(
+    path: String, location: SourceLocation?, severity: Severity, rule: Rule, problem: String,
+    fix: String?
+  ) {
+    self.init(
+      path: path, location: location, severity: severity, rule: rule,
+      message: fix.map { "\(problem); \($0)" } ?? problem, fix: fix)
   }
 
   /// `path:line:column: warning|error: message [rule-id]`, as Xcode and clang print them.

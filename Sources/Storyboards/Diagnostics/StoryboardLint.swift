@@ -39,7 +39,9 @@ private struct Linter {
     }
     checkIdentifiersAcross(storyboards)
     for action in bundle.unhandledActions() {
-      report(.warning, .unhandledAction, action.storyboard, action.segue.location, action.message)
+      report(
+        .warning, .unhandledAction, action.storyboard, action.segue.location, action.problem,
+        fix: action.fix)
     }
     return documentOrder(storyboards)
   }
@@ -66,12 +68,13 @@ private struct Linter {
 
   mutating func report(
     _ severity: Diagnostic.Severity, _ rule: Diagnostic.Rule,
-    _ storyboard: StoryboardDefinition, _ location: SourceLocation?, _ message: String
+    _ storyboard: StoryboardDefinition, _ location: SourceLocation?, _ problem: String,
+    fix: String?
   ) {
     diagnostics.append(
       Diagnostic(
         path: storyboard.path ?? storyboard.name, location: location, severity: severity,
-        rule: rule, message: message))
+        rule: rule, problem: problem, fix: fix))
   }
 
   /// References and placeholders: each resolved once, failures reported where they are.
@@ -83,15 +86,15 @@ private struct Linter {
       } catch StoryboardError.referenceCycle(let chain) {
         report(
           .error, .referenceCycle, storyboard, controller.location,
-          "'\(controller.id)' leads back to itself: \(chain.joined(separator: " -> ")); "
-            + "point one of them at a real scene")
+          "'\(controller.id)' leads back to itself: \(chain.joined(separator: " -> "))",
+          fix: "point one of them at a real scene")
       } catch {
         let isReference = controller.kind == .reference
         report(
           .error, isReference ? .danglingReference : .danglingPlaceholder, storyboard,
           controller.location,
           "the \(isReference ? "storyboard reference" : "placeholder") '\(controller.id)' "
-            + "leads nowhere: \(error)")
+            + "leads nowhere: \(error)", fix: nil)
       }
     }
   }
@@ -102,7 +105,7 @@ private struct Linter {
     for (cycle, storyboard, controller) in bundle.containmentCycles() {
       report(
         .error, cycle.kind == .embed ? .embedCycle : .relationshipCycle, storyboard,
-        controller.location, "\(cycle.error)")
+        controller.location, "\(cycle.error)", fix: nil)
     }
   }
 
@@ -116,7 +119,7 @@ private struct Linter {
           .error, .duplicateIdentifier, storyboard, controller.location,
           "the storyboard identifier '\(identifier)' is already used at line "
             + "\(earlier?.line ?? 1); instantiateViewController(withIdentifier:) returns the "
-            + "first — give each scene its own identifier")
+            + "first", fix: "give each scene its own identifier")
       } else {
         first[identifier] = controller.location
       }
@@ -138,8 +141,8 @@ private struct Linter {
         report(
           .warning, .ambiguousIdentifier, storyboard, scene?.location,
           "the storyboard identifier '\(identifier)' is also used in "
-            + "\(others.joined(separator: ", ")); a lookup across the bundle cannot choose — "
-            + "rename one")
+            + "\(others.joined(separator: ", ")); a lookup across the bundle cannot choose",
+          fix: "rename one")
       }
     }
   }
@@ -152,18 +155,20 @@ private struct Linter {
     for segue in storyboard.segues {
       let name = segue.identifier.map { "'\($0)'" } ?? "'\(segue.id)'"
       if let problem = withoutDestination[segue.id] {
-        report(.error, .missingDestination, storyboard, segue.location, problem)
+        report(
+          .error, .missingDestination, storyboard, segue.location, problem,
+          fix: SegueDefinition.missingDestinationFix)
       } else if segue.kind == .unwind, segue.unwindAction?.isEmpty ?? true {
         report(
           .error, .unwindWithoutAction, storyboard, segue.location,
-          "the unwind segue \(name) has no action; connect it to an unwind action "
-            + "(an @IBAction taking a segue)")
+          "the unwind segue \(name) has no action",
+          fix: "connect it to an unwind action (an @IBAction taking a segue)")
       }
       if let replacement = segue.kind.modernReplacement {
         report(
           .warning, .deprecatedSegue, storyboard, segue.location,
-          "the segue \(name) is a deprecated '\(segue.kind)' segue; use '\(replacement)' "
-            + "(SEG-10)")
+          "the segue \(name) is a deprecated '\(segue.kind)' segue",
+          fix: "use '\(replacement)' (SEG-10)")
       }
       if let identifier = segue.identifier, !identifier.isEmpty, let source = segue.sourceID,
         segue.kind != .relationship,
@@ -172,7 +177,7 @@ private struct Linter {
         report(
           .warning, .duplicateSegueIdentifier, storyboard, segue.location,
           "the scene '\(source)' has another segue '\(identifier)'; performSegue(withIdentifier:) "
-            + "performs the first — give each segue its own identifier")
+            + "performs the first", fix: "give each segue its own identifier")
       }
     }
   }
@@ -193,7 +198,8 @@ private struct Linter {
         report(
           .warning, .unreachableScene, storyboard, controller.location,
           "the scene '\(controller.id)' (\(controller.className)) cannot be instantiated: it is "
-            + "not the initial controller, has no storyboard identifier and no segue leads to it")
+            + "not the initial controller, has no storyboard identifier and no segue leads to it",
+          fix: "give it a Storyboard ID, connect a segue to it, or delete it")
       }
     }
   }
@@ -211,8 +217,8 @@ extension Linter {
       report(
         .error, .wrongClassKind, storyboard, controller.location,
         "the scene '\(controller.id)' is a \(required.name) in the storyboard, but its class "
-          + "\(entry.name) is not a kind of \(required.name); make \(entry.name) a subclass of "
-          + "\(required.name), or change the scene's class")
+          + "\(entry.name) is not a kind of \(required.name)",
+        fix: "make \(entry.name) a subclass of \(required.name), or change the scene's class")
     }
     guard let knownClasses else { return }
     func isKnown(_ name: String, _ module: String?, registered: Bool) -> Bool {
@@ -226,8 +232,8 @@ extension Linter {
         report(
           .warning, .unknownClass, storyboard, controller.location,
           "Unknown class \(name) in Interface Builder file: the scene '\(controller.id)' would "
-            + "be a plain \(controller.kind.runtimeClassName); fix the class name or add it to "
-            + "the known classes")
+            + "be a plain \(controller.kind.runtimeClassName)",
+          fix: "fix the class name or add it to the known classes")
       }
     }
     for segue in storyboard.segues {
@@ -236,8 +242,8 @@ extension Linter {
       if !isKnown(name, segue.customModule, registered: registered) {
         report(
           .warning, .unknownClass, storyboard, segue.location,
-          "Unknown class \(name) of the segue '\(segue.identifier ?? segue.id)'; fix the class "
-            + "name or add it to the known classes")
+          "Unknown class \(name) of the segue '\(segue.identifier ?? segue.id)'",
+          fix: "fix the class name or add it to the known classes")
       }
     }
   }

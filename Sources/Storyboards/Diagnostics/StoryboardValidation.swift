@@ -81,8 +81,8 @@ extension StoryboardBundle {
         Diagnostic(
           path: action.storyboard.path ?? action.storyboard.name, location: segue.location,
           severity: .error, rule: .unhandledAction,
-          message: "\(action.storyboard.name)#segue \(segue.identifier ?? segue.id): "
-            + action.message))
+          problem: "\(action.storyboard.name)#segue \(segue.identifier ?? segue.id): "
+            + action.problem, fix: action.fix))
     }
     return report
   }

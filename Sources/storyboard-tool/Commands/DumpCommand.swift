@@ -65,7 +65,7 @@ struct DumpCommand: Command {
       console.report(
         Diagnostic(
           path: file, location: segue.location, severity: .error, rule: .missingDestination,
-          message: problem))
+          problem: problem, fix: SegueDefinition.missingDestinationFix))
     }
     return storyboard.seguesWithoutDestination.isEmpty
   }

@@ -24,7 +24,8 @@ enum DiagnosticFormat: String, CaseIterable {
     }
   }
 
-  /// One JSON object: `path`, `line`, `column`, `severity`, `rule`, `message`.
+  /// One JSON object: `path`, `line`, `column`, `severity`, `rule`, `message`, `fix` (`null`
+  /// when the fix is only in the message).
   static func json(_ diagnostic: Diagnostic) -> String {
     let json = JSONWriter()
     json.object {
@@ -34,6 +35,7 @@ enum DiagnosticFormat: String, CaseIterable {
       json.field("severity", diagnostic.severity.rawValue)
       json.field("rule", diagnostic.rule.rawValue)
       json.field("message", diagnostic.message)
+      json.field("fix", diagnostic.fix)
     }
     return json.text
   }
@@ -81,6 +83,11 @@ enum DiagnosticFormat: String, CaseIterable {
               json.field("level", diagnostic.severity.rawValue)
               json.key("message")
               json.object { json.field("text", diagnostic.message) }
+              if let fix = diagnostic.fix {
+                // A SARIF `fix` needs the edits that make it; the words go in the property bag.
+                json.key("properties")
+                json.object { json.field("fix", fix) }
+              }
               json.key("locations")
               json.array([diagnostic]) { diagnostic in
                 json.object {

@@ -85,11 +85,11 @@ final class PortingTests: XCTestCase {
       [
         "Main.storyboard:25:29: warning: UnportedRecipesViewController does not handle the "
           + "segue action 'makeEditor:sender:segueIdentifier:' of the segue 'addRecipe': the "
-          + "destination would be made by init(coder:). Return it from segueAction(named:) in "
+          + "destination would be made by init(coder:); return it from segueAction(named:) in "
           + "UnportedRecipesViewController (an @IBSegueAction is not called without the "
           + "Objective-C runtime) [unhandled-action]",
         "Main.storyboard:44:29: warning: no registered class handles the unwind action "
-          + "'saveRecipe:': the unwind would go nowhere. Return a handler for 'saveRecipe:' "
+          + "'saveRecipe:': the unwind would go nowhere; return a handler for 'saveRecipe:' "
           + "from unwindAction(named:) in the destination's class (an @IBAction is not called "
           + "without the Objective-C runtime) [unhandled-action]",
       ])

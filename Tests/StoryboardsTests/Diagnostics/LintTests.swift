@@ -34,12 +34,12 @@ final class LintTests: XCTestCase {
     XCTAssertEqual(
       diagnostics[0].description,
       "Main:1:1: error: the storyboard identifier 'Detail' is already used at line 1; "
-        + "instantiateViewController(withIdentifier:) returns the first — give each scene its own "
+        + "instantiateViewController(withIdentifier:) returns the first; give each scene its own "
         + "identifier [duplicate-identifier]")
     XCTAssertEqual(
       diagnostics[1].message,
       "the storyboard identifier 'Detail' is also used in 'Main'; a lookup across the bundle "
-        + "cannot choose — rename one")
+        + "cannot choose; rename one")
   }
 
   func testSB9_referencesThatLeadNowhereAreErrorsWithTheRuntimeReason() {
@@ -125,7 +125,7 @@ final class LintTests: XCTestCase {
       [
         "the segue 'open' is a deprecated 'push' segue; use 'show' (SEG-10)",
         "the scene 'root' has another segue 'open'; performSegue(withIdentifier:) performs the "
-          + "first — give each segue its own identifier",
+          + "first; give each segue its own identifier",
         "the segue 'lost' leads to 'gone', which is no scene of 'Main'; reconnect or delete it",
         "the unwind segue 'back' has no action; connect it to an unwind action (an @IBAction "
           + "taking a segue)",
@@ -148,9 +148,11 @@ final class LintTests: XCTestCase {
       diagnostics.map(\.message),
       [
         "the scene 'orphan' (OrphanViewController) cannot be instantiated: it is not the "
-          + "initial controller, has no storyboard identifier and no segue leads to it",
+          + "initial controller, has no storyboard identifier and no segue leads to it; give it "
+          + "a Storyboard ID, connect a segue to it, or delete it",
         "the scene 'target' (ViewController) cannot be instantiated: it is not the initial "
-          + "controller, has no storyboard identifier and no segue leads to it",
+          + "controller, has no storyboard identifier and no segue leads to it; give it a "
+          + "Storyboard ID, connect a segue to it, or delete it",
       ])
   }
 
@@ -200,5 +202,40 @@ extension LintTests {
         "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule.rawValue)"
       },
       ["15:9 deprecated-segue", "20:5 duplicate-identifier", "30:5 unreachable-scene"])
+  }
+}
+
+extension LintTests {
+  /// Every finding the storyboards themselves can fix carries the fix on its own, as the end
+  /// of its message; findings that quote a runtime error keep the fix in the error's words.
+  func testEachFindingCarriesItsFix() {
+    var main = StoryboardBuilder("Main")
+    main.viewController("root", customClass: "Typo", isInitial: true)
+    main.viewController("a", storyboardIdentifier: "Same")
+    main.viewController("b", storyboardIdentifier: "Same")
+    main.viewController("orphan")
+    main.segue(.push, from: "root", to: "a", identifier: "open")
+    main.segue(.show, from: "root", to: "b", identifier: "open")
+    main.segue(.show, from: "root", to: "gone", identifier: "lost")
+    main.unwind(from: "a", action: nil, identifier: "back")
+    main.reference("nowhere", storyboardName: "Missing")
+    var other = StoryboardBuilder("Other")
+    other.viewController("start", storyboardIdentifier: "Same", isInitial: true)
+    let diagnostics = StoryboardBundle(storyboards: [main.definition, other.definition])
+      .lint(knownClasses: [])
+    let rules = Set(diagnostics.map(\.rule))
+    XCTAssertEqual(
+      rules,
+      [
+        .unknownClass, .duplicateIdentifier, .ambiguousIdentifier, .unreachableScene,
+        .deprecatedSegue, .duplicateSegueIdentifier, .missingDestination, .unwindWithoutAction,
+        .danglingReference,
+      ])
+    for diagnostic in diagnostics where diagnostic.rule != .danglingReference {
+      let fix = try? XCTUnwrap(diagnostic.fix, "\(diagnostic.rule) has no fix")
+      XCTAssertTrue(
+        diagnostic.message.hasSuffix("; " + (fix ?? "")), "\(diagnostic.rule): \(diagnostic)")
+    }
+    XCTAssertEqual(diagnostics.first { $0.rule == .danglingReference }?.fix, nil)
   }
 }

@@ -31,13 +31,15 @@ final class CheckCodeCommandTests: XCTestCase {
       errors: "check-code: 2 file(s), 2 name(s) checked, 0 computed at run time skipped, "
         + "1 error(s), 0 warning(s).\n",
       status: 1)
-    let json = try runProduct(
-      "storyboard-tool", ["check-code", "--format", "json", "--sources", sources, storyboards])
-    XCTAssertTrue(
-      json.output.hasSuffix(
-        #""line": 1, "column": 30, "severity": "error", "rule": "unknown-segue-identifier", "#
-          + #""message": "no storyboard defines the segue identifier 'showThrid': UIKit would "#
-          + #"raise when this runs; did you mean 'showThird'?"}"# + "\n"), json.output)
+    assertCommand(
+      ["check-code", "--format", "json", "--sources", sources, storyboards],
+      output: #"{"path": "\#(sources)/Inbox.swift", "line": 1, "column": 30, "#
+        + #""severity": "error", "rule": "unknown-segue-identifier", "message": "no storyboard "#
+        + #"defines the segue identifier 'showThrid': UIKit would raise when this runs; did you "#
+        + #"mean 'showThird'?", "fix": "did you mean 'showThird'?"}"# + "\n",
+      errors: "check-code: 2 file(s), 2 name(s) checked, 0 computed at run time skipped, "
+        + "1 error(s), 0 warning(s).\n",
+      status: 1)
   }
 
   func testGitHubAnnotationsNameTheFileLineAndRule() throws {
@@ -101,6 +103,9 @@ final class CheckCodeCommandTests: XCTestCase {
     let region = try XCTUnwrap(location["region"] as? [String: Any])
     XCTAssertEqual(region["startLine"] as? Int, 1)
     XCTAssertEqual(region["startColumn"] as? Int, 30)
+    XCTAssertEqual(
+      (results[0]["properties"] as? [String: Any])?["fix"] as? String,
+      "did you mean 'showThird'?", "the fix, in the result's property bag")
 
     let clean = try runProduct("storyboard-tool", ["lint", "--format", "sarif", storyboards])
     XCTAssertEqual(clean.status, 0)

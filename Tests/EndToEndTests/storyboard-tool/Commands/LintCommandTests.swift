@@ -16,7 +16,8 @@ final class LintCommandTests: XCTestCase {
       in: Repository.root.path,
       output: #"{"path": "\#(bad)", "line": 39, "column": 12, "severity": "error", "#
         + #""rule": "unreadable-storyboard", "message": "the file ends before its <document> is "#
-        + #"closed; it is truncated. Restore the complete file from version control."}"#
+        + #"closed; it is truncated. Restore the complete file from version control.", "fix": "#
+        + #""Restore the complete file from version control."}"#
         + "\n",
       status: 3)
   }
