@@ -88,7 +88,7 @@ struct Option {
     name: "--format", arity: .value,
     valueName: DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
     help: "text (default): `path:line:column: warning|error: message [rule]`, as Xcode shows "
-      + "them; json: one object per line with path, line, column, severity, rule, message; "
+      + "them; json: one object per line with path, line, column, severity, rule, message, fix; "
       + "github: GitHub Actions annotations (`::error file=…,line=…,col=…,title=rule::message`); "
       + "sarif: one SARIF 2.1.0 log, for code scanning.",
     isDiagnosticFormat: true)
