@@ -135,3 +135,30 @@ extension Array where Element: AnyObject {
     }
   }
 }
+
+// MARK: - Ancestors (CONT-6)
+
+extension ViewController {
+  /// The nearest ancestor that is a ``NavigationController``, or `nil`.
+  public var navigationController: NavigationController? { nearestAncestor() }
+  /// The nearest ancestor that is a ``TabBarController``, or `nil`.
+  public var tabBarController: TabBarController? { nearestAncestor() }
+  /// The nearest ancestor that is a ``SplitViewController``, or `nil`.
+  public var splitViewController: SplitViewController? { nearestAncestor() }
+
+  private func nearestAncestor<Container: ViewController>() -> Container? {
+    var current = parent
+    while let candidate = current {
+      if let match = candidate as? Container { return match }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The topmost ancestor in the parent chain (the controller itself when it has no parent).
+  var rootAncestor: ViewController {
+    var current = self
+    while let next = current.parent { current = next }
+    return current
+  }
+}

@@ -356,31 +356,6 @@ open class ViewController: CustomStringConvertible {
     if let title { return "<\(className): \(title)>" }
     return "<\(className)>"
   }
-
-  // MARK: - Ancestors (CONT-6)
-
-  /// The nearest ancestor that is a ``NavigationController``, or `nil`.
-  public var navigationController: NavigationController? { nearestAncestor() }
-  /// The nearest ancestor that is a ``TabBarController``, or `nil`.
-  public var tabBarController: TabBarController? { nearestAncestor() }
-  /// The nearest ancestor that is a ``SplitViewController``, or `nil`.
-  public var splitViewController: SplitViewController? { nearestAncestor() }
-
-  private func nearestAncestor<Container: ViewController>() -> Container? {
-    var current = parent
-    while let candidate = current {
-      if let match = candidate as? Container { return match }
-      current = candidate.parent
-    }
-    return nil
-  }
-
-  /// The topmost ancestor in the parent chain (the controller itself when it has no parent).
-  var rootAncestor: ViewController {
-    var current = self
-    while let next = current.parent { current = next }
-    return current
-  }
 }
 
 /// Where a controller is in its appearance cycle (UIKit's `_appearState`).
