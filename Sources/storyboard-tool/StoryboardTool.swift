@@ -66,6 +66,9 @@ enum StoryboardTool {
       guard asksForHelp || name == "help" else {
         throw .usage("unknown option '\(name)'; a command comes first.", command: nil)
       }
+      if let other = arguments.dropFirst().first, !other.hasPrefix("-") {
+        throw .usage("unknown command '\(other)'.", command: nil)
+      }
       console.output(Help.overview(of: commands))
       return .success
     }

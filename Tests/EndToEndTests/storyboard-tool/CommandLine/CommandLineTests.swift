@@ -77,6 +77,10 @@ final class CommandLineTests: XCTestCase {
         + "dump --help'.\n",
       status: 2)
     assertCommand(
+      ["help", "explode"],
+      errors: "storyboard-tool: error: unknown command 'explode'. Run 'storyboard-tool --help'.\n",
+      status: 2)
+    assertCommand(
       ["explode"],
       errors: "storyboard-tool: error: unknown command 'explode'. Run 'storyboard-tool --help'.\n",
       status: 2)
