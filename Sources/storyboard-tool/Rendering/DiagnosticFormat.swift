@@ -71,6 +71,7 @@ enum DiagnosticFormat: String, CaseIterable {
             json.key("driver")
             json.object {
               json.field("name", "storyboard-tool")
+              json.field("version", StoryboardTool.version)
               json.key("rules")
               let rules = Set(diagnostics.map(\.rule.rawValue)).sorted()
               json.array(rules) { rule in json.object { json.field("id", rule) } }
