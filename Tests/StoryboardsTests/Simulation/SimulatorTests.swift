@@ -10,6 +10,11 @@ final class SimulatorTests: XCTestCase {
     XCTAssertEqual(try SimulationStep(parsing: "dismiss"), .dismiss)
     XCTAssertEqual(try SimulationStep(parsing: "unwind:back:"), .unwind("back:"))
     XCTAssertEqual(SimulationStep.tapTab(2).description, "tap-tab:2")
+    // The text form round-trips, and `init?(_:)` is the failable form of the same grammar.
+    for text in ["perform:show@List", "tap-more:1", "pop@Nav", "unwind:back:@Detail"] {
+      XCTAssertEqual(SimulationStep(text)?.description, text)
+    }
+    XCTAssertNil(SimulationStep("dismiss@Nav"))
     for bad in ["perform:", "tap-tab:x", "tap-tab:-1", "pop:now", "fly"] {
       assertThrows(SimulationError.invalidStep(bad), message: "'\(bad)' is not a step.") {
         _ = try SimulationStep(parsing: bad)

@@ -84,6 +84,7 @@ final class CheckCodeCommandTests: XCTestCase {
     let driver = try XCTUnwrap(
       (runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
     XCTAssertEqual(driver["name"] as? String, "storyboard-tool")
+    XCTAssertEqual(driver["version"] as? String, "0.1.0-dev")
     XCTAssertEqual(
       (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String },
       ["unknown-segue-identifier"])

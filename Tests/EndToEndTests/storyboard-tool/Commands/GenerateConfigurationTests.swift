@@ -59,3 +59,44 @@ final class GenerateConfigurationTests: XCTestCase {
       status: 3)
   }
 }
+
+extension GenerateConfigurationTests {
+  /// An option given on the command line wins over the configuration, before or after it.
+  func testCommandLineOptionsWinOverTheConfiguration() throws {
+    let configuration = NSTemporaryDirectory() + "codegen-" + UUID().uuidString + ".json"
+    defer { try? FileManager.default.removeItem(atPath: configuration) }
+    try #"{"enumName": "FromConfig", "accessLevel": "public"}"#.write(
+      toFile: configuration, atomically: true, encoding: .utf8)
+    for arguments in [
+      ["--enum-name", "FromCommandLine", "--config", configuration],
+      ["--config", configuration, "--enum-name", "FromCommandLine"],
+    ] {
+      let run = try runProduct(
+        "storyboard-tool",
+        ["generate", "--language", "swift"] + arguments + [Repository.segregationStoryboards])
+      XCTAssertEqual(run.status, 0, run.errors)
+      XCTAssertTrue(run.output.contains("public enum FromCommandLine {"), "\(arguments)")
+      XCTAssertFalse(run.output.contains("FromConfig"), "\(arguments)")
+    }
+  }
+
+  /// An output that cannot be written is a failure (1) that says what to do.
+  func testAnUnwritableOutputExitsOne() throws {
+    let file = NSTemporaryDirectory() + "not-a-folder-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try "".write(toFile: file, atomically: true, encoding: .utf8)
+    let run = try runProduct(
+      "storyboard-tool",
+      [
+        "generate", "--language", "swift", "--output", file + "/out",
+        Repository.segregationStoryboards,
+      ])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.errors.hasPrefix("storyboard-tool: error: cannot write to '\(file)/out': "), run.errors)
+    XCTAssertTrue(
+      run.errors.hasSuffix(
+        "Check that the folder can be created and written to, or give another --output.\n"),
+      run.errors)
+  }
+}

@@ -174,3 +174,23 @@ private final class JUnitSummary: NSObject, XMLParserDelegate {
     text = nil
   }
 }
+
+extension TestCommandTests {
+  /// A flow file that is not there is unreadable input (3); the other files still run.
+  func testAMissingFlowFileExitsThree() {
+    assertCommand(
+      ["test", "/no/such.flows.json", "Examples/Segregation/Flows/Segregation.flows.json"],
+      in: Repository.root.path,
+      output: """
+        PASS launch substitutes the placeholder tabs
+        PASS without substitution the tabs are the placeholders
+        PASS third screen, back by unwinding, then the second tab
+        PASS about sheet presented and dismissed on an iPad
+        4 flow(s): 4 passed, 0 failed
+
+        """,
+      errors: "/no/such.flows.json: error: cannot read the flow file. Check the path and its "
+        + "permissions.\n",
+      status: 3)
+  }
+}
