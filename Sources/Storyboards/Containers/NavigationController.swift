@@ -1,3 +1,5 @@
+import Foundation
+
 /// A container that manages a stack of controllers (NAV-1..10).
 ///
 /// The stack changes synchronously (NAV-3): during a pop, the popped controller is no longer in
@@ -15,35 +17,47 @@ open class NavigationController: ViewController {
   @exclusivity(unchecked) var allowsNestedNavigationController = false
 
   /// Creates an empty navigation controller.
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     definesPresentationContext = true
   }
 
   /// Creates a navigation controller from a storyboard scene.
-  public required init(coder: StoryboardCoder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     definesPresentationContext = true
   }
 
   /// Creates a navigation controller whose stack holds `rootViewController`, pushed without
-  /// animation (NAV-1).
-  /// - Throws: ``NavigationError`` if `rootViewController` cannot be pushed (ERR-12
-  ///   (<doc:BehaviourRules>), ERR-25).
-  public convenience init(rootViewController: ViewController) throws {
-    self.init()
-    try pushViewController(rootViewController, animated: false)
+  /// animation (NAV-1). A designated initializer, as Swift imports UIKit's, so subclasses can
+  /// call and override it. Raises what the push raises (ERR-12 (<doc:BehaviourRules>),
+  /// ERR-25), leaving the stack empty.
+  public init(rootViewController: ViewController) {
+    super.init(nibName: nil, bundle: nil)
+    definesPresentationContext = true
+    pushViewController(rootViewController, animated: false)
   }
 
+  /// Creates an empty navigation controller with custom bar classes. The classes are
+  /// recorded, as this runtime draws no bars.
+  public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    self.navigationBarClass = navigationBarClass
+    self.toolbarClass = toolbarClass
+    super.init(nibName: nil, bundle: nil)
+    definesPresentationContext = true
+  }
+
+  /// The navigation bar class given to ``init(navigationBarClass:toolbarClass:)``.
+  public private(set) var navigationBarClass: AnyClass?
+  /// The toolbar class given to ``init(navigationBarClass:toolbarClass:)``.
+  public private(set) var toolbarClass: AnyClass?
+
   /// The stack, root first (NAV-3). Setting it is ``setViewControllers(_:animated:)`` without
-  /// animation, as in UIKit; where UIKit raises (ERR-14, ERR-25) the stack is left as it was
-  /// and a ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning is emitted — call the
-  /// throwing method to handle the error.
-  public var viewControllers: [ViewController] {
+  /// animation, as in UIKit, which raises where UIKit does (ERR-14, ERR-25) and leaves the
+  /// stack as it was.
+  open var viewControllers: [ViewController] {
     get { stack }
-    set {
-      setReportingRaise("viewControllers") { try setViewControllers(newValue, animated: false) }
-    }
+    set { setViewControllers(newValue, animated: false) }
   }
 
   /// The last controller of the stack (NAV-8).
@@ -60,10 +74,14 @@ open class NavigationController: ViewController {
   /// Order on screen: `willMove(toParent:)`, the new view loads, the old top's
   /// `viewWillDisappear`, the new top's `viewWillAppear`, `viewDidDisappear`, `viewDidAppear`,
   /// then `didMove(toParent:)`.
-  /// - Throws: ERR-11b if it is already in the stack, ERR-12 (<doc:BehaviourRules>) for a
-  ///   navigation controller,
-  ///   ERR-25 if it belongs to another container.
-  open func pushViewController(_ viewController: ViewController, animated: Bool) throws {
+  ///
+  /// Raises ERR-11b if it is already in the stack, ERR-12 (<doc:BehaviourRules>) for a
+  /// navigation controller, ERR-25 if it belongs to another container; the stack is unchanged.
+  open func pushViewController(_ viewController: ViewController, animated: Bool) {
+    Exceptions.raising { try push(viewController, animated: animated) }
+  }
+
+  private func push(_ viewController: ViewController, animated: Bool) throws {
     if stack.contains(where: { $0 === viewController }) {
       throw NavigationError.pushingSameInstance(
         navigationController: description, viewController: viewController.description)
@@ -90,16 +108,18 @@ open class NavigationController: ViewController {
   }
 
   /// Pops until `viewController` is on top and returns the popped controllers, in stack order
-  /// (NAV-5); an empty array when it is already on top.
-  /// - Throws: ERR-13 (<doc:BehaviourRules>) if `viewController` is not in the stack.
+  /// (NAV-5); an empty array when it is already on top. Raises ERR-13 (<doc:BehaviourRules>)
+  /// if `viewController` is not in the stack, and returns `nil`.
   @discardableResult
-  open func popToViewController(_ viewController: ViewController, animated: Bool) throws
+  open func popToViewController(_ viewController: ViewController, animated: Bool)
     -> [ViewController]?
   {
-    guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-      throw NavigationError.poppingToMissingViewController
+    Exceptions.raising(nil) {
+      guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+        throw NavigationError.poppingToMissingViewController
+      }
+      return popToViewController(at: index, animated: animated)
     }
-    return popToViewController(at: index, animated: animated)
   }
 
   /// Pops until only the root is left and returns the popped controllers (NAV-6).
@@ -112,11 +132,14 @@ open class NavigationController: ViewController {
   /// Replaces the stack (NAV-7). Controllers that leave are removed from the container, new
   /// ones are added; the change looks like a push when the new top was not in the stack, like
   /// a pop otherwise. Called while another stack change is in its will phase, it is ignored
-  /// with ERR-15's warning.
-  /// - Throws: ERR-14 (<doc:BehaviourRules>) for duplicates, ERR-12 for a navigation controller,
-  ///   ERR-25 for a
-  ///   controller that belongs to another container.
-  open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) throws {
+  /// with ERR-15's warning. Raises ERR-14 (<doc:BehaviourRules>) for duplicates, ERR-12 for a
+  /// navigation controller, ERR-25 for a controller that belongs to another container, and
+  /// leaves the stack as it was.
+  open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+    Exceptions.raising { try replaceStack(with: viewControllers, animated: animated) }
+  }
+
+  private func replaceStack(with viewControllers: [ViewController], animated: Bool) throws {
     if transitionsInWillPhase > 0 {
       warn(.setViewControllersDuringTransition(navigationController: description))
       return
@@ -157,11 +180,11 @@ open class NavigationController: ViewController {
 
   /// Pushes `viewController` (SHOW-4). A navigation controller cannot be pushed, so one is
   /// presented modally instead, as a Show segue to a navigation controller does in UIKit.
-  open override func show(_ viewController: ViewController, sender: Any?) throws {
+  open override func show(_ viewController: ViewController, sender: Any?) {
     if viewController is NavigationController {
-      try present(viewController, animated: true)
+      present(viewController, animated: true)
     } else {
-      try pushViewController(viewController, animated: true)
+      pushViewController(viewController, animated: true)
     }
   }
 
@@ -176,7 +199,7 @@ open class NavigationController: ViewController {
   ) {
     allowsNestedNavigationController = true
     defer { allowsNestedNavigationController = false }
-    try? pushViewController(secondaryViewController, animated: false)
+    _ = try? catching { pushViewController(secondaryViewController, animated: false) }
   }
 
   /// Pops the top controller, if it is not the root, to become the split view controller's
@@ -216,9 +239,9 @@ open class NavigationController: ViewController {
   /// Pops to `subsequentViewController` when it is in the stack (UNW-5).
   open override func unwind(
     for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController
-  ) throws {
+  ) {
     guard stack.contains(where: { $0 === subsequentViewController }) else { return }
-    _ = try popToViewController(subsequentViewController, animated: unwindSegue.animates)
+    popToViewController(subsequentViewController, animated: unwindSegue.animates)
   }
 
   override func installStoryboardChildren(

@@ -1,3 +1,5 @@
+import Foundation
+
 import Synchronization
 
 /// The methods a split view controller's delegate may implement (SPLIT-1, SPLIT-2).
@@ -77,8 +79,8 @@ open class SplitViewController: ViewController {
   public private(set) var isCollapsed = false
 
   /// Creates a split view controller with no children.
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     Self.liveInstances.add(1, ordering: .relaxed)
   }
 
@@ -89,23 +91,27 @@ open class SplitViewController: ViewController {
   static let liveInstances = Atomic<Int>(0)
 
   /// Creates a split view controller from a storyboard scene.
-  public required init(coder: StoryboardCoder) {
+  public required init?(coder: NSCoder) {
     super.init(coder: coder)
     Self.liveInstances.add(1, ordering: .relaxed)
   }
 
-  /// `[primary, secondary]`; only `[primary]` once collapsed (SPLIT-2). Setting it is
-  /// ``setViewControllers(_:)``; where UIKit raises (ERR-25) nothing changes and a
-  /// ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning is emitted.
-  public var viewControllers: [ViewController] {
+  /// `[primary, secondary]`; only `[primary]` once collapsed (SPLIT-2). Setting it replaces
+  /// the children: the first is the primary, the second the secondary. Raises ERR-25
+  /// (<doc:BehaviourRules>) if a controller belongs to another container, is presented, is a
+  /// window's root or contains this one, and ERR-14's kin for duplicates; nothing changes then.
+  open var viewControllers: [ViewController] {
     get { children }
-    set { setReportingRaise("viewControllers") { try setViewControllers(newValue) } }
+    set { Exceptions.raising { try replaceColumns(with: newValue) } }
   }
 
-  /// Replaces the children: the first is the primary, the second the secondary.
-  /// - Throws: ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container, is
-  ///   presented, is a window's root or contains this one; ERR-14's kin for duplicates.
+  /// Sets ``viewControllers``, throwing what UIKit raises.
+  @available(*, deprecated, message: "Set viewControllers, as in UIKit (in 'catching' to handle what it raises)")
   open func setViewControllers(_ viewControllers: [ViewController]) throws {
+    try catching { self.viewControllers = viewControllers }
+  }
+
+  func replaceColumns(with viewControllers: [ViewController]) throws {
     try checkDistinct(viewControllers)
     for controller in viewControllers { try checkCanAdopt(controller) }
     let old = children
@@ -126,27 +132,25 @@ open class SplitViewController: ViewController {
 
   /// Shows `viewController` as the primary, or pushes it onto a navigation primary once
   /// collapsed; the delegate may handle it first (SPLIT-1).
-  open override func show(_ viewController: ViewController, sender: Any?) throws {
+  open override func show(_ viewController: ViewController, sender: Any?) {
     if delegate?.splitViewController(self, show: viewController, sender: sender) == true { return }
     if isCollapsed, let navigation = children.first as? NavigationController {
-      try navigation.pushViewController(viewController, animated: true)
+      navigation.pushViewController(viewController, animated: true)
     } else {
-      try replaceChild(at: 0, with: viewController)
+      Exceptions.raising { try replaceChild(at: 0, with: viewController) }
     }
   }
 
   /// Shows `viewController` as the secondary; once collapsed, calls ``show(_:sender:)``
   /// instead. Does nothing when it is already the secondary (SPLIT-1, SHOW-3).
-  open override func showDetailViewController(_ viewController: ViewController, sender: Any?)
-    throws
-  {
+  open override func showDetailViewController(_ viewController: ViewController, sender: Any?) {
     if delegate?.splitViewController(self, showDetail: viewController, sender: sender) == true {
       return
     }
     if isCollapsed {
-      try show(viewController, sender: sender)
+      show(viewController, sender: sender)
     } else if children.count < 2 || children[1] !== viewController {
-      try replaceChild(at: 1, with: viewController)
+      Exceptions.raising { try replaceChild(at: 1, with: viewController) }
     }
   }
 
@@ -161,7 +165,7 @@ open class SplitViewController: ViewController {
     let order = ["masterViewController", "detailViewController"]
     let columns = order.compactMap { name in children.first { $0.relationship == name }?.controller
     }
-    try? setViewControllers(columns)
+    try? replaceColumns(with: columns)
   }
 
   override func installVisibleChildViews() {
@@ -175,13 +179,13 @@ open class SplitViewController: ViewController {
   /// A child added with `addChild(_:)` becomes the last column, as if the columns were set
   /// with it.
   override func addChildOnRequest(_ child: ViewController) {
-    if (try? setViewControllers(children + [child])) == nil { super.addChildOnRequest(child) }
+    if (try? replaceColumns(with: children + [child])) == nil { super.addChildOnRequest(child) }
   }
 
   /// A column that removes itself leaves the split view, as if its columns were set without it.
   override func removeChildOnRequest(_ child: ViewController) {
     guard children.contains(where: { $0 === child }),
-      (try? setViewControllers(children.filter { $0 !== child })) != nil
+      (try? replaceColumns(with: children.filter { $0 !== child })) != nil
     else { return super.removeChildOnRequest(child) }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The methods a tab bar controller's delegate may implement. Both are called only for user
 /// taps (``TabBarController/tapTabBarItem(at:)``), never for programmatic selection (TAB-6).
 public protocol TabBarControllerDelegate: AnyObject {
@@ -41,10 +43,12 @@ open class TabBarController: ViewController {
   public var tabBarCapacity = 5
 
   /// Creates a tab bar controller with no tabs.
-  public override init() { super.init() }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
 
   /// Creates a tab bar controller from a storyboard scene.
-  public required init(coder: StoryboardCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The navigation controller that lists and shows the controllers beyond the tab bar's
   /// capacity (TAB-3). It always exists, and is never part of ``viewControllers``.
@@ -58,13 +62,11 @@ open class TabBarController: ViewController {
   }()
 
   /// The tabs, left-most first; `nil` until set (TAB-1). Setting it is
-  /// ``setViewControllers(_:animated:)`` without animation; where UIKit raises (ERR-25) nothing
-  /// changes and a ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning is emitted.
-  public var viewControllers: [ViewController]? {
+  /// ``setViewControllers(_:animated:)`` without animation, which raises where UIKit does
+  /// (ERR-25) and then changes nothing.
+  open var viewControllers: [ViewController]? {
     get { tabs }
-    set {
-      setReportingRaise("viewControllers") { try setViewControllers(newValue, animated: false) }
-    }
+    set { setViewControllers(newValue, animated: false) }
   }
 
   /// The controllers the user may rearrange: the same as ``viewControllers`` (TAB-1).
@@ -77,16 +79,21 @@ open class TabBarController: ViewController {
   }
 
   /// The controller of the selected tab, or ``moreNavigationController`` (TAB-5). Setting it
-  /// is ``setSelectedViewController(_:)``; a controller that is not a tab (UIKit raises) changes
-  /// nothing and emits a ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning.
-  public var selectedViewController: ViewController? {
+  /// selects programmatically: no delegate call (TAB-5, TAB-6). A controller that is neither
+  /// one of ``viewControllers`` nor the More navigation controller raises
+  /// ``NavigationError/selectingForeignTab(viewController:)`` and changes nothing.
+  open var selectedViewController: ViewController? {
     get { selected }
     set {
-      setReportingRaise("selectedViewController") {
-        guard let newValue else {
-          throw NavigationError.selectingForeignTab(viewController: "nil")
+      Exceptions.raising {
+        guard let newValue,
+          newValue === moreNavigationController
+            || tabs?.contains(where: { $0 === newValue }) == true
+        else {
+          throw NavigationError.selectingForeignTab(
+            viewController: newValue?.description ?? "nil")
         }
-        try setSelectedViewController(newValue)
+        select(newValue)
       }
     }
   }
@@ -108,9 +115,14 @@ open class TabBarController: ViewController {
 
   /// Replaces the tabs (TAB-1). The previously selected controller stays selected if it is
   /// still there; otherwise the one at the same index, otherwise the first.
-  /// - Throws: ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container, is
-  ///   presented, is a window's root or contains this one; ERR-14's kin for duplicates.
-  open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) throws {
+  /// Raises ERR-25 (<doc:BehaviourRules>) if a controller belongs to another container, is
+  /// presented, is a window's root or contains this one, and ERR-14's kin for duplicates;
+  /// nothing changes then.
+  open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+    Exceptions.raising { try replaceTabs(with: viewControllers, animated: animated) }
+  }
+
+  func replaceTabs(with viewControllers: [ViewController]?, animated: Bool) throws {
     let new = viewControllers ?? []
     try checkDistinct(new)
     for controller in new where !isHostedInMore(controller) { try checkCanAdopt(controller) }
@@ -144,15 +156,10 @@ open class TabBarController: ViewController {
     for controller in added where controller.parent === self { controller.didMove(toParent: self) }
   }
 
-  /// Selects `viewController` programmatically: no delegate call (TAB-5, TAB-6).
-  /// - Throws: ``NavigationError/selectingForeignTab(viewController:)`` if it is neither one of
-  ///   ``viewControllers`` nor the More navigation controller.
+  /// Sets ``selectedViewController``, throwing what UIKit raises.
+  @available(*, deprecated, message: "Set selectedViewController, as in UIKit (in 'catching' to handle what it raises)")
   open func setSelectedViewController(_ viewController: ViewController) throws {
-    guard
-      viewController === moreNavigationController
-        || tabs?.contains(where: { $0 === viewController }) == true
-    else { throw NavigationError.selectingForeignTab(viewController: viewController.description) }
-    select(viewController)
+    try catching { selectedViewController = viewController }
   }
 
   /// Simulates the user tapping the tab bar item at `index` (0 is left-most; with overflow,
@@ -161,6 +168,10 @@ open class TabBarController: ViewController {
   /// a re-selection (TAB-6, TAB-7).
   /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)`` when there is no such item.
   open func tapTabBarItem(at index: Int) throws {
+    try Exceptions.throwing { try tapItem(at: index) }
+  }
+
+  private func tapItem(at index: Int) throws {
     let items = tabBarItems
     guard items.indices.contains(index) else {
       throw NavigationError.tabIndexOutOfRange(index: index, count: items.count)
@@ -203,7 +214,7 @@ open class TabBarController: ViewController {
   /// Selects the tab that leads to `subsequentViewController` (UNW-5; UIKit is silent here).
   open override func unwind(
     for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController
-  ) throws {
+  ) {
     if tabs?.contains(where: { $0 === subsequentViewController }) == true,
       selected !== subsequentViewController
     {
@@ -215,7 +226,7 @@ open class TabBarController: ViewController {
     _ children: [(relationship: String, controller: ViewController)]
   ) {
     let tabs = children.filter { $0.relationship == "viewControllers" }.map(\.controller)
-    try? setViewControllers(tabs, animated: false)
+    try? replaceTabs(with: tabs, animated: false)
   }
 
   override func installVisibleChildViews() {
@@ -226,7 +237,7 @@ open class TabBarController: ViewController {
 
   /// A child added with `addChild(_:)` becomes the last tab, as if the tabs were set with it.
   override func addChildOnRequest(_ child: ViewController) {
-    if (try? setViewControllers((tabs ?? []) + [child], animated: false)) == nil {
+    if (try? replaceTabs(with: (tabs ?? []) + [child], animated: false)) == nil {
       super.addChildOnRequest(child)
     }
   }
@@ -234,7 +245,7 @@ open class TabBarController: ViewController {
   /// A tab that removes itself leaves the tabs, as if they were set without it.
   override func removeChildOnRequest(_ child: ViewController) {
     guard let tabs, tabs.contains(where: { $0 === child }),
-      (try? setViewControllers(tabs.filter { $0 !== child }, animated: false)) != nil
+      (try? replaceTabs(with: tabs.filter { $0 !== child }, animated: false)) != nil
     else { return super.removeChildOnRequest(child) }
   }
 
@@ -324,7 +335,7 @@ open class TabBarController: ViewController {
     detachChild(selected)
     let more = moreNavigationController
     more.allowsNestedNavigationController = true
-    try? more.pushViewController(selected, animated: false)
+    _ = try? catching { more.pushViewController(selected, animated: false) }
     more.allowsNestedNavigationController = false
   }
 

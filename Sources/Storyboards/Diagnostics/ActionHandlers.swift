@@ -1,3 +1,5 @@
+import Foundation
+
 /// A storyboard action that the registered classes do not handle: an unwind segue's action no
 /// registered class returns a handler for, or an `@IBSegueAction` its source's class lacks.
 ///
@@ -25,7 +27,7 @@ extension StoryboardBundle {
   /// action, and saying so of every unwind would tell nothing).
   func unhandledActions() -> [UnhandledAction] {
     var probes: [String: ViewController] = [:]  // `storyboard#controllerID` → an instance
-    let storyboards = storyboardNames.compactMap { try? Storyboard(name: $0, bundle: self) }
+    let storyboards = storyboardNames.compactMap { try? Storyboard.open($0, in: self) }
     for storyboard in storyboards {
       for case let controller? in storyboard.definition.scenes.map(\.controller) {
         guard let name = controller.customClass,
@@ -33,7 +35,7 @@ extension StoryboardBundle {
           let scene = storyboard.scene(withID: controller.id)
         else { continue }
         let coder = StoryboardCoder(storyboard: storyboard, scene: scene, declaredClassName: nil)
-        probes["\(storyboard.name)#\(controller.id)"] = entry.make(coder)
+        probes["\(storyboard.name)#\(controller.id)"] = try? entry.make(coder)
       }
     }
     guard !probes.isEmpty else { return [] }

@@ -46,7 +46,7 @@ extension StoryboardBundle {
   public func validate() -> ValidationReport {
     var report = ValidationReport()
     for name in storyboardNames {
-      guard let storyboard = try? Storyboard(name: name, bundle: self) else { continue }
+      guard let storyboard = try? Storyboard.open(name, in: self) else { continue }
       let file = storyboard.definition.path ?? name
       for case let scene? in storyboard.definition.scenes.map(\.controller) {
         do {
@@ -102,10 +102,12 @@ extension StoryboardBundle {
     let window = Window(horizontalSizeClass: .regular)
     let isContainer =
       source is NavigationController || source is TabBarController || source is SplitViewController
-    window.rootViewController =
-      isContainer ? source : try NavigationController(rootViewController: source)
-    window.makeKeyAndVisible()
-    try source.performSegue(withIdentifier: identifier, sender: nil)
+    try catching {
+      window.rootViewController =
+        isContainer ? source : NavigationController(rootViewController: source)
+      window.makeKeyAndVisible()
+      source.performSegue(withIdentifier: identifier, sender: nil)
+    }
     try window.checkInvariants()
   }
 }

@@ -65,12 +65,12 @@ extension StoryboardBundle {
     }
     substitutionsInProgress.append(step)
     defer { substitutionsInProgress.removeLast() }
-    let storyboard = try Storyboard(name: name, bundle: self)
+    let storyboard = try Storyboard.open(name, in: self)
     var substitute: ViewController
     if let identifier {
-      substitute = try storyboard.instantiateViewController(withIdentifier: identifier)
+      substitute = try storyboard.viewController(withIdentifier: identifier)
     } else {
-      guard let initial = try storyboard.instantiateInitialViewController() else {
+      guard let initial = try storyboard.initialViewController() else {
         throw StoryboardError.noInitialViewController(storyboard: name)
       }
       substitute = try self.substitute(for: initial, style: style) ?? initial
@@ -96,14 +96,16 @@ extension StoryboardBundle {
     switch controller {
     case let navigation as NavigationController:
       if let stack = try replaced(navigation.viewControllers) {
-        try navigation.setViewControllers(stack, animated: false)
+        try Exceptions.throwing { navigation.setViewControllers(stack, animated: false) }
       }
     case let tabs as TabBarController:
       if let tabControllers = tabs.viewControllers, let new = try replaced(tabControllers) {
-        try tabs.setViewControllers(new, animated: false)
+        try Exceptions.throwing { tabs.setViewControllers(new, animated: false) }
       }
     case let split as SplitViewController:
-      if let columns = try replaced(split.viewControllers) { try split.setViewControllers(columns) }
+      if let columns = try replaced(split.viewControllers) {
+        try Exceptions.throwing { split.viewControllers = columns }
+      }
     default:
       break
     }
@@ -122,7 +124,7 @@ extension ViewController {
     guard let storyboardName, !storyboardName.isEmpty, let identifier, !identifier.isEmpty else {
       return nil
     }
-    return try Storyboard(name: storyboardName, bundle: bundle)
-      .instantiateViewController(withIdentifier: identifier)
+    return try Storyboard.open(storyboardName, in: bundle)
+      .viewController(withIdentifier: identifier)
   }
 }

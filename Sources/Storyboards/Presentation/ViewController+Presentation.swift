@@ -11,25 +11,10 @@ extension ViewController {
     storedPresentingViewController ?? parent?.presentingViewController
   }
 
-  /// Presents `viewController` modally (PRES-1).
-  ///
-  /// The presentation is made by the controller that can host it: the topmost ancestor for
-  /// full-screen and sheet styles, the nearest ancestor that `definesPresentationContext` for
-  /// `.currentContext` / `.overCurrentContext` (PRES-6). The style adapts to the window's size
-  /// class (``ModalPresentationStyle/resolved(for:)``). Appearance callbacks follow LIFE-6: the
-  /// presenter side disappears only for styles that remove its view (PRES-8). `completion` runs
-  /// after the presented controller's `viewDidAppear(_:)`.
-  ///
-  /// If the host is already presenting (ERR-21) or is not in a visible window (ERR-22), UIKit
-  /// logs a warning and ignores the call: a ``RuntimeWarning`` event is emitted and `completion`
-  /// does not run.
-  /// - Throws: ``NavigationError`` for ERR-16..20 (<doc:BehaviourRules>), and for a `.none` style.
-  public func present(
-    _ viewController: ViewController?, animated: Bool, completion: (() -> Void)? = nil
+  /// The body of ``present(_:animated:completion:)``.
+  func presentModally(
+    _ presented: ViewController, animated: Bool, completion: (() -> Void)?
   ) throws {
-    guard let presented = viewController else {
-      throw NavigationError.presentingNil(target: description)
-    }
     try checkCanPresent(presented)
     let sizeClass = loadedView?.window?.horizontalSizeClass ?? .compact
     let style = presented.modalPresentationStyle.resolved(for: sizeClass)
@@ -71,14 +56,8 @@ extension ViewController {
     if !kept { completion?() }
   }
 
-  /// Dismisses the controller presented by this controller, or this controller itself (PRES-5).
-  ///
-  /// Called on a presenter, it dismisses what it presented and everything presented above;
-  /// called on a presented controller (or one of its children) with nothing presented above, it
-  /// asks its presenter to dismiss it. Only the top controller is animated; the others are
-  /// removed. `completion` runs after the dismissed controller's `viewDidDisappear(_:)`. When
-  /// nothing is presented, nothing happens and `completion` does not run.
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+  /// The body of ``dismiss(animated:completion:)``.
+  func dismissModally(animated: Bool, completion: (() -> Void)?) {
     let host: ViewController
     if let presented = presentedViewController,
       let presenter = presented.storedPresentingViewController
@@ -180,11 +159,17 @@ extension ViewController {
   func warn(_ warning: RuntimeWarning) {
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .warning(warning)) }
   }
+}
 
-  /// Runs the throwing method behind a property setter: where it throws (UIKit raises), the
-  /// change is not made and an ``RuntimeWarning/exceptionInSetter(property:reason:)`` warning is
-  /// emitted, which `assertNoRuntimeWarnings` turns into a test failure.
-  func setReportingRaise(_ property: String, _ body: () throws -> Void) {
-    do { try body() } catch { warn(.exceptionInSetter(property: property, reason: "\(error)")) }
+/// Where a presentation removed the presenter's view from, to put it back on dismissal. The
+/// links are weak: the container is usually the window, which owns the presented controller
+/// through its root, so a strong link would keep the whole hierarchy alive.
+final class PresenterViewSlot {
+  weak var container: View?
+  weak var below: View?
+
+  init(container: View, below: View) {
+    self.container = container
+    self.below = below
   }
 }

@@ -28,12 +28,13 @@ extension ViewController {
   func forward(_ action: ShowAction, _ viewController: ViewController, sender: Any?) throws {
     guard let target = targetViewController(forAction: action, sender: sender), target !== self
     else {
-      try present(viewController, animated: true)
-      return
+      present(viewController, animated: true)
+      return try Exceptions.rethrowRaised()
     }
     switch action {
-    case .show: try target.show(viewController, sender: sender)
-    case .showDetail: try target.showDetailViewController(viewController, sender: sender)
+    case .show: target.show(viewController, sender: sender)
+    case .showDetail: target.showDetailViewController(viewController, sender: sender)
     }
+    try Exceptions.rethrowRaised()
   }
 }

@@ -17,7 +17,7 @@ extension ViewController {
       throw RoutingError.storyboardNotFound(name: name, bundle: bundle.description)
     }
     guard
-      let initial = try Storyboard(name: name, bundle: bundle).instantiateInitialViewController()
+      let initial = try Storyboard.open(name, in: bundle).initialViewController()
     else { throw RoutingError.noInitialViewController(name: name, bundle: bundle.description) }
     guard let result = initial as? Self else {
       throw RoutingError.wrongInitialViewController(
@@ -54,9 +54,9 @@ extension StoryboardSceneBased {
   ///   ``RoutingError/wrongDestination(expected:actual:)`` for another
   ///   class, and what instantiation throws.
   public static func instantiate(bundle: StoryboardBundle? = nil) throws -> Self {
-    let storyboard = try Storyboard(
-      name: sceneStoryboardName, bundle: Routing.bundle(for: nil, bundle))
-    let controller = try storyboard.instantiateViewController(withIdentifier: sceneIdentifier)
+    let storyboard = try Storyboard.open(
+      sceneStoryboardName, in: Routing.bundle(for: nil, bundle))
+    let controller = try storyboard.viewController(withIdentifier: sceneIdentifier)
     guard let result = controller as? Self else {
       throw RoutingError.wrongDestination(
         expected: String(describing: self), actual: controller.className)

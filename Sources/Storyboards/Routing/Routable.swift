@@ -28,7 +28,7 @@ extension Routable {
     configure: (Destination) throws -> Void
   ) throws {
     let destination = try Routing.make(storyboard.rawValue, identifier, from: self, configure)
-    try show(destination, sender: self)
+    try Exceptions.throwing { show(destination, sender: self) }
   }
 
   /// Shows the controller of `storyboard`, unconfigured.
@@ -43,7 +43,7 @@ extension Routable {
     configure: (Destination) throws -> Void
   ) throws {
     let destination = try Routing.make(storyboard.rawValue, identifier, from: self, configure)
-    try showDetailViewController(destination, sender: self)
+    try Exceptions.throwing { showDetailViewController(destination, sender: self) }
   }
 
   /// Shows the controller of `storyboard` as the detail, unconfigured.
@@ -76,8 +76,10 @@ extension Routable {
       try configure(controller)
     }
     if let modalPresentationStyle { destination.modalPresentationStyle = modalPresentationStyle }
-    try present(destination, animated: animated) {
-      if let configured { completion?(configured) }
+    try Exceptions.throwing {
+      present(destination, animated: animated) {
+        if let configured { completion?(configured) }
+      }
     }
   }
 }
@@ -99,8 +101,8 @@ extension Router {
     configure: (Destination) throws -> Void = { (_: ViewController) in }
   ) throws {
     guard let source = viewController else { return }
-    try source.show(
-      Routing.make(storyboard.rawValue, identifier, from: source, configure), sender: self)
+    let destination = try Routing.make(storyboard.rawValue, identifier, from: source, configure)
+    try Exceptions.throwing { source.show(destination, sender: self) }
   }
 
   /// Presents the controller of `storyboard` from ``viewController``.
@@ -111,7 +113,9 @@ extension Router {
   ) throws {
     guard let source = viewController else { return }
     let destination = try Routing.make(storyboard.rawValue, identifier, from: source, configure)
-    try source.present(destination, animated: animated, completion: completion)
+    try Exceptions.throwing {
+      source.present(destination, animated: animated, completion: completion)
+    }
   }
 }
 
@@ -134,12 +138,12 @@ enum Routing {
     _ storyboard: String, _ identifier: String?, from source: ViewController,
     _ configure: (Destination) throws -> Void
   ) throws -> ViewController {
-    let storyboard = try Storyboard(name: storyboard, bundle: bundle(for: source))
+    let storyboard = try Storyboard.open(storyboard, in: bundle(for: source))
     let controller: ViewController
     if let identifier {
-      controller = try storyboard.instantiateViewController(withIdentifier: identifier)
+      controller = try storyboard.viewController(withIdentifier: identifier)
     } else {
-      guard let initial = try storyboard.instantiateInitialViewController() else {
+      guard let initial = try storyboard.initialViewController() else {
         throw StoryboardError.noInitialViewController(storyboard: storyboard.name)
       }
       controller = initial

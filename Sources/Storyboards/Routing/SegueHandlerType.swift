@@ -19,11 +19,11 @@ public protocol SegueHandlerType: ViewController {
 }
 
 extension SegueHandlerType {
-  /// Performs the segue with `identifier` (SEG-2).
-  /// - Throws: ERR-8 (<doc:BehaviourRules>) when the storyboard has no such segue; what the segue
-  ///   throws.
-  public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) throws {
-    try performSegue(withIdentifier: identifier.rawValue, sender: sender)
+  /// Performs the segue with `identifier` (SEG-2), as the seed's non-throwing helper does.
+  /// Raises ERR-8 (<doc:BehaviourRules>) when the storyboard has no such segue, and what the
+  /// segue raises.
+  public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {
+    performSegue(withIdentifier: identifier.rawValue, sender: sender)
   }
 
   /// The typed identifier of `segue`.

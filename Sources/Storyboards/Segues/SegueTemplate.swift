@@ -71,7 +71,7 @@ struct SegueTemplate {
         .seguePerformed(identifier: identifier, destination: ControllerReference(segue.destination))
       )
     }
-    try segue.perform()
+    try Exceptions.throwing { segue.perform() }
   }
 
   /// Creates the segue object, through the bundle's ``StoryboardHooks/segueCreation``
@@ -137,16 +137,16 @@ extension StoryboardSegue {
   func performDefault(for kind: SegueKind) throws {
     switch kind {
     case .show:
-      try source.show(destination, sender: sender)
+      source.show(destination, sender: sender)
     case .showDetail, .replace:
-      try source.showDetailViewController(destination, sender: sender)
+      source.showDetailViewController(destination, sender: sender)
     case .presentation, .modal, .popoverPresentation, .popover:
-      try source.present(destination, animated: animates)
+      source.present(destination, animated: animates)
     case .push:
       guard let navigation = source.navigationController else {
         throw StoryboardError.pushSegueOutsideNavigationController
       }
-      try navigation.pushViewController(destination, animated: animates)
+      navigation.pushViewController(destination, animated: animates)
     case .embed:
       source.addChild(destination)
       source.view.addSubview(destination.view)

@@ -1,6 +1,8 @@
+import Foundation
+
 /// Creates a segue's destination in place of `init(coder:)`: the Swift form of an
 /// `@IBSegueAction` method `(coder, sender, segueIdentifier) -> UIViewController?` (SB-6).
-public typealias SegueAction = (StoryboardCoder, Any?, String?) throws -> ViewController?
+public typealias SegueAction = (NSCoder, Any?, String?) throws -> ViewController?
 
 /// An unwind action: the Swift form of `@IBAction func unwindToList(_ segue: UIStoryboardSegue)`
 /// (UNW-1).
@@ -23,7 +25,7 @@ open class StoryboardSegue {
   @exclusivity(unchecked) public internal(set) var animates = true
   /// What triggered the segue (SEG-3).
   @exclusivity(unchecked) var sender: Any?
-  @exclusivity(unchecked) var performHandler: (() throws -> Void)?
+  @exclusivity(unchecked) var performHandler: (() -> Void)?
   /// The kind of the storyboard segue this is, whose transition the default ``perform()``
   /// runs when no perform handler was given.
   @exclusivity(unchecked) var storyboardKind: SegueKind?
@@ -43,20 +45,20 @@ open class StoryboardSegue {
   /// Creates a segue whose default ``perform()`` runs `performHandler` (SEG-9).
   public convenience init(
     identifier: String?, source: ViewController, destination: ViewController,
-    performHandler: @escaping () throws -> Void
+    performHandler: @escaping () -> Void
   ) {
     self.init(identifier: identifier, source: source, destination: destination)
     self.performHandler = performHandler
   }
 
   /// Performs the transition. The default runs the perform handler given at creation, or,
-  /// for a segue a storyboard created, the transition of its kind.
-  /// - Throws: What the transition throws (a push or presentation error).
-  open func perform() throws {
+  /// for a segue a storyboard created, the transition of its kind. Raises what the transition
+  /// raises (a push or presentation error).
+  open func perform() {
     if let performHandler {
-      try performHandler()
+      performHandler()
     } else if let storyboardKind {
-      try performDefault(for: storyboardKind)
+      Exceptions.raising { try performDefault(for: storyboardKind) }
     }
   }
 }

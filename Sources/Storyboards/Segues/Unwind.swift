@@ -71,7 +71,7 @@ extension SegueTemplate {
     while let parent = path.last?.parent { path.append(parent) }
     path.reverse()
     for (container, child) in zip(path, path.dropFirst()) {
-      try container.unwind(for: segue, towards: child)
+      container.unwind(for: segue, towards: child)
     }
   }
 }

@@ -1,15 +1,8 @@
 // MARK: - Performing segues (SEG-1, SEG-2, SEG-8)
 
 extension ViewController {
-  /// Performs the segue with `identifier` from this controller's scene (SEG-2).
-  ///
-  /// `shouldPerformSegue(withIdentifier:sender:)` is **not** called; everything else follows
-  /// SEG-1: the destination is instantiated, the segue created, `prepare(for:sender:)` called,
-  /// then the segue performed.
-  /// - Throws: ERR-8 (<doc:BehaviourRules>) (``StoryboardError/noSegue(receiver:identifier:)``)
-  ///   when the scene has no
-  ///   such segue or the controller does not come from a storyboard; what the segue throws.
-  public func performSegue(withIdentifier identifier: String, sender: Any?) throws {
+  /// The body of ``performSegue(withIdentifier:sender:)``.
+  func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) throws {
     guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
       throw StoryboardError.noSegue(receiver: description, identifier: identifier)
     }
@@ -28,7 +21,7 @@ extension ViewController {
     guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
       throw StoryboardError.noSegue(receiver: description, identifier: identifier)
     }
-    try trigger(template, sender: sender)
+    try Exceptions.throwing { try trigger(template, sender: sender) }
   }
 
   /// Does what a tap on the control that owns the segue whose object ID is `id` does (SEG-1),
@@ -38,7 +31,7 @@ extension ViewController {
     guard let template = segueTemplate(where: { $0.id == id }) else {
       throw StoryboardError.noSegueWithID(receiver: description, id: id)
     }
-    try trigger(template, sender: sender)
+    try Exceptions.throwing { try trigger(template, sender: sender) }
   }
 
   /// The segues that start from this controller's scene, in document order; empty for a

@@ -18,8 +18,8 @@ public final class StoryboardSimulator {
     bundle: StoryboardBundle, storyboard name: String = "Main",
     horizontalSizeClass: UserInterfaceSizeClass = .compact
   ) throws {
-    let storyboard = try Storyboard(name: name, bundle: bundle)
-    guard let initial = try storyboard.instantiateInitialViewController() else {
+    let storyboard = try Storyboard.open(name, in: bundle)
+    guard let initial = try storyboard.initialViewController() else {
       throw StoryboardError.noInitialViewController(storyboard: name)
     }
     window = Window(horizontalSizeClass: horizontalSizeClass)
@@ -31,6 +31,10 @@ public final class StoryboardSimulator {
   /// - Throws: ``SimulationError`` when the step has nothing to act on or several candidates;
   ///   what the navigation throws.
   public func run(_ step: SimulationStep) throws {
+    try Exceptions.throwing { try runStep(step) }
+  }
+
+  private func runStep(_ step: SimulationStep) throws {
     guard let visible = window.visibleViewController else { return }
     switch step {
     case .perform(let identifier, let name):
@@ -38,7 +42,7 @@ public final class StoryboardSimulator {
         controller.storyboardSegues.contains { $0.identifier == identifier }
       }
       // With no owner, the visible controller raises UIKit's "no segue" error.
-      try (owner ?? visible).performSegue(withIdentifier: identifier, sender: nil)
+      try (owner ?? visible).performStoryboardSegue(withIdentifier: identifier, sender: nil)
     case .tap(let id, let name):
       guard
         let owner = try actor(

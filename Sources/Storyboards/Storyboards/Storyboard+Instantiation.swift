@@ -1,8 +1,10 @@
+import Foundation
+
 /// How a scene's controller is to be created instead of by its class's `init(coder:)`.
 enum ControllerCreation {
   /// A creator block (SB-5): applies to the top-level controller only, never through a
   /// reference.
-  case creator((StoryboardCoder) -> ViewController?)
+  case creator((NSCoder) -> ViewController?)
   /// An `@IBSegueAction` of the segue's source (SB-6): forwarded through references.
   case segueAction(source: ViewController, selector: String, sender: Any?, identifier: String?)
 }
@@ -51,7 +53,7 @@ extension Storyboard {
     if scene.kind == .reference {
       let target = try bundle.resolveReference(scene.controller, in: definition)
       let targetBundle = bundle.bundle(withIdentifier: target.bundleIdentifier) ?? bundle
-      let storyboard = try Storyboard(name: target.storyboardName, bundle: targetBundle)
+      let storyboard = try Storyboard.open(target.storyboardName, in: targetBundle)
       var forwarded = creation
       if case .creator = creation { forwarded = nil }
       guard let targetScene = storyboard.scene(withID: target.controller.id) else {
@@ -90,7 +92,7 @@ extension Storyboard {
 
   /// Creates `scene` with the given creator.
   func instantiate(
-    _ scene: StoryboardScene, creator: ((StoryboardCoder) -> ViewController?)?
+    _ scene: StoryboardScene, creator: ((NSCoder) -> ViewController?)?
   ) throws -> ViewController {
     try instantiate(scene, creation: creator.map(ControllerCreation.creator))
   }
@@ -176,7 +178,7 @@ extension Storyboard {
     case nil:
       break
     }
-    return entry.make(coder)
+    return try entry.make(coder)
   }
 
   private func check(

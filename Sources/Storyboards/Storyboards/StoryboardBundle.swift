@@ -194,13 +194,18 @@ private struct MainBundleBox: @unchecked Sendable {
 final class ControllerClass {
   let type: ViewController.Type
   let name: String
-  let make: (StoryboardCoder) -> ViewController
+  let make: (StoryboardCoder) throws(StoryboardError) -> ViewController
   let isInstance: (ViewController) -> Bool
 
   init(_ type: ViewController.Type) {
     self.type = type
     name = String(describing: type)
-    make = { type.init(coder: $0) }
+    make = { coder throws(StoryboardError) in
+      guard let controller = type.init(coder: coder) else {
+        throw StoryboardError.initWithCoderReturnedNil(className: String(describing: type))
+      }
+      return controller
+    }
     isInstance = { instance in isClass(Swift.type(of: instance), kindOf: type) }
   }
 
@@ -247,7 +252,8 @@ extension StoryboardBundle {
     guard let name = holders.first else {
       throw StoryboardError.identifierNotFound(storyboard: description, identifier: identifier)
     }
-    return try Storyboard(name: name, bundle: self).instantiateViewController(
-      withIdentifier: identifier)
+    return try Exceptions.throwing {
+      try Storyboard.open(name, in: self).viewController(withIdentifier: identifier)
+    }
   }
 }

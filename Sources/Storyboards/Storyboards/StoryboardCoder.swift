@@ -1,10 +1,13 @@
+import Foundation
+
 /// What `init(coder:)` receives when a storyboard instantiates a controller: the scene being
 /// decoded and the storyboard it comes from.
 ///
-/// Pass it on to `super.init(coder:)` unchanged. A creator block (SB-5) or `@IBSegueAction`
+/// An `NSCoder`, so that `required init?(coder: NSCoder)` is written as in UIKit: pass it on to
+/// `super.init(coder:)` unchanged. It decodes nothing itself. A creator block (SB-5) or `@IBSegueAction`
 /// (SB-6) must create its controller with this coder, or the instantiation fails with
 /// ``StoryboardError/creatorSkippedSuperInit(segueAction:)``.
-public final class StoryboardCoder {
+public final class StoryboardCoder: NSCoder {
   /// The storyboard the scene belongs to.
   public let storyboard: Storyboard
   /// The scene's controller as the storyboard declares it; its Storyboard ID is
@@ -21,5 +24,6 @@ public final class StoryboardCoder {
     self.storyboard = storyboard
     storyboardScene = scene
     self.declaredClassName = declaredClassName
+    super.init()
   }
 }

@@ -14,6 +14,8 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   /// ERR-5: a creator returned an instance that did not call `super.init(coder:)` with the
   /// coder it was given; `segueAction` names the `@IBSegueAction` when there is one.
   case creatorSkippedSuperInit(segueAction: String?)
+  /// SB-4: the class's `init?(coder:)` returned `nil`, so the scene has no controller.
+  case initWithCoderReturnedNil(className: String)
   /// ERR-8: `performSegue(withIdentifier:sender:)` with an identifier the receiver's scene has
   /// no segue for.
   case noSegue(receiver: String, identifier: String)
@@ -66,6 +68,14 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
     return (scenes.prefix(5) + ["… \(left) more …"] + scenes.suffix(2)).joined(separator: " -> ")
   }
 
+  /// The name of the Objective-C exception UIKit raises in this case:
+  /// `NSUnknownKeyException` for an undefined runtime attribute key, else
+  /// `NSInvalidArgumentException`.
+  public var exceptionName: String {
+    if case .undefinedKey = self { return "NSUnknownKeyException" }
+    return "NSInvalidArgumentException"
+  }
+
   /// UIKit's message where it has one, then what to do.
   public var description: String {
     switch self {
@@ -89,6 +99,9 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
       }
       return base + " when created from \(segueAction). Create it with init(coder:) and the "
         + "given coder."
+    case .initWithCoderReturnedNil(let className):
+      return "\(className).init(coder:) returned nil, so the storyboard cannot create its "
+        + "controller. Return a controller from init?(coder:): call super.init(coder: coder)."
     case .noSegue(let receiver, let identifier):
       return "Receiver (\(receiver)) has no segue with identifier '\(identifier)'. "
         + "Check the segue's identifier in the storyboard."

@@ -114,3 +114,8 @@ extension ViewController {
   /// Whether the controller's view is in a visible window.
   var isOnScreen: Bool { loadedView?.window?.isVisible == true }
 }
+
+/// Where a controller is in its appearance cycle (UIKit's `_appearState`).
+enum AppearState {
+  case disappeared, appearing, appeared, disappearing
+}

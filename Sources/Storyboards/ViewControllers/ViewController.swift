@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A view controller: the node of the simulated view controller hierarchy.
@@ -5,7 +6,8 @@ import Synchronization
 /// Subclass it and override the lifecycle methods exactly as in UIKit (`viewDidLoad()`,
 /// `viewWillAppear(_:)`, `prepare(for:sender:)`, …). Everything is synchronous: a push, a
 /// presentation or a dismissal has finished, callbacks and completion blocks included, when the
-/// call returns. Where UIKit raises an exception the method `throws` a ``NavigationError``.
+/// call returns. Where UIKit raises an exception the method raises the typed error (see
+/// ``catching(_:)``).
 open class ViewController: CustomStringConvertible {
   /// The title; also the name the controller goes by in events (its class name when `nil`).
   open var title: String? {
@@ -116,8 +118,22 @@ open class ViewController: CustomStringConvertible {
   /// Runtime attributes a stand-in received for keys it has no property for.
   public internal(set) var undefinedRuntimeAttributes: [String: RuntimeAttributeValue] = [:]
 
-  /// Creates a controller with no view loaded.
-  public init() {}
+  /// The name of the nib the controller was created with; recorded, never loaded.
+  public let nibName: String?
+  /// The bundle of the nib the controller was created with.
+  public let nibBundle: Bundle?
+
+  /// Creates a controller with no view loaded: UIKit's designated initializer. The nib is
+  /// recorded in ``nibName`` and ``nibBundle``, not loaded.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+  }
+
+  /// Creates a controller with no view loaded and no nib.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
 
   deinit {
     for child in storedChildren where child.storedParent === self { child.storedParent = nil }
@@ -130,9 +146,13 @@ open class ViewController: CustomStringConvertible {
   }
 
   /// Creates a controller from a storyboard scene (LIFE-1). Every instantiation from a
-  /// storyboard goes through this initializer; subclasses that add their own designated
-  /// initializers implement it and pass `coder` to `super.init(coder:)`.
-  public required init(coder: StoryboardCoder) {
+  /// storyboard goes through this initializer with a ``StoryboardCoder``; subclasses that add
+  /// their own designated initializers implement it and pass `coder` to `super.init(coder:)`,
+  /// as in UIKit. Another coder creates a plain controller, as `NSCoder` data with no scene.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    guard let coder = coder as? StoryboardCoder else { return }
     storyboard = coder.storyboard
     scene = coder.storyboardScene
     declaredClassName = coder.declaredClassName
@@ -209,9 +229,7 @@ open class ViewController: CustomStringConvertible {
   /// a ``NavigationController`` pops to it. Custom containers override it to show the child.
   open func unwind(
     for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController
-  )
-    throws
-  {}
+  ) {}
 
   // MARK: - Lifecycle to override
 
@@ -257,25 +275,73 @@ open class ViewController: CustomStringConvertible {
     }
   }
 
+  // MARK: - Presenting (PRES-1..9) and segues (SEG-2)
+
+  /// Presents `viewControllerToPresent` modally (PRES-1).
+  ///
+  /// The presentation is made by the controller that can host it: the topmost ancestor for
+  /// full-screen and sheet styles, the nearest ancestor that `definesPresentationContext` for
+  /// `.currentContext` / `.overCurrentContext` (PRES-6). The style adapts to the window's size
+  /// class (``ModalPresentationStyle/resolved(for:)``). Appearance callbacks follow LIFE-6: the
+  /// presenter side disappears only for styles that remove its view (PRES-8). `completion` runs
+  /// after the presented controller's `viewDidAppear(_:)`.
+  ///
+  /// If the host is already presenting (ERR-21) or is not in a visible window (ERR-22), UIKit
+  /// logs a warning and ignores the call: a ``RuntimeWarning`` event is emitted and `completion`
+  /// does not run.
+  ///
+  /// Raises ``NavigationError`` for ERR-17..20 (<doc:BehaviourRules>) and for a `.none`
+  /// style, presenting nothing.
+  open func present(
+    _ viewControllerToPresent: ViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    Exceptions.raising {
+      try presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+  }
+
+  /// Dismisses the controller presented by this controller, or this controller itself (PRES-5).
+  ///
+  /// Called on a presenter, it dismisses what it presented and everything presented above;
+  /// called on a presented controller (or one of its children) with nothing presented above, it
+  /// asks its presenter to dismiss it. Only the top controller is animated; the others are
+  /// removed. `completion` runs after the dismissed controller's `viewDidDisappear(_:)`. When
+  /// nothing is presented, nothing happens and `completion` does not run.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissModally(animated: flag, completion: completion)
+  }
+
+  /// Performs the segue with `identifier` from this controller's scene (SEG-2).
+  ///
+  /// `shouldPerformSegue(withIdentifier:sender:)` is **not** called; everything else follows
+  /// SEG-1: the destination is instantiated, the segue created, `prepare(for:sender:)` called,
+  /// then the segue performed. Raises ERR-8 (<doc:BehaviourRules>)
+  /// (``StoryboardError/noSegue(receiver:identifier:)``) when the scene has no such segue or the
+  /// controller does not come from a storyboard, and what the segue raises.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    Exceptions.raising { try performStoryboardSegue(withIdentifier: identifier, sender: sender) }
+  }
+
   // MARK: - Showing (SHOW-1..4)
 
   /// Shows `viewController` in the primary context (SHOW-2).
   ///
   /// The default finds ``targetViewController(forAction:sender:)`` for ``ShowAction/show`` and
   /// forwards to it (a ``NavigationController`` pushes, a ``SplitViewController`` replaces its
-  /// primary); with no target, it presents `viewController` modally.
-  /// - Throws: What the push or presentation throws.
-  open func show(_ viewController: ViewController, sender: Any?) throws {
-    try forward(.show, viewController, sender: sender)
+  /// primary); with no target, it presents `viewController` modally. Raises what the push or
+  /// presentation raises.
+  open func show(_ viewController: ViewController, sender: Any?) {
+    Exceptions.raising { try forward(.show, viewController, sender: sender) }
   }
 
   /// Shows `viewController` in the secondary (detail) context (SHOW-3).
   ///
   /// The default forwards to the target for ``ShowAction/showDetail`` (a
-  /// ``SplitViewController``); with no target, it presents `viewController` modally.
-  /// - Throws: What the push or presentation throws.
-  open func showDetailViewController(_ viewController: ViewController, sender: Any?) throws {
-    try forward(.showDetail, viewController, sender: sender)
+  /// ``SplitViewController``); with no target, it presents `viewController` modally. Raises
+  /// what the push or presentation raises.
+  open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+    Exceptions.raising { try forward(.showDetail, viewController, sender: sender) }
   }
 
   /// Whether this controller handles `action` itself, making it a target of
@@ -358,11 +424,6 @@ open class ViewController: CustomStringConvertible {
   }
 }
 
-/// Where a controller is in its appearance cycle (UIKit's `_appearState`).
-enum AppearState {
-  case disappeared, appearing, appeared, disappearing
-}
-
 // MARK: - Identity
 
 extension ViewController: Hashable {
@@ -371,17 +432,4 @@ extension ViewController: Hashable {
 
   /// Hashes the instance's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// Where a presentation removed the presenter's view from, to put it back on dismissal. The
-/// links are weak: the container is usually the window, which owns the presented controller
-/// through its root, so a strong link would keep the whole hierarchy alive.
-final class PresenterViewSlot {
-  weak var container: View?
-  weak var below: View?
-
-  init(container: View, below: View) {
-    self.container = container
-    self.below = below
-  }
 }

@@ -1,0 +1,235 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs `body` and throws the first error UIKit would have raised as an Objective-C exception
+/// inside it.
+///
+/// The runtime's UIKit-shaped methods have UIKit's signatures, so they do not throw: where
+/// UIKit raises (pushing a controller twice, presenting a child, a storyboard that is not in
+/// the bundle — the ERR rules of <doc:BehaviourRules>), the call leaves the hierarchy as it was
+/// and *raises* the typed error (``NavigationError``, ``StoryboardError``, …). Inside
+/// `catching`, a raised error is kept and thrown when `body` returns, so code that relied on
+/// `throws` migrates by wrapping the calls:
+///
+/// ```swift
+/// XCTAssertThrowsError(try catching { navigationController.pushViewController(top, animated: false) }) {
+///   XCTAssertEqual($0 as? NavigationError, .pushingSameInstance(…))
+/// }
+/// ```
+///
+/// Swift cannot unwind a non-throwing call, so `body` runs to its end: the raising call
+/// returns at once (a method that returns a value returns a stand-in: `nil`, an empty list or a
+/// plain ``ViewController``), and the calls after it run. Only the first raised error is
+/// thrown; an error `body` throws itself is thrown when nothing was raised before it.
+///
+/// The scope is the calling thread's, so tests running in parallel never see each other's
+/// errors; `catching` inside `catching` catches for itself. Outside any `catching`, a raised
+/// error fails the running test (XCTest, or Swift Testing when `StoryboardTesting` is linked)
+/// and, outside tests, ends the process with UIKit's message, as an uncaught exception does.
+public func catching<Result>(_ body: () throws -> Result) throws -> Result {
+  let state = RaiseState.current
+  let saved = (depth: state.depth, pending: state.pending)
+  state.depth = 0
+  state.pending = nil
+  state.scopes.append(nil)
+  let scope = state.scopes.count - 1
+  defer {
+    state.scopes.removeLast()
+    state.depth = saved.depth
+    state.pending = saved.pending
+  }
+  let result: Result
+  do {
+    result = try body()
+  } catch {
+    throw state.scopes[scope] ?? error
+  }
+  if let raised = state.scopes[scope] { throw raised }
+  return result
+}
+
+/// Where errors that UIKit raises go when no ``catching(_:)`` is around them.
+public enum Exceptions {
+  /// Installs the function that records a raised error as a failure of the running test; it
+  /// returns `false` when no test is running. `StoryboardTesting` installs one for Swift
+  /// Testing when it is loaded; XCTest is found without it.
+  public static func installTestReporter(_ reporter: @escaping @Sendable (String) -> Bool) {
+    testReporter.withLock { $0 = reporter }
+  }
+
+  /// The name of the Objective-C exception UIKit raises for `error`.
+  public static func name(of error: any Error) -> String {
+    switch error {
+    case let error as NavigationError: return error.exceptionName
+    case let error as StoryboardError: return error.exceptionName
+    default: return "NSInvalidArgumentException"
+    }
+  }
+
+  /// What an uncaught exception prints before the app ends.
+  static func terminationMessage(for error: any Error) -> String {
+    "*** Terminating app due to uncaught exception '\(name(of: error))', reason: '\(error)'"
+  }
+
+  private static let testReporter = Mutex<(@Sendable (String) -> Bool)?>(nil)
+
+  /// Delivers a raised error that no runtime call further out will take: to the innermost
+  /// `catching`, else the running test, else the end of the process.
+  static func deliver(_ error: any Error) {
+    let state = RaiseState.current
+    if let scope = state.scopes.indices.last {
+      if state.scopes[scope] == nil { state.scopes[scope] = error }
+      return
+    }
+    let message =
+      "\(terminationMessage(for: error)) — UIKit would end the app here. Wrap the call in "
+      + "`try catching { … }` to handle the error, or in assertRaises to expect it."
+    if let reporter = testReporter.withLock({ $0 }), reporter(message) { return }
+    if !isSwiftTestingRun, let fail = xctFail {
+      fail(message, "<uncaught exception>", 0)
+      return
+    }
+    var standardError = StandardError()
+    print(terminationMessage(for: error), to: &standardError)
+    if isSwiftTestingRun {
+      print(
+        "A Swift Testing test records this as an issue when the test target links "
+          + "StoryboardTesting.", to: &standardError)
+    }
+    abort()
+  }
+
+  /// XCTest's `XCTFail(_:file:line:)`, when the process has XCTest loaded.
+  private static let xctFail: (@convention(thin) (String, StaticString, UInt) -> Void)? = {
+    guard let handle = dlopen(nil, RTLD_NOW),
+      let symbol = dlsym(handle, "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
+    else { return nil }
+    return unsafeBitCast(
+      symbol, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
+  }()
+
+  /// Whether this process runs Swift Testing's tests (`swift test` runs them in a pass of
+  /// their own, where XCTest's assertions are not recorded).
+  private static let isSwiftTestingRun: Bool = {
+    let arguments = CommandLine.arguments
+    return zip(arguments, arguments.dropFirst()).contains {
+      $0 == "--testing-library" && $1 == "swift-testing"
+    }
+  }()
+
+  // MARK: - The runtime's entry points
+
+  /// Runs the body of a UIKit-shaped method that does not throw: an error it throws is
+  /// raised, and `fallback` returned in place of a result.
+  ///
+  /// Calls nest: a raise inside another runtime call is kept until that call asks for it with
+  /// ``rethrowRaised()`` or returns, so it is reported once, by the outermost call.
+  @inline(__always)
+  static func raising<Result>(
+    _ fallback: @autoclosure () -> Result, _ body: () throws -> Result
+  ) -> Result {
+    let state = RaiseState.current
+    state.depth += 1
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      if state.pending == nil { state.pending = error }
+      state.finish()
+      return fallback()
+    }
+    state.finish()
+    return result
+  }
+
+  /// ``raising(_:_:)`` for a method that returns nothing.
+  @inline(__always)
+  static func raising(_ body: () throws -> Void) {
+    raising((), body)
+  }
+
+  /// Runs the body of a runtime method that throws: what the UIKit-shaped calls inside it
+  /// raise is thrown by it instead of reported.
+  @inline(__always)
+  static func throwing<Result>(_ body: () throws -> Result) throws -> Result {
+    let state = RaiseState.current
+    state.depth += 1
+    defer { state.depth -= 1 }
+    do {
+      let result = try body()
+      try rethrowRaised()
+      return result
+    } catch {
+      state.pending = nil
+      throw error
+    }
+  }
+
+  /// Throws what a UIKit-shaped call made from inside the runtime raised, so that the caller
+  /// stops as it would when the exception unwinds it.
+  @inline(__always)
+  static func rethrowRaised() throws {
+    let state = RaiseState.current
+    if let pending = state.pending {
+      state.pending = nil
+      throw pending
+    }
+  }
+}
+
+/// What the raise machinery keeps per thread.
+final class RaiseState {
+  /// How many runtime entry points are running on this thread.
+  var depth = 0
+  /// A raised error not yet delivered or rethrown.
+  var pending: (any Error)?
+  /// The active `catching` calls, innermost last, each with the first error it caught.
+  var scopes: [(any Error)?] = []
+
+  /// Leaves an entry point; the outermost delivers what is still pending.
+  @inline(__always)
+  func finish() {
+    depth -= 1
+    if depth == 0, let pending {
+      self.pending = nil
+      Exceptions.deliver(pending)
+    }
+  }
+
+  /// The calling thread's state.
+  static var current: RaiseState {
+    if let pointer = pthread_getspecific(key) {
+      return Unmanaged<RaiseState>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let state = RaiseState()
+    pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+    return state
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+      pthread_key_create(&key) { Unmanaged<RaiseState>.fromOpaque($0).release() }
+    #else
+      pthread_key_create(&key) { pointer in
+        if let pointer { Unmanaged<RaiseState>.fromOpaque(pointer).release() }
+      }
+    #endif
+    return key
+  }()
+}
+
+/// Standard error as a `TextOutputStream`.
+private struct StandardError: TextOutputStream {
+  mutating func write(_ string: String) {
+    FileHandle.standardError.write(Data(string.utf8))
+  }
+}
