@@ -14,9 +14,9 @@ func makeNavigationFixture() throws -> (Storyboard, NavigationController, Window
   builder.viewController("root", title: "Root")
   builder.viewController("page", storyboardIdentifier: "Page", title: "Page")
   builder.segue(.show, from: "page", to: "page", identifier: "next")
-  let storyboard = try Storyboard(
+  let storyboard = Storyboard(
     name: "Bench", bundle: StoryboardBundle(storyboards: [builder.definition], isStrict: true))
-  let navigation = try storyboard.instantiateInitialViewController() as! NavigationController
+  let navigation = storyboard.instantiateInitialViewController() as! NavigationController
   let window = Window()
   window.rootViewController = navigation
   window.makeKeyAndVisible()
@@ -31,11 +31,11 @@ enum NavigationStep {
   static func run() throws -> Result {
     let (storyboard, navigation, window) = try makeNavigationFixture()
     let recorder = EventRecorder()
-    func step() throws {
-      try recorder.record {
-        let page = try storyboard.instantiateViewController(withIdentifier: "Page")
-        try navigation.pushViewController(page, animated: true)
-        try page.performSegue(withIdentifier: "next", sender: nil)
+    func step() {
+      recorder.record {
+        let page = storyboard.instantiateViewController(withIdentifier: "Page")
+        navigation.pushViewController(page, animated: true)
+        page.performSegue(withIdentifier: "next", sender: nil)
         navigation.popToRootViewController(animated: true)
       }
     }
@@ -74,7 +74,7 @@ enum NavigationMemory {
     let cycles = 1_000_000
     func cycle() throws {
       let page = ViewController()
-      try navigation.pushViewController(page, animated: true)
+      navigation.pushViewController(page, animated: true)
       navigation.popViewController(animated: true)
     }
     for _ in 0..<10_000 { try cycle() }

@@ -9,18 +9,18 @@ enum AppInCode {
     let tabs = titled(TabBarController(), "Tabs")
     let inbox = titled(ViewController(), "Inbox")
     let settings = titled(ViewController(), "Settings")
-    try tabs.setViewControllers(
+    tabs.setViewControllers(
       [
-        titled(try NavigationController(rootViewController: inbox), "Mail"),
-        titled(try NavigationController(rootViewController: settings), "Preferences"),
+        titled(NavigationController(rootViewController: inbox), "Mail"),
+        titled(NavigationController(rootViewController: settings), "Preferences"),
       ], animated: false)
     window.rootViewController = tabs
     window.makeKeyAndVisible()
 
     let recorder = EventRecorder()
-    try recorder.record {
-      try inbox.show(titled(ViewController(), "Message"), sender: nil)
-      try inbox.present(titled(ViewController(), "Compose"), animated: true) {
+    recorder.record {
+      inbox.show(titled(ViewController(), "Message"), sender: nil)
+      inbox.present(titled(ViewController(), "Compose"), animated: true) {
         print("completion: Compose is on screen\n")
       }
     }

@@ -5,11 +5,11 @@ import Storyboards
 let inbox = ViewController()
 inbox.title = "Inbox"
 let window = Window()
-window.rootViewController = try NavigationController(rootViewController: inbox)
+window.rootViewController = NavigationController(rootViewController: inbox)
 window.makeKeyAndVisible()
 
 let message = ViewController()
 message.title = "Message"
 let recorder = EventRecorder()
-try recorder.record { try inbox.show(message, sender: nil) }
+recorder.record { inbox.show(message, sender: nil) }
 print(recorder.descriptions.joined(separator: "\n"))

@@ -28,7 +28,7 @@ final class LifecycleCounts: @unchecked Sendable {
 
 /// A controller that counts its lifecycle calls.
 class CountingViewController: ViewController {
-  required init(coder: StoryboardCoder) {
+  required init?(coder: NSCoder) {
     super.init(coder: coder)
     LifecycleCounts.shared.record(className) { $0.inits += 1 }
   }

@@ -19,7 +19,7 @@ final class ItemsViewController: TableViewController {
     let viewController = try DetailsViewController.makeWithStoryboard()
     viewController.delegate = self
     viewController.model = item
-    try present(viewController, animated: true, completion: nil)
+    present(viewController, animated: true, completion: nil)
   }
 
   override func prepare(for segue: StoryboardSegue, sender: Any?) {

@@ -17,22 +17,22 @@ public func makeVisibleWindow(
 
 /// Replaces the stack of `navigationController` without animation, so a test can start
 /// "three screens deep" and test Back.
-/// - Throws: What `setViewControllers(_:animated:)` throws.
+/// - Throws: What `setViewControllers(_:animated:)` raises.
 public func seedNavigationStack(
   _ navigationController: NavigationController, _ controllers: [ViewController]
 ) throws {
-  try navigationController.setViewControllers(controllers, animated: false)
+  try catching { navigationController.setViewControllers(controllers, animated: false) }
 }
 
 /// Presents `controllers` one above the other, without animation, starting from `presenter`.
-/// - Throws: What `present(_:animated:completion:)` throws.
+/// - Throws: What `present(_:animated:completion:)` raises.
 public func seedPresentationChain(from presenter: ViewController, _ controllers: [ViewController])
   throws
 {
   var top = presenter
   while let presented = top.presentedViewController { top = presented }
   for controller in controllers {
-    try top.present(controller, animated: false)
+    try catching { top.present(controller, animated: false) }
     top = controller
   }
 }

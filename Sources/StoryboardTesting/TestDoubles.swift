@@ -37,7 +37,7 @@ extension StoryboardBundle {
   public func bind(
     _ factory: @escaping () throws -> ViewController, to identifier: String, in storyboard: String
   ) throws {
-    let definition = try Storyboard(name: storyboard, bundle: self).definition
+    let definition = try catching { Storyboard(name: storyboard, bundle: self) }.definition
     guard let scene = definition.controller(withStoryboardIdentifier: identifier) else {
       throw StoryboardError.identifierNotFound(
         storyboard: "<Storyboard: \(storyboard)>", identifier: identifier)
@@ -53,7 +53,7 @@ extension StoryboardBundle {
     guard !double.isViewLoaded else {
       throw TestDoubleError.viewAlreadyLoaded(double.description)
     }
-    let definition = try Storyboard(name: storyboard, bundle: self).definition
+    let definition = try catching { Storyboard(name: storyboard, bundle: self) }.definition
     guard let initial = definition.initialController else {
       throw StoryboardError.noInitialViewController(storyboard: storyboard)
     }

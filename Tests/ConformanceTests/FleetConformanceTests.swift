@@ -11,7 +11,7 @@ final class FleetConformanceTests: XCTestCase {
 
   private func stack(inWindow: Bool) throws -> (NavigationController, ViewController, Window) {
     let root = ViewController()
-    let navigation = try NavigationController(rootViewController: root)
+    let navigation = NavigationController(rootViewController: root)
     let window = Window()
     window.rootViewController = navigation
     if inWindow { window.makeKeyAndVisible() }
@@ -24,7 +24,7 @@ final class FleetConformanceTests: XCTestCase {
   func testPushImmediatelyMakesThePushedControllerTheTop() throws {
     let (navigation, _, window) = try stack(inWindow: true)
     let pushed = ViewController()
-    try navigation.pushViewController(pushed, animated: true)
+    navigation.pushViewController(pushed, animated: true)
     XCTAssertIdentical(navigation.topViewController, pushed)
     _ = window
   }
@@ -34,7 +34,7 @@ final class FleetConformanceTests: XCTestCase {
   func testPushLoadsThePushedViewOnce() throws {
     let (navigation, _, window) = try stack(inWindow: true)
     let pushed = RecordingViewController()
-    try navigation.pushViewController(pushed, animated: true)
+    navigation.pushViewController(pushed, animated: true)
     XCTAssertEqual(pushed.viewDidLoadCount, 1)
     _ = navigation.topViewController?.view
     XCTAssertEqual(pushed.viewDidLoadCount, 1)
@@ -46,7 +46,7 @@ final class FleetConformanceTests: XCTestCase {
   func testAPushedViewLoadsWithItsNavigationControllerSet() throws {
     let (navigation, _, window) = try stack(inWindow: true)
     let pushed = RecordingViewController()
-    try navigation.pushViewController(pushed, animated: true)
+    navigation.pushViewController(pushed, animated: true)
     XCTAssertIdentical(pushed.navigationControllerAtLoad, navigation)
     _ = window
   }
@@ -55,7 +55,7 @@ final class FleetConformanceTests: XCTestCase {
   func testPopReturnsThePoppedController() throws {
     let (navigation, _, window) = try stack(inWindow: true)
     let pushed = ViewController()
-    try navigation.pushViewController(pushed, animated: true)
+    navigation.pushViewController(pushed, animated: true)
     XCTAssertIdentical(navigation.popViewController(animated: true), pushed)
     _ = window
   }
@@ -63,7 +63,7 @@ final class FleetConformanceTests: XCTestCase {
   /// UINavigationController+FleetSpec.swift:87, real UIKit.
   func testPopImmediatelyMakesTheControllerBelowTheTop() throws {
     let (navigation, root, window) = try stack(inWindow: true)
-    try navigation.pushViewController(ViewController(), animated: true)
+    navigation.pushViewController(ViewController(), animated: true)
     _ = navigation.popViewController(animated: true)
     XCTAssertIdentical(navigation.topViewController, root)
     _ = window
@@ -74,9 +74,9 @@ final class FleetConformanceTests: XCTestCase {
     let (navigation, _, window) = try stack(inWindow: true)
     let (one, two, three) = (ViewController(), ViewController(), ViewController())
     for controller in [one, two, three] {
-      try navigation.pushViewController(controller, animated: false)
+      navigation.pushViewController(controller, animated: false)
     }
-    _ = try navigation.popToViewController(one, animated: true)
+    _ = navigation.popToViewController(one, animated: true)
     XCTAssertIdentical(navigation.topViewController, one)
     _ = window
   }
@@ -86,9 +86,9 @@ final class FleetConformanceTests: XCTestCase {
     let (navigation, _, window) = try stack(inWindow: true)
     let (one, two, three) = (ViewController(), ViewController(), ViewController())
     for controller in [one, two, three] {
-      try navigation.pushViewController(controller, animated: false)
+      navigation.pushViewController(controller, animated: false)
     }
-    let popped = try XCTUnwrap(try navigation.popToViewController(one, animated: true))
+    let popped = try XCTUnwrap(navigation.popToViewController(one, animated: true))
     XCTAssertEqual(popped.map(ObjectIdentifier.init), [two, three].map(ObjectIdentifier.init))
     _ = window
   }
@@ -101,9 +101,9 @@ final class FleetConformanceTests: XCTestCase {
     let (navigation, _, window) = try stack(inWindow: false)
     let (one, two, three) = (ViewController(), ViewController(), ViewController())
     for controller in [one, two, three] {
-      try navigation.pushViewController(controller, animated: false)
+      navigation.pushViewController(controller, animated: false)
     }
-    let popped = try navigation.popToViewController(one, animated: true)
+    let popped = navigation.popToViewController(one, animated: true)
     XCTAssertEqual(popped?.count, 2)
     XCTAssertIdentical(navigation.topViewController, one)
     _ = window
@@ -112,8 +112,8 @@ final class FleetConformanceTests: XCTestCase {
   /// UINavigationController+FleetSpec.swift:172, real UIKit.
   func testPopToRootImmediatelyMakesTheRootTheTop() throws {
     let (navigation, root, window) = try stack(inWindow: true)
-    try navigation.pushViewController(ViewController(), animated: true)
-    try navigation.pushViewController(ViewController(), animated: true)
+    navigation.pushViewController(ViewController(), animated: true)
+    navigation.pushViewController(ViewController(), animated: true)
     _ = navigation.popToRootViewController(animated: false)
     XCTAssertIdentical(navigation.topViewController, root)
     _ = window
@@ -123,8 +123,8 @@ final class FleetConformanceTests: XCTestCase {
   func testPopToRootInAVisibleWindowReturnsThePoppedControllersInOrder() throws {
     let (navigation, _, window) = try stack(inWindow: true)
     let (one, two) = (ViewController(), ViewController())
-    try navigation.pushViewController(one, animated: false)
-    try navigation.pushViewController(two, animated: false)
+    navigation.pushViewController(one, animated: false)
+    navigation.pushViewController(two, animated: false)
     let popped = try XCTUnwrap(navigation.popToRootViewController(animated: true))
     XCTAssertEqual(popped.map(ObjectIdentifier.init), [one, two].map(ObjectIdentifier.init))
     _ = window
@@ -134,8 +134,8 @@ final class FleetConformanceTests: XCTestCase {
   /// current UIKit, which this runtime follows, returns the popped controllers (NAV-6).
   func testPopToRootOffScreenStillPops() throws {
     let (navigation, root, window) = try stack(inWindow: false)
-    try navigation.pushViewController(ViewController(), animated: false)
-    try navigation.pushViewController(ViewController(), animated: false)
+    navigation.pushViewController(ViewController(), animated: false)
+    navigation.pushViewController(ViewController(), animated: false)
     XCTAssertEqual(navigation.popToRootViewController(animated: true)?.count, 2)
     XCTAssertIdentical(navigation.topViewController, root)
     _ = window
@@ -149,10 +149,10 @@ final class FleetConformanceTests: XCTestCase {
     let kitten = ViewController()
     try bundle.bind(kitten, to: "KittenImage", in: "KittensStoryboard")
     let navigation = try XCTUnwrap(
-      try Storyboard(name: "KittensStoryboard", bundle: bundle).instantiateInitialViewController()
+      Storyboard(name: "KittensStoryboard", bundle: bundle).instantiateInitialViewController()
         as? NavigationController)
     let window = visibleWindow(root: navigation)
-    try navigation.performSegue(withIdentifier: "ShowKittenImage", sender: nil)
+    navigation.performSegue(withIdentifier: "ShowKittenImage", sender: nil)
     XCTAssertIdentical(navigation.visibleViewController, kitten)
     _ = window
   }
@@ -164,7 +164,7 @@ final class FleetConformanceTests: XCTestCase {
     let root = ViewController()
     let window = visibleWindow(root: root)
     let top = ViewController()
-    try root.present(top, animated: true)
+    root.present(top, animated: true)
     XCTAssertIdentical(window.visibleViewController, top)
   }
 
@@ -174,7 +174,7 @@ final class FleetConformanceTests: XCTestCase {
     let window = visibleWindow(root: root)
     let top = ViewController()
     var presentedAtCompletion = false
-    try root.present(top, animated: true) {
+    root.present(top, animated: true) {
       presentedAtCompletion = root.presentedViewController === top
     }
     XCTAssertTrue(presentedAtCompletion)
@@ -185,7 +185,7 @@ final class FleetConformanceTests: XCTestCase {
   func testDismissRemovesThePresentedControllerAndRunsItsCompletion() throws {
     let root = ViewController()
     let window = visibleWindow(root: root)
-    try root.present(ViewController(), animated: true)
+    root.present(ViewController(), animated: true)
     var dismissed = false
     root.dismiss(animated: true) { dismissed = root.presentedViewController == nil }
     XCTAssertTrue(dismissed)
@@ -197,7 +197,7 @@ final class FleetConformanceTests: XCTestCase {
     let root = ViewController()
     let window = visibleWindow(root: root)
     let top = ViewController()
-    try root.show(top, sender: nil)
+    root.show(top, sender: nil)
     XCTAssertIdentical(window.visibleViewController, top)
     XCTAssertIdentical(top.presentingViewController, root)
   }
@@ -207,7 +207,7 @@ final class FleetConformanceTests: XCTestCase {
     let root = ViewController()
     let window = visibleWindow(root: root)
     let top = RecordingViewController()
-    try root.present(top, animated: true)
+    root.present(top, animated: true)
     XCTAssertEqual(top.viewDidLoadCount, 1)
     _ = top.view
     XCTAssertEqual(top.viewDidLoadCount, 1)
@@ -236,7 +236,7 @@ final class FleetConformanceTests: XCTestCase {
     }
     let bundle = try Fixtures.fleet.makeBundle()
     let tabs = try XCTUnwrap(
-      try Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
+      Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
         .instantiateInitialViewController() as? TabBarController)
     let window = visibleWindow(root: tabs)
     let delegate = Delegate()
@@ -252,7 +252,7 @@ final class FleetConformanceTests: XCTestCase {
   func testSelectingTabsSwitchesTheSelectedController() throws {
     let bundle = try Fixtures.fleet.makeBundle()
     let tabs = try XCTUnwrap(
-      try Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
+      Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
         .instantiateInitialViewController() as? TabBarController)
     let window = visibleWindow(root: tabs)
     try tabs.tapTabBarItem(at: 1)
@@ -274,10 +274,10 @@ final class FleetConformanceTests: XCTestCase {
     let tabs = TabBarController()
     try bundle.bind(turtle, to: "BoxTurtleViewController", in: "TurtlesAndFriendsStoryboard")
     try bundle.bind(tabs, to: "HomeTabBar", in: "TurtlesAndFriendsStoryboard")
-    let storyboard = try Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
+    let storyboard = Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
     XCTAssertIdentical(
-      try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController"), turtle)
-    XCTAssertIdentical(try storyboard.instantiateViewController(withIdentifier: "HomeTabBar"), tabs)
+      storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController"), turtle)
+    XCTAssertIdentical(storyboard.instantiateViewController(withIdentifier: "HomeTabBar"), tabs)
   }
 
   /// UIStoryboard+FleetSpec.swift:41 and :101, real UIKit storyboards: binding to an identifier
@@ -316,11 +316,11 @@ final class FleetConformanceTests: XCTestCase {
     let crab = ViewController()
     try bundle.bind(crab, to: "CrabViewController", in: "CrabStoryboard")
     let tabs = try XCTUnwrap(
-      try Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
+      Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
         .instantiateInitialViewController() as? TabBarController)
     let window = visibleWindow(root: tabs)
     let animals = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
-    try animals.topViewController?.performSegue(withIdentifier: "ShowCrab", sender: nil)
+    animals.topViewController?.performSegue(withIdentifier: "ShowCrab", sender: nil)
     XCTAssertIdentical(animals.topViewController, crab)
     _ = window
   }
@@ -332,11 +332,11 @@ final class FleetConformanceTests: XCTestCase {
     let puppies = NavigationController()
     try bundle.bindInitialViewController(puppies, of: "PuppyStoryboard")
     let tabs = try XCTUnwrap(
-      try Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
+      Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
         .instantiateInitialViewController() as? TabBarController)
     let window = visibleWindow(root: tabs)
     let animals = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
-    try animals.topViewController?.performSegue(withIdentifier: "ShowPuppy", sender: nil)
+    animals.topViewController?.performSegue(withIdentifier: "ShowPuppy", sender: nil)
     XCTAssertIdentical(window.visibleViewController, puppies)
   }
 
@@ -348,10 +348,10 @@ final class FleetConformanceTests: XCTestCase {
     try bundle.bind(turtle, to: "SpottedTurtleViewController", in: "TurtlesAndFriendsStoryboard")
     try bundle.bind(corgi, to: "CorgiViewController", in: "PuppyStoryboard")
     XCTAssertIdentical(
-      try Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
+      Storyboard(name: "TurtlesAndFriendsStoryboard", bundle: bundle)
         .instantiateViewController(withIdentifier: "SpottedTurtleViewController"), turtle)
     XCTAssertIdentical(
-      try Storyboard(name: "PuppyStoryboard", bundle: bundle)
+      Storyboard(name: "PuppyStoryboard", bundle: bundle)
         .instantiateViewController(withIdentifier: "CorgiViewController"), corgi)
   }
 

@@ -19,7 +19,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
     func showModal() throws {
       let next = NextViewController()
       next.backgroundColor = "purple"
-      try present(next, animated: true)
+      present(next, animated: true)
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
@@ -44,7 +44,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
     bundle.register(SampleViewController.self, as: "SampleViewController")
     bundle.register(NextViewController.self, as: "NextViewController")
     sut = try XCTUnwrap(
-      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+      Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
         as? SampleViewController)
     window = makeVisibleWindow(root: sut)
   }
@@ -67,7 +67,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
   /// `prepare(for:sender:)`.
   func testTheSeguesPresentationIsConfiguredInPrepare() throws {
     let verifier = PresentationVerifier()
-    try verifier.record { try sut.performSegue(withIdentifier: "modal", sender: nil) }
+    verifier.record { sut.performSegue(withIdentifier: "modal", sender: nil) }
     XCTAssertEqual(verifier.presentedCount, 1)
     XCTAssertEqual(verifier.animated, true)
     XCTAssertIdentical(verifier.presentingViewController, sut)
@@ -88,7 +88,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
     _ verifier: DismissalVerifier, completion: (() -> Void)? = nil
   ) throws -> NextViewController {
     let next = NextViewController()
-    try sut.present(next, animated: false)
+    sut.present(next, animated: false)
     verifier.record { next.dismiss(animated: true, completion: completion) }
     return next
   }
@@ -153,10 +153,10 @@ final class PresentationSpyConformanceTests: XCTestCase {
     let verifier = DismissalVerifier()
     let first = NextViewController()
     let second = NextViewController()
-    try verifier.record {
-      try sut.present(first, animated: false)
+    verifier.record {
+      sut.present(first, animated: false)
       first.dismiss(animated: true)
-      try sut.present(second, animated: false)
+      sut.present(second, animated: false)
       second.dismiss(animated: true)
     }
     let failures = TestFailures.capture { verifier.verify(NextViewController.self, animated: true) }

@@ -123,27 +123,31 @@ final class WinObjCConformanceTests: XCTestCase {
     presented.hidesParent = hides
     var completions: [String] = []
     var problems: [String] = []
-    try window.rootViewController?.present(presenting, animated: false) {
+    window.rootViewController?.present(presenting, animated: false) {
       completions.append("initial present")
       if presenting.lastEvent != "viewDidAppear" { problems.append("presenting has not appeared") }
       if presenting.isBeingPresented { problems.append("presenting still being presented") }
       do {
-        try presenting.present(presented, animated: false) {
-          completions.append("final present")
-          if presented.isBeingPresented { problems.append("presented still being presented") }
-          if presenting.isBeingDismissed { problems.append("presenting being dismissed") }
-          if hides(presented), presenting.lastEvent != "viewDidDisappear" {
-            problems.append("a hidden presenter has disappeared")
-          }
-          if presented.lastEvent != "viewDidAppear" { problems.append("presented has appeared") }
-          presenting.dismiss(animated: false) {
-            completions.append("initial dismiss")
-            if presenting.isBeingDismissed { problems.append("presenting is not dismissed") }
-            if presented.lastEvent != "viewDidDisappear" {
-              problems.append("presented disappeared")
+        try catching {
+          presenting.present(presented, animated: false) {
+            completions.append("final present")
+            if presented.isBeingPresented { problems.append("presented still being presented") }
+            if presenting.isBeingDismissed { problems.append("presenting being dismissed") }
+            if hides(presented), presenting.lastEvent != "viewDidDisappear" {
+              problems.append("a hidden presenter has disappeared")
             }
-            if presenting.lastEvent != "viewDidAppear" { problems.append("presenting reappeared") }
-            presenting.dismiss(animated: false) { completions.append("final dismiss") }
+            if presented.lastEvent != "viewDidAppear" { problems.append("presented has appeared") }
+            presenting.dismiss(animated: false) {
+              completions.append("initial dismiss")
+              if presenting.isBeingDismissed { problems.append("presenting is not dismissed") }
+              if presented.lastEvent != "viewDidDisappear" {
+                problems.append("presented disappeared")
+              }
+              if presenting.lastEvent != "viewDidAppear" {
+                problems.append("presenting reappeared")
+              }
+              presenting.dismiss(animated: false) { completions.append("final dismiss") }
+            }
           }
         }
       } catch {

@@ -38,9 +38,9 @@ final class XamarinConformanceTests: XCTestCase {
   func testANavigationControllersStackStartsEmptyAndCanBeEmptied() throws {
     let navigation = NavigationController()
     XCTAssertTrue(navigation.viewControllers.isEmpty)
-    try navigation.setViewControllers([ViewController()], animated: false)
+    navigation.setViewControllers([ViewController()], animated: false)
     XCTAssertFalse(navigation.viewControllers.isEmpty)
-    try navigation.setViewControllers([], animated: false)
+    navigation.setViewControllers([], animated: false)
     XCTAssertTrue(navigation.viewControllers.isEmpty)
   }
 
@@ -52,7 +52,7 @@ final class XamarinConformanceTests: XCTestCase {
     let split = SplitViewController()
     XCTAssertTrue(split.viewControllers.isEmpty)
     let (primary, secondary) = (ViewController(), ViewController())
-    try split.setViewControllers([primary, secondary])
+    split.viewControllers = [primary, secondary]
     XCTAssertIdentical(split.viewControllers[0], primary)
     XCTAssertIdentical(split.viewControllers[1], secondary)
     XCTAssertIdentical(split.children[0], primary)
@@ -119,9 +119,9 @@ final class XamarinConformanceTests: XCTestCase {
   func testPresentingAChainOutsideAWindowOnlyWarns() throws {
     let (a, b, c) = (ViewController(), ViewController(), ViewController())
     let recorder = EventRecorder()
-    try recorder.record {
-      try a.present(b, animated: true)
-      try b.present(c, animated: true)
+    recorder.record {
+      a.present(b, animated: true)
+      b.present(c, animated: true)
       b.dismiss(animated: true)
       a.dismiss(animated: true)
     }
@@ -135,11 +135,11 @@ final class XamarinConformanceTests: XCTestCase {
   func testPresentingNavigationControllersOutsideAWindowNeverCrashes() throws {
     let (a, b, c) = (ViewController(), ViewController(), ViewController())
     let (wrappedB, wrappedC) = (
-      try NavigationController(rootViewController: b),
-      try NavigationController(rootViewController: c)
+      NavigationController(rootViewController: b),
+      NavigationController(rootViewController: c)
     )
-    try a.present(wrappedB, animated: true)
-    try b.present(wrappedC, animated: true)
+    a.present(wrappedB, animated: true)
+    b.present(wrappedC, animated: true)
     c.dismiss(animated: true)
     XCTAssertNil(a.presentedViewController)
     XCTAssertNil(b.presentedViewController)
@@ -151,7 +151,7 @@ final class XamarinConformanceTests: XCTestCase {
     window.rootViewController = ViewController()
     window.makeKeyAndVisible()
     let child = ViewController()
-    try window.rootViewController?.present(child, animated: false, completion: nil)
+    window.rootViewController?.present(child, animated: false, completion: nil)
     child.dismiss(animated: false, completion: nil)
     XCTAssertNil(window.rootViewController?.presentedViewController)
   }

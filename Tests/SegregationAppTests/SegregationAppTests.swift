@@ -56,7 +56,7 @@ final class SegregationAppTests: XCTestCase {
 
   private func launch() throws -> TabBarController {
     let tabs = try XCTUnwrap(
-      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+      Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
         as? TabBarController)
     window = makeVisibleWindow(root: tabs)
     return tabs

@@ -71,7 +71,7 @@ final class ClassLookupTests: XCTestCase {
   private func make(_ identifier: String, in bundle: StoryboardBundle) throws
     -> Storyboards.ViewController
   {
-    try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+    Storyboard(name: "Main", bundle: bundle).instantiateViewController(
       withIdentifier: identifier)
   }
 

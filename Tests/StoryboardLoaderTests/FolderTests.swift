@@ -113,10 +113,10 @@ final class SharedFolderTests: XCTestCase {
     XCTAssertEqual(first.storyboardNames, second.storyboardNames)
     XCTAssertEqual(first.definition(named: "Main"), second.definition(named: "Main"))
     first.register(Login.self, as: "Segregation.FirstViewController")
-    let registered = try Storyboard(name: "First", bundle: first).instantiateInitialViewController()
+    let registered = Storyboard(name: "First", bundle: first).instantiateInitialViewController()
     XCTAssertTrue(registered is Login, "\(type(of: registered))")
     XCTAssertThrowsError(
-      try Storyboard(name: "First", bundle: second).instantiateInitialViewController()
+      try catching { Storyboard(name: "First", bundle: second).instantiateInitialViewController() }
     ) {
       XCTAssertTrue("\($0)".contains("FirstViewController"), "\($0)")
     }

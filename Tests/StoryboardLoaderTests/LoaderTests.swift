@@ -82,16 +82,16 @@ final class LoaderTests: XCTestCase {
 
   func testLoadedStoryboardRuns() throws {
     let bundle = StoryboardBundle(storyboards: [try loadValid()])
-    let storyboard = try Storyboard(name: "Valid", bundle: bundle)
+    let storyboard = Storyboard(name: "Valid", bundle: bundle)
     let navigation = try XCTUnwrap(
-      try storyboard.instantiateInitialViewController() as? NavigationController)
+      storyboard.instantiateInitialViewController() as? NavigationController)
     XCTAssertEqual(navigation.topViewController?.className, "InboxViewController")
     XCTAssertEqual(
       navigation.topViewController?.undefinedRuntimeAttributes["pageSize"], .number(25))
     let window = Window()
     window.rootViewController = navigation
     window.makeKeyAndVisible()
-    try navigation.topViewController?.performSegue(withIdentifier: "showMessage", sender: nil)
+    navigation.topViewController?.performSegue(withIdentifier: "showMessage", sender: nil)
     XCTAssertEqual(navigation.viewControllers.count, 2)
     XCTAssertEqual(
       navigation.topViewController?.children.first?.className, "ToolbarViewController", "embedded")

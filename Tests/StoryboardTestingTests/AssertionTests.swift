@@ -10,7 +10,7 @@ private func titled(_ title: String) -> ViewController {
 
 final class AssertionTests: XCTestCase {
   func testHierarchyAssertionPassesAndFailsWithADiff() throws {
-    let navigation = try NavigationController(rootViewController: titled("A"))
+    let navigation = NavigationController(rootViewController: titled("A"))
     let window = makeVisibleWindow(root: navigation)
     XCTAssertEqual(
       TestFailures.capture {
@@ -39,8 +39,8 @@ final class AssertionTests: XCTestCase {
   func testNavigationStackAssertionTakesTypes() throws {
     final class InboxViewController: ViewController {}
     final class MessageViewController: ViewController {}
-    let navigation = try NavigationController(rootViewController: InboxViewController())
-    try navigation.pushViewController(MessageViewController(), animated: false)
+    let navigation = NavigationController(rootViewController: InboxViewController())
+    navigation.pushViewController(MessageViewController(), animated: false)
     XCTAssertEqual(
       TestFailures.capture {
         assertNavigationStack(navigation, [InboxViewController.self, MessageViewController.self])
@@ -57,7 +57,7 @@ final class AssertionTests: XCTestCase {
 
   func testNavigationStackAssertion() throws {
     final class ListViewController: ViewController {}
-    let navigation = try NavigationController(rootViewController: ListViewController())
+    let navigation = NavigationController(rootViewController: ListViewController())
     XCTAssertEqual(
       TestFailures.capture { assertNavigationStack(navigation, ["ListViewController"]) }, [])
     let failures = TestFailures.capture {
@@ -99,7 +99,7 @@ final class AssertionTests: XCTestCase {
         "The presentation chain differs.\nexpected: []\nactual:   [\"ViewController\", \"NavigationController\"]"
       ])
     let tabs = TabBarController()
-    try tabs.setViewControllers([titled("One"), titled("Two")], animated: false)
+    tabs.setViewControllers([titled("One"), titled("Two")], animated: false)
     seedSelectedTab(tabs, 1)
     XCTAssertEqual(TestFailures.capture { assertSelectedTab(tabs, 1) }, [])
     XCTAssertEqual(
@@ -109,10 +109,10 @@ final class AssertionTests: XCTestCase {
   }
 
   func testEventSubsequenceAssertion() throws {
-    let navigation = try NavigationController(rootViewController: titled("A"))
+    let navigation = NavigationController(rootViewController: titled("A"))
     navigation.title = "Nav"
     let window = makeVisibleWindow(root: navigation)
-    let events = try recordEvents { try navigation.pushViewController(titled("B"), animated: true) }
+    let events = recordEvents { navigation.pushViewController(titled("B"), animated: true) }
     XCTAssertEqual(
       TestFailures.capture {
         assertEventSubsequence(events, ["Nav.pushed(B)", "B.viewDidAppear"])
@@ -131,17 +131,17 @@ final class AssertionTests: XCTestCase {
   }
 
   func testLeakAssertion() throws {
-    let navigation = try NavigationController(rootViewController: titled("A"))
+    let navigation = NavigationController(rootViewController: titled("A"))
     let window = makeVisibleWindow(root: navigation)
-    try navigation.pushViewController(titled("B"), animated: false)
+    navigation.pushViewController(titled("B"), animated: false)
     XCTAssertEqual(
-      try TestFailures.capture {
-        try assertDeallocated(
+      TestFailures.capture {
+        assertDeallocated(
           { [navigation.topViewController!] },
           after: { navigation.popViewController(animated: true) })
       }, [])
     let kept = titled("Kept")
-    try navigation.pushViewController(kept, animated: false)
+    navigation.pushViewController(kept, animated: false)
     let failures = TestFailures.capture {
       assertDeallocated({ [kept] }, after: { navigation.popViewController(animated: true) })
     }

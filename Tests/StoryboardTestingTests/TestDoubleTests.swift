@@ -32,17 +32,17 @@ final class TestDoubleTests: XCTestCase {
     settingsDouble.title = "Settings Double"
     try bundle.bind(settingsDouble, to: "Settings", in: "Settings")
 
-    let storyboard = try Storyboard(name: "Main", bundle: bundle)
-    let tabs = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? TabBarController)
+    let storyboard = Storyboard(name: "Main", bundle: bundle)
+    let tabs = try XCTUnwrap(storyboard.instantiateInitialViewController() as? TabBarController)
     let navigation = try XCTUnwrap(tabs.viewControllers?.first as? NavigationController)
     XCTAssertEqual(navigation.topViewController?.title, "Home Double", "container relationship")
     XCTAssertIdentical(tabs.viewControllers?.last, settingsDouble, "through a storyboard reference")
     XCTAssertIdentical(
-      try storyboard.instantiateViewController(withIdentifier: "Detail"), detailDouble, "manual")
+      storyboard.instantiateViewController(withIdentifier: "Detail"), detailDouble, "manual")
     XCTAssertEqual(made, 1)
     bundle.unbindAll()
     XCTAssertEqual(
-      try storyboard.instantiateViewController(withIdentifier: "Detail").title, "Detail")
+      storyboard.instantiateViewController(withIdentifier: "Detail").title, "Detail")
   }
 
   func testADoubleInASegue() throws {
@@ -59,7 +59,7 @@ final class TestDoubleTests: XCTestCase {
     let double = ViewController()
     try bundle.bindInitialViewController(double, of: "Settings")
     XCTAssertIdentical(
-      try Storyboard(name: "Settings", bundle: bundle).instantiateInitialViewController(), double)
+      Storyboard(name: "Settings", bundle: bundle).instantiateInitialViewController(), double)
   }
 
   func testBindingErrors() throws {
@@ -87,12 +87,12 @@ final class TestDoubleTests: XCTestCase {
 
   func testSeededNavigationStackThenBack() throws {
     let bundle = makeBundle()
-    let storyboard = try Storyboard(name: "Main", bundle: bundle)
-    let tabs = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? TabBarController)
+    let storyboard = Storyboard(name: "Main", bundle: bundle)
+    let tabs = try XCTUnwrap(storyboard.instantiateInitialViewController() as? TabBarController)
     let window = makeVisibleWindow(root: tabs)
     let navigation = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
-    let deep = try (0..<3).map { _ in
-      try storyboard.instantiateViewController(withIdentifier: "Detail")
+    let deep = (0..<3).map { _ in
+      storyboard.instantiateViewController(withIdentifier: "Detail")
     }
     try seedNavigationStack(navigation, [navigation.viewControllers[0]] + deep)
     XCTAssertEqual(navigation.viewControllers.count, 4)

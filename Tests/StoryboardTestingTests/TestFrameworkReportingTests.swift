@@ -8,7 +8,7 @@ private func windowWithStack() throws -> Window {
   let root = ViewController()
   root.title = "A"
   let window = Window()
-  window.rootViewController = try NavigationController(rootViewController: root)
+  window.rootViewController = NavigationController(rootViewController: root)
   window.makeKeyAndVisible()
   return window
 }
@@ -45,8 +45,8 @@ private func windowWithStack() throws -> Window {
 
   @Test func aWarningOfTheRuntimeIsAnIssue() throws {
     let presenter = ViewController()  // in no window: UIKit logs and ignores the presentation
-    try withKnownIssue {
-      try assertNoRuntimeWarnings { try presenter.present(ViewController(), animated: false) }
+    withKnownIssue {
+      assertNoRuntimeWarnings { presenter.present(ViewController(), animated: false) }
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.hasPrefix("The runtime logged 1 warning(s), as UIKit would in the console:")
@@ -56,8 +56,8 @@ private func windowWithStack() throws -> Window {
 
   @Test func noWarningNoIssue() throws {
     let window = try windowWithStack()
-    let value = try assertNoRuntimeWarnings {
-      try window.rootViewController?.present(ViewController(), animated: false)
+    let value = assertNoRuntimeWarnings {
+      window.rootViewController?.present(ViewController(), animated: false)
       return 42
     }
     #expect(value == 42)
@@ -89,7 +89,7 @@ final class XCTestReportingTests: XCTestCase {
 
   func testAWarningOfTheRuntimeFailsTheXCTestMethod() throws {
     let presenter = ViewController()
-    try assertNoRuntimeWarnings { try presenter.present(ViewController(), animated: false) }
+    assertNoRuntimeWarnings { presenter.present(ViewController(), animated: false) }
     XCTAssertEqual(recorded.count, 1)
     XCTAssertTrue(
       recorded.first?.description.contains("whose view is not in the window hierarchy") == true,

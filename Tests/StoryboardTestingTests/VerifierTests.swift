@@ -7,12 +7,12 @@ final class DetailsViewController: ViewController {}
 final class VerifierTests: XCTestCase {
   func testPresentationVerifierAtParityWithThePresentationSpy() throws {
     let root = ViewController()
-    let navigation = try NavigationController(rootViewController: root)
+    let navigation = NavigationController(rootViewController: root)
     let window = makeVisibleWindow(root: navigation)
     let verifier = PresentationVerifier()
     var completed = false
-    try verifier.record {
-      try root.present(DetailsViewController(), animated: true) { completed = true }
+    verifier.record {
+      root.present(DetailsViewController(), animated: true) { completed = true }
     }
     XCTAssertEqual(verifier.presentedCount, 1)
     XCTAssertIdentical(verifier.presentingViewController, navigation)
@@ -29,8 +29,8 @@ final class VerifierTests: XCTestCase {
     let window = makeVisibleWindow(root: root)
     let verifier = PresentationVerifier(capturesCompletions: true)
     var completed = false
-    try verifier.record {
-      try root.present(DetailsViewController(), animated: false) { completed = true }
+    verifier.record {
+      root.present(DetailsViewController(), animated: false) { completed = true }
     }
     XCTAssertFalse(completed)
     verifier.capturedCompletion?()
@@ -44,9 +44,9 @@ final class VerifierTests: XCTestCase {
     let outer = PresentationVerifier()
     let inner = PresentationVerifier()
     let dismissals = DismissalVerifier()
-    try outer.record {
-      try inner.record { try root.present(DetailsViewController(), animated: true) }
-      try dismissals.record { root.dismiss(animated: false) }
+    outer.record {
+      inner.record { root.present(DetailsViewController(), animated: true) }
+      dismissals.record { root.dismiss(animated: false) }
     }
     XCTAssertEqual(outer.presentedCount, 1)
     XCTAssertEqual(inner.presentedCount, 1)
@@ -63,7 +63,7 @@ final class VerifierTests: XCTestCase {
     XCTAssertEqual(
       TestFailures.capture { verifier.verify(DetailsViewController.self) }.map(\.message),
       ["Expected one presentation, got 0.\nexpected: 1 DetailsViewController\nactual:   none"])
-    try verifier.record { try root.present(ViewController(), animated: false) }
+    verifier.record { root.present(ViewController(), animated: false) }
     XCTAssertEqual(
       TestFailures.capture { verifier.verify(DetailsViewController.self) }.map(\.message),
       [

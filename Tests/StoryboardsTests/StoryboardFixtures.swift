@@ -1,3 +1,4 @@
+import Foundation
 import Storyboards
 
 /// A list that records what the segue machinery asks it.
@@ -34,12 +35,12 @@ final class DetailViewController: ViewController {
   var accentAtAwake: String?
   let injected: String?
 
-  required init(coder: StoryboardCoder) {
+  required init?(coder: NSCoder) {
     injected = nil
     super.init(coder: coder)
   }
 
-  init(coder: StoryboardCoder, injected: String) {
+  init?(coder: NSCoder, injected: String) {
     self.injected = injected
     super.init(coder: coder)
   }
@@ -61,7 +62,7 @@ final class SpecialDetailViewController: ViewController {}
 /// A custom segue that records its performance (SEG-9).
 final class FadeSegue: StoryboardSegue {
   nonisolated(unsafe) static var performed: [String] = []
-  override func perform() throws {
+  override func perform() {
     FadeSegue.performed.append("\(source.title ?? "?") -> \(destination.title ?? "?")")
   }
 }
@@ -120,8 +121,8 @@ func makeFixtureBundle(isStrict: Bool = false) -> StoryboardBundle {
 func launchFixture(
   bundle: StoryboardBundle = makeFixtureBundle(), sizeClass: UserInterfaceSizeClass = .compact
 ) throws -> (window: Window, navigation: NavigationController, list: ListViewController) {
-  let storyboard = try Storyboard(name: "Main", bundle: bundle)
-  let navigation = try storyboard.instantiateInitialViewController() as! NavigationController
+  let storyboard = Storyboard(name: "Main", bundle: bundle)
+  let navigation = storyboard.instantiateInitialViewController() as! NavigationController
   navigation.title = "Nav"
   let window = visibleWindow(root: navigation, sizeClass: sizeClass)
   return (window, navigation, navigation.topViewController as! ListViewController)

@@ -10,7 +10,7 @@ func controller(_ title: String) -> ViewController {
 
 /// A navigation controller titled `title` whose root is `root`.
 func navigation(_ title: String, root: ViewController) throws -> NavigationController {
-  let navigation = try NavigationController(rootViewController: root)
+  let navigation = NavigationController(rootViewController: root)
   navigation.title = title
   return navigation
 }
@@ -102,7 +102,7 @@ extension XCTestCase {
     _ expected: Expected, message: String, file: StaticString = #filePath,
     line: UInt = #line, _ body: () throws -> Void
   ) {
-    XCTAssertThrowsError(try body(), file: file, line: line) { error in
+    XCTAssertThrowsError(try catching(body), file: file, line: line) { error in
       XCTAssertEqual(error as? Expected, expected, file: file, line: line)
       XCTAssertNotNil(
         error as? Expected, "\(type(of: error)) is not \(Expected.self)", file: file, line: line)

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A set of storyboards and the classes they name: the analogue of an app's `Bundle` plus the

@@ -23,9 +23,9 @@ final class PortingTests: XCTestCase {
       bundle.register(type)
     }
     StoryboardBundle.main = bundle
-    // ported: `UIStoryboard(name: "Main", bundle: nil)` reads StoryboardBundle.main.
-    let root = try XCTUnwrap(
-      try Storyboard(name: "Main", bundle: nil).instantiateInitialViewController())
+    // ported: `UIStoryboard(name: "Main", bundle: nil)` is `Storyboard(name: "Main")`, which
+    // reads StoryboardBundle.main.
+    let root = try XCTUnwrap(Storyboard(name: "Main").instantiateInitialViewController())
     window = makeVisibleWindow(root: root)
     recipes = try XCTUnwrap(
       (root as? NavigationController)?.topViewController as? RecipesViewController)
@@ -45,8 +45,8 @@ final class PortingTests: XCTestCase {
   }
 
   func testAddMakesTheEditorThroughTheSegueActionAndSaveUnwindsWithTheNewRecipe() throws {
-    try assertNoRuntimeWarnings {
-      try recipes.performSegue(withIdentifier: "addRecipe", sender: nil)
+    assertNoRuntimeWarnings {
+      recipes.performSegue(withIdentifier: "addRecipe", sender: nil)
     }
     let editor = try XCTUnwrap(window.visibleViewController as? EditorViewController)
     editor.recipe.name = "Soup"
@@ -65,7 +65,7 @@ final class PortingTests: XCTestCase {
 
   func testSettingsArePreparedByTheTypeOfTheDestination() throws {
     recipes.units = "imperial"
-    try recipes.performSegue(withIdentifier: "showSettings", sender: nil)
+    recipes.performSegue(withIdentifier: "showSettings", sender: nil)
     let settings = try XCTUnwrap(window.visibleViewController as? SettingsViewController)
     XCTAssertEqual(settings.units, "imperial")
   }

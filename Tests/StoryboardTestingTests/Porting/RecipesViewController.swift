@@ -1,3 +1,4 @@
+import Foundation
 import Storyboards
 
 // The port of a UIKit recipe list, as the article "Porting UIKit code" shows it: each change
@@ -29,8 +30,8 @@ final class RecipesViewController: TableViewController {
     }
   }
 
-  // ported: `@IBSegueAction` is gone; `NSCoder` is `StoryboardCoder`.
-  func makeEditor(_ coder: StoryboardCoder, sender: Any?, segueIdentifier: String?)
+  // ported: `@IBSegueAction` is gone.
+  func makeEditor(_ coder: NSCoder, sender: Any?, segueIdentifier: String?)
     -> EditorViewController?
   {
     EditorViewController(coder: coder, recipe: Recipe(name: ""))
@@ -61,15 +62,14 @@ final class RecipeViewController: ViewController {
 final class EditorViewController: ViewController {
   var recipe: Recipe
 
-  // ported: `init?(coder: NSCoder, recipe:)` is `init(coder: StoryboardCoder, recipe:)`.
-  init(coder: StoryboardCoder, recipe: Recipe) {
+  init?(coder: NSCoder, recipe: Recipe) {
     self.recipe = recipe
     super.init(coder: coder)
   }
 
   // ported: UIKit's `required init?(coder:) { fatalError() }` would crash the test when the
   // segue action is missing; a default keeps it running and the lint finding says why.
-  required init(coder: StoryboardCoder) {
+  required init?(coder: NSCoder) {
     recipe = Recipe(name: "")
     super.init(coder: coder)
   }

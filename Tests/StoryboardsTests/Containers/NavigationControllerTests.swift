@@ -5,7 +5,7 @@ final class NavigationControllerTests: XCTestCase {
   func testNAV1_initPushesRootWithoutAnimation() throws {
     let root = controller("A")
     let recorder = EventRecorder()
-    let nav = try recorder.record { try NavigationController(rootViewController: root) }
+    let nav = recorder.record { NavigationController(rootViewController: root) }
     XCTAssertEqual(
       recorder.descriptions,
       [
@@ -22,7 +22,7 @@ final class NavigationControllerTests: XCTestCase {
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
     let b = controller("B")
-    let log = try events { try nav.pushViewController(b, animated: true) }
+    let log = events { nav.pushViewController(b, animated: true) }
     XCTAssertEqual(
       log,
       [
@@ -40,7 +40,7 @@ final class NavigationControllerTests: XCTestCase {
     let b = controller("B")
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
-    try nav.pushViewController(b, animated: true)
+    nav.pushViewController(b, animated: true)
     var popped: ViewController?
     let log = events { popped = nav.popViewController(animated: true) }
     XCTAssertEqual(
@@ -60,7 +60,7 @@ final class NavigationControllerTests: XCTestCase {
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
     XCTAssertEqual(a.log, ["willAppear movingToParent", "didAppear movingToParent"])
-    try nav.pushViewController(b, animated: true)
+    nav.pushViewController(b, animated: true)
     XCTAssertEqual(b.log, ["willAppear movingToParent", "didAppear movingToParent"])
     XCTAssertFalse(b.isMovingToParent, "the flag is only set during the transition")
     nav.popViewController(animated: true)
@@ -75,7 +75,7 @@ final class NavigationControllerTests: XCTestCase {
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
     let b = controller("B")
-    try nav.pushViewController(b, animated: true)
+    nav.pushViewController(b, animated: true)
     let log = events { XCTAssertNil(nav.swipeToPop(completing: false)) }
     XCTAssertEqual(
       log,
@@ -105,7 +105,7 @@ final class NavigationControllerTests: XCTestCase {
     b.title = "B"
     let nav = try navigation("Nav", root: controller("A"))
     let window = visibleWindow(root: nav)
-    try nav.pushViewController(b, animated: true)
+    nav.pushViewController(b, animated: true)
     nav.popViewController(animated: true)
     XCTAssertEqual(b.stackSeen, ["A"])
     XCTAssertIdentical(b.navigationSeen, nav, "still a child until didMove(toParent: nil)")
@@ -127,10 +127,10 @@ final class NavigationControllerTests: XCTestCase {
     let c = controller("C")
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
-    try nav.pushViewController(b, animated: false)
-    try nav.pushViewController(c, animated: false)
+    nav.pushViewController(b, animated: false)
+    nav.pushViewController(c, animated: false)
     var popped: [ViewController]?
-    let log = try events { popped = try nav.popToViewController(a, animated: true) }
+    let log = events { popped = nav.popToViewController(a, animated: true) }
     XCTAssertEqual(popped?.compactMap(\.title), ["B", "C"])
     XCTAssertEqual(
       log,
@@ -139,7 +139,7 @@ final class NavigationControllerTests: XCTestCase {
         "C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear",
         "C.didMove(toParent: nil)", "B.didMove(toParent: nil)",
       ])
-    XCTAssertEqual(try nav.popToViewController(a, animated: true)?.count, 0)
+    XCTAssertEqual(nav.popToViewController(a, animated: true)?.count, 0)
     assertConsistent(window)
   }
 
@@ -148,15 +148,15 @@ final class NavigationControllerTests: XCTestCase {
     assertThrows(
       .poppingToMissingViewController,
       message: "Tried to pop to a view controller that doesn't exist."
-    ) { _ = try nav.popToViewController(controller("X"), animated: true) }
+    ) { _ = nav.popToViewController(controller("X"), animated: true) }
   }
 
   func testNAV6_popToRoot() throws {
     let a = controller("A")
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
-    try nav.pushViewController(controller("B"), animated: false)
-    try nav.pushViewController(controller("C"), animated: false)
+    nav.pushViewController(controller("B"), animated: false)
+    nav.pushViewController(controller("C"), animated: false)
     XCTAssertEqual(nav.popToRootViewController(animated: true)?.compactMap(\.title), ["B", "C"])
     XCTAssertTrue(nav.viewControllers == [a])
     XCTAssertIdentical(window.visibleViewController, a)
@@ -169,8 +169,8 @@ final class NavigationControllerTests: XCTestCase {
     let c = ProbeViewController("C")
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
-    try nav.pushViewController(b, animated: false)
-    let log = try events { try nav.setViewControllers([a, c], animated: true) }
+    nav.pushViewController(b, animated: false)
+    let log = events { nav.setViewControllers([a, c], animated: true) }
     XCTAssertEqual(
       log,
       [
@@ -191,7 +191,7 @@ final class NavigationControllerTests: XCTestCase {
       .duplicateViewControllers(["<ViewController: X>", "<ViewController: X>"]),
       message: "All view controllers in a navigation controller must be distinct "
         + "((\"<ViewController: X>\", \"<ViewController: X>\"))"
-    ) { try nav.setViewControllers([x, x], animated: false) }
+    ) { nav.setViewControllers([x, x], animated: false) }
     XCTAssertEqual(nav.viewControllers.compactMap(\.title), ["A"], "the stack is unchanged")
   }
 
@@ -203,7 +203,7 @@ final class NavigationControllerTests: XCTestCase {
         navigationController: "<NavigationController: Nav>", viewController: "<ViewController: A>"),
       message: "<NavigationController: Nav> is pushing the same view controller instance "
         + "(<ViewController: A>) more than once which is not supported"
-    ) { try nav.pushViewController(a, animated: true) }
+    ) { nav.pushViewController(a, animated: true) }
   }
 
   func testERR12_pushingANavigationController() throws {
@@ -211,14 +211,14 @@ final class NavigationControllerTests: XCTestCase {
     assertThrows(
       .pushingNavigationController, message: "Pushing a navigation controller is not supported"
     ) {
-      try nav.pushViewController(NavigationController(), animated: true)
+      nav.pushViewController(NavigationController(), animated: true)
     }
   }
 
   func testERR25_pushingAChildOfAnotherContainer() throws {
     let b = controller("B")
     let first = try navigation("First", root: controller("A"))
-    try first.pushViewController(b, animated: false)
+    first.pushViewController(b, animated: false)
     let second = try navigation("Second", root: controller("C"))
     assertThrows(
       .hierarchyInconsistency(
@@ -227,14 +227,16 @@ final class NavigationControllerTests: XCTestCase {
       message: "child view controller:<ViewController: B> should have parent view "
         + "controller:<NavigationController: First> but requested parent is:"
         + "<NavigationController: Second>"
-    ) { try second.pushViewController(b, animated: true) }
+    ) { second.pushViewController(b, animated: true) }
   }
 
   func testERR15_setViewControllersDuringATransitionIsIgnoredWithAWarning() throws {
     final class Meddler: ViewController {
       var error: Error?
       override func viewWillAppear(_ animated: Bool) {
-        do { try navigationController?.setViewControllers([self], animated: false) } catch {
+        do {
+          try catching { navigationController?.setViewControllers([self], animated: false) }
+        } catch {
           self.error = error
         }
       }
@@ -244,7 +246,7 @@ final class NavigationControllerTests: XCTestCase {
     let nav = try navigation("Nav", root: controller("A"))
     let window = visibleWindow(root: nav)
     let recorder = EventRecorder()
-    try recorder.record { try nav.pushViewController(b, animated: true) }
+    recorder.record { nav.pushViewController(b, animated: true) }
     XCTAssertNil(b.error)
     XCTAssertTrue(
       recorder.events.contains {
@@ -269,7 +271,7 @@ final class NavigationControllerTests: XCTestCase {
     XCTAssertIdentical(nav.topViewController, a)
     XCTAssertIdentical(nav.visibleViewController, a)
     let sheet = controller("Sheet")
-    try a.present(sheet, animated: true)
+    a.present(sheet, animated: true)
     XCTAssertIdentical(nav.topViewController, a)
     XCTAssertIdentical(nav.visibleViewController, sheet)
     assertConsistent(window)
@@ -284,7 +286,7 @@ final class NavigationControllerTests: XCTestCase {
     let a = ProbeViewController("A")
     let nav = try navigation("Nav", root: a)
     let b = ProbeViewController("B")
-    let log = try events { try nav.pushViewController(b, animated: true) }
+    let log = events { nav.pushViewController(b, animated: true) }
     XCTAssertEqual(log, ["B.willMove(toParent: Nav)", "Nav.pushed(B)", "B.didMove(toParent: Nav)"])
     XCTAssertFalse(b.isViewLoaded)
     let window = Window()
@@ -302,7 +304,7 @@ final class NavigationControllerTests: XCTestCase {
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
     let b = controller("B")
-    try a.show(b, sender: nil)
+    a.show(b, sender: nil)
     XCTAssertIdentical(nav.topViewController, b)
     assertConsistent(window)
   }
@@ -312,7 +314,7 @@ final class NavigationControllerTests: XCTestCase {
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
     let other = try navigation("Other", root: controller("B"))
-    try a.show(other, sender: nil)
+    a.show(other, sender: nil)
     XCTAssertEqual(nav.viewControllers, [a], "not pushed: that would be ERR-12")
     XCTAssertIdentical(nav.presentedViewController, other)
     assertConsistent(window)
@@ -323,14 +325,14 @@ final class NavigationControllerTests: XCTestCase {
     let window = visibleWindow(root: nav)
     weak var weakB: ViewController?
     weak var weakC: ViewController?
-    try {
+    do {
       let b = controller("B")
       let c = controller("C")
       weakB = b
       weakC = c
-      try nav.pushViewController(b, animated: true)
-      try nav.pushViewController(c, animated: true)
-    }()
+      nav.pushViewController(b, animated: true)
+      nav.pushViewController(c, animated: true)
+    }
     XCTAssertNotNil(weakC)
     nav.popToRootViewController(animated: true)
     XCTAssertNil(weakB)

@@ -21,7 +21,7 @@ final class SplitViewControllerTests: XCTestCase {
   {
     let split = SplitViewController()
     split.title = "Split"
-    try split.setViewControllers([primary, secondary])
+    split.viewControllers = [primary, secondary]
     return split
   }
 
@@ -30,8 +30,8 @@ final class SplitViewControllerTests: XCTestCase {
     let split = try split(primary: list, secondary: controller("Empty"))
     let window = visibleWindow(root: split, sizeClass: .regular)
     let detail = controller("Detail")
-    let log = try events {
-      try list.topViewController?.showDetailViewController(detail, sender: nil)
+    let log = events {
+      list.topViewController?.showDetailViewController(detail, sender: nil)
     }
     XCTAssertEqual(split.viewControllers, [list, detail])
     XCTAssertIdentical(detail.splitViewController, split)
@@ -43,7 +43,7 @@ final class SplitViewControllerTests: XCTestCase {
         "Empty.viewDidDisappear", "Detail.viewDidAppear", "Empty.didMove(toParent: nil)",
         "Detail.didMove(toParent: Split)",
       ])
-    let again = try events { try split.showDetailViewController(detail, sender: nil) }
+    let again = events { split.showDetailViewController(detail, sender: nil) }
     XCTAssertEqual(again, [], "showing the current secondary does nothing")
     assertConsistent(window)
   }
@@ -52,7 +52,7 @@ final class SplitViewControllerTests: XCTestCase {
     let split = try split(primary: controller("P"), secondary: controller("S"))
     let window = visibleWindow(root: split, sizeClass: .regular)
     let other = controller("Other")
-    try split.show(other, sender: nil)
+    split.show(other, sender: nil)
     XCTAssertEqual(split.viewControllers.first, other)
     assertConsistent(window)
   }
@@ -64,7 +64,7 @@ final class SplitViewControllerTests: XCTestCase {
     delegate.handlesShowDetail = true
     split.delegate = delegate
     let window = visibleWindow(root: split, sizeClass: .regular)
-    try split.showDetailViewController(controller("D"), sender: nil)
+    split.showDetailViewController(controller("D"), sender: nil)
     XCTAssertEqual(split.viewControllers.last, secondary)
     assertConsistent(window)
   }
@@ -114,7 +114,7 @@ final class SplitViewControllerTests: XCTestCase {
     let split = try split(primary: list, secondary: controller("Empty"))
     let window = visibleWindow(root: split, sizeClass: .compact)
     let detail = controller("Detail")
-    try items.showDetailViewController(detail, sender: nil)
+    items.showDetailViewController(detail, sender: nil)
     XCTAssertIdentical(list.topViewController, detail)
     assertConsistent(window)
   }

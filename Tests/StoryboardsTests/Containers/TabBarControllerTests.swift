@@ -23,7 +23,7 @@ final class TabBarControllerTests: XCTestCase {
   private func tabs(_ controllers: [ViewController]) throws -> TabBarController {
     let tabs = TabBarController()
     tabs.title = "Tabs"
-    try tabs.setViewControllers(controllers, animated: false)
+    tabs.setViewControllers(controllers, animated: false)
     return tabs
   }
 
@@ -45,7 +45,7 @@ final class TabBarControllerTests: XCTestCase {
     let tabs = try tabs([a, b, c])
     let window = visibleWindow(root: tabs)
     tabs.selectedIndex = 1
-    try tabs.setViewControllers([c, b], animated: false)
+    tabs.setViewControllers([c, b], animated: false)
     XCTAssertIdentical(tabs.selectedViewController, b)
     XCTAssertEqual(tabs.selectedIndex, 1)
     XCTAssertNil(a.parent, "removed tabs leave the container")
@@ -59,9 +59,9 @@ final class TabBarControllerTests: XCTestCase {
     let x = controller("X")
     let y = controller("Y")
     let z = controller("Z")
-    try tabs.setViewControllers([x, y, z], animated: false)
+    tabs.setViewControllers([x, y, z], animated: false)
     XCTAssertIdentical(tabs.selectedViewController, z, "same index as before")
-    try tabs.setViewControllers([x], animated: false)
+    tabs.setViewControllers([x], animated: false)
     XCTAssertIdentical(tabs.selectedViewController, x, "index out of range: the first tab")
     assertConsistent(window)
   }
@@ -97,7 +97,7 @@ final class TabBarControllerTests: XCTestCase {
     tabs.delegate = delegate
     let window = visibleWindow(root: tabs)
     tabs.selectedIndex = 1
-    try tabs.setSelectedViewController(a)
+    tabs.selectedViewController = a
     XCTAssertEqual(delegate.calls, [], "programmatic selection bypasses the delegate")
     try tabs.tapTabBarItem(at: 1)
     XCTAssertEqual(delegate.calls, ["shouldSelect B", "didSelect B"])
@@ -124,7 +124,7 @@ final class TabBarControllerTests: XCTestCase {
     let nav = try navigation("Nav", root: root)
     let tabs = try tabs([nav, controller("B")])
     let window = visibleWindow(root: tabs)
-    try nav.pushViewController(controller("Detail"), animated: true)
+    nav.pushViewController(controller("Detail"), animated: true)
     try tabs.tapTabBarItem(at: 0)
     XCTAssertEqual(nav.viewControllers, [root])
     assertConsistent(window)
@@ -175,7 +175,7 @@ final class TabBarControllerTests: XCTestCase {
       .selectingForeignTab(viewController: "<ViewController: X>"),
       message: "-[UITabBarController setSelectedViewController:] only a view controller in the "
         + "tab bar controller's list of view controllers can be selected."
-    ) { try tabs.setSelectedViewController(controller("X")) }
+    ) { tabs.selectedViewController = controller("X") }
   }
 
   func testTappingAMissingTabIsAnError() throws {

@@ -36,7 +36,7 @@ func caseName(of error: NavigationError) -> String {
 
 let storyboardErrorNames = [
   "storyboardNotFound", "mainBundleNotSet", "identifierNotFound", "creatorReturnedWrongClass",
-  "creatorSkippedSuperInit", "noSegue", "pushSegueOutsideNavigationController",
+  "creatorSkippedSuperInit", "initWithCoderReturnedNil", "noSegue", "pushSegueOutsideNavigationController",
   "unknownSegueClass", "missingReferenceInfo", "unwindWithoutAction", "unknownClass",
   "undefinedKey", "wrongClassKind", "referenceCycle", "relationshipCycle", "embedCycle",
   "containmentTooDeep", "noInitialViewController", "typeMismatch", "missingDestination",
@@ -50,6 +50,7 @@ func caseName(of error: StoryboardError) -> String {
   case .identifierNotFound: return "identifierNotFound"
   case .creatorReturnedWrongClass: return "creatorReturnedWrongClass"
   case .creatorSkippedSuperInit: return "creatorSkippedSuperInit"
+  case .initWithCoderReturnedNil: return "initWithCoderReturnedNil"
   case .noSegue: return "noSegue"
   case .pushSegueOutsideNavigationController: return "pushSegueOutsideNavigationController"
   case .unknownSegueClass: return "unknownSegueClass"

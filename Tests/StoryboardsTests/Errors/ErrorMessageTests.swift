@@ -63,6 +63,7 @@ final class ErrorMessageTests: XCTestCase {
       ),
       (.creatorSkippedSuperInit(segueAction: nil), []),
       (.creatorSkippedSuperInit(segueAction: "-[A makeB:]"), ["-[A makeB:]"]),
+      (.initWithCoderReturnedNil(className: "CartVC"), ["CartVC"]),
       (.noSegue(receiver: "<VcB>", identifier: "showCart"), ["<VcB>", "showCart"]),
       (.pushSegueOutsideNavigationController, []),
       (.unknownSegueClass("FadeSegue"), ["FadeSegue"]),

@@ -21,7 +21,7 @@ final class MisuseRegressionTests: XCTestCase {
         (weakWindow, weakPresenter, weakPresented) = (window, presenter, presented)
         window.rootViewController = presenter
         presented.modalPresentationStyle = style
-        try presenter.present(presented, animated: true)
+        presenter.present(presented, animated: true)
       }
       XCTAssertNil(weakWindow, "\(style)")
       XCTAssertNil(weakPresenter, "\(style)")
@@ -38,9 +38,9 @@ final class MisuseRegressionTests: XCTestCase {
     window.rootViewController = root
     let cover = ViewController()
     cover.modalPresentationStyle = .currentContext
-    try root.present(cover, animated: true)
+    root.present(cover, animated: true)
     let split = SplitViewController()
-    XCTAssertThrowsError(try split.setViewControllers([ViewController(), root])) {
+    XCTAssertThrowsError(try catching { split.viewControllers = [ViewController(), root] }) {
       XCTAssertEqual(
         $0 as? NavigationError,
         .childIsWindowRoot(child: root.description, requestedParent: split.description))
@@ -59,8 +59,8 @@ final class MisuseRegressionTests: XCTestCase {
     window.makeKeyAndVisible()
     let first = ViewController()
     let second = ViewController()
-    let navigation = try NavigationController(rootViewController: first)
-    try navigation.pushViewController(second, animated: false)
+    let navigation = NavigationController(rootViewController: first)
+    navigation.pushViewController(second, animated: false)
     window.rootViewController = second
     XCTAssertEqual(navigation.viewControllers.count, 1)
     XCTAssertIdentical(navigation.topViewController, first)
@@ -72,14 +72,14 @@ final class MisuseRegressionTests: XCTestCase {
   /// A container cannot contain itself or one of its ancestors.
   func testAContainerCannotBeItsOwnChild() throws {
     let tabs = TabBarController()
-    XCTAssertThrowsError(try tabs.setViewControllers([ViewController(), tabs], animated: false)) {
+    XCTAssertThrowsError(try catching { tabs.setViewControllers([ViewController(), tabs], animated: false) }) {
       XCTAssertEqual(
         $0 as? NavigationError,
         .containmentCycle(child: tabs.description, parent: tabs.description))
     }
     let split = SplitViewController()
-    let navigation = try NavigationController(rootViewController: split)
-    XCTAssertThrowsError(try split.setViewControllers([navigation])) {
+    let navigation = NavigationController(rootViewController: split)
+    XCTAssertThrowsError(try catching { split.viewControllers = [navigation] }) {
       XCTAssertEqual(
         $0 as? NavigationError,
         .containmentCycle(child: navigation.description, parent: split.description))
@@ -91,14 +91,14 @@ final class MisuseRegressionTests: XCTestCase {
   func testRemoveFromParentTakesAChildOutOfTheContainersList() throws {
     let first = ViewController()
     let second = ViewController()
-    let navigation = try NavigationController(rootViewController: first)
-    try navigation.pushViewController(second, animated: false)
+    let navigation = NavigationController(rootViewController: first)
+    navigation.pushViewController(second, animated: false)
     second.removeFromParent()
     XCTAssertEqual(navigation.viewControllers.map(ObjectIdentifier.init), [ObjectIdentifier(first)])
     XCTAssertNil(second.parent)
     let tabs = TabBarController()
     let tab = ViewController()
-    try tabs.setViewControllers([ViewController(), tab], animated: false)
+    tabs.setViewControllers([ViewController(), tab], animated: false)
     tab.removeFromParent()
     XCTAssertEqual(tabs.viewControllers?.count, 1)
     XCTAssertNoThrow(try navigation.checkInvariants())
@@ -108,7 +108,7 @@ final class MisuseRegressionTests: XCTestCase {
   /// A navigation controller's children are its stack: `addChild` pushes without animation.
   func testAddChildOnANavigationControllerMakesTheChildTheTop() throws {
     let root = ViewController()
-    let navigation = try NavigationController(rootViewController: root)
+    let navigation = NavigationController(rootViewController: root)
     let added = ViewController()
     navigation.addChild(added)
     XCTAssertIdentical(navigation.topViewController, added)
@@ -124,9 +124,9 @@ final class MisuseRegressionTests: XCTestCase {
     let root = ViewController()
     window.rootViewController = root
     let navigation = NavigationController()
-    try root.present(navigation, animated: false)
+    root.present(navigation, animated: false)
     let tabs = TabBarController()
-    XCTAssertThrowsError(try tabs.setViewControllers([navigation], animated: false)) {
+    XCTAssertThrowsError(try catching { tabs.setViewControllers([navigation], animated: false) }) {
       XCTAssertEqual(
         $0 as? NavigationError,
         .childIsPresented(
@@ -134,12 +134,12 @@ final class MisuseRegressionTests: XCTestCase {
           requestedParent: tabs.description))
     }
     let inner = ViewController()
-    try navigation.setViewControllers([inner], animated: false)
-    XCTAssertThrowsError(try inner.present(root, animated: false)) {
+    navigation.setViewControllers([inner], animated: false)
+    XCTAssertThrowsError(try catching { inner.present(root, animated: false) }) {
       XCTAssertEqual($0 as? NavigationError, .presentingActive(viewController: root.description))
     }
     let tab = ViewController()
-    XCTAssertThrowsError(try tabs.setViewControllers([tab, tab], animated: false)) {
+    XCTAssertThrowsError(try catching { tabs.setViewControllers([tab, tab], animated: false) }) {
       XCTAssertEqual(
         "\($0)",
         "All view controllers of \(tabs) must be distinct (\(tab), \(tab)). Remove the "
@@ -155,9 +155,9 @@ final class MisuseRegressionTests: XCTestCase {
     let tabs = TabBarController()
     tabs.tabBarCapacity = 3
     let controllers = (0..<4).map { _ in ViewController() }
-    try tabs.setViewControllers(controllers, animated: false)
+    tabs.setViewControllers(controllers, animated: false)
     window.rootViewController = tabs
-    try tabs.setSelectedViewController(controllers[3])
+    tabs.selectedViewController = controllers[3]
     controllers[3].removeFromParent()
     XCTAssertEqual(tabs.viewControllers?.count, 3)
     XCTAssertNil(controllers[3].parent)

@@ -15,7 +15,7 @@ final class HookTests: XCTestCase {
       calls.append("second after \(controller.title ?? "?")")
       return controller
     }
-    _ = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+    _ = Storyboard(name: "Main", bundle: bundle).instantiateViewController(
       withIdentifier: "Plain")
     XCTAssertEqual(calls, ["second", "first", "second after Plain"])
     XCTAssertEqual(bundle.hooks.instantiation.installedKeys, ["first", "second"])
@@ -31,12 +31,12 @@ final class HookTests: XCTestCase {
     let token = bundle.hooks.instantiation.install(key: "once", wrapper)
     let again = bundle.hooks.instantiation.install(key: "once", wrapper)
     XCTAssertIdentical(token, again)
-    let storyboard = try Storyboard(name: "Main", bundle: bundle)
-    _ = try storyboard.instantiateViewController(withIdentifier: "Plain")
+    let storyboard = Storyboard(name: "Main", bundle: bundle)
+    _ = storyboard.instantiateViewController(withIdentifier: "Plain")
     XCTAssertEqual(count, 1)
     token.uninstall()
     token.uninstall()
-    _ = try storyboard.instantiateViewController(withIdentifier: "Plain")
+    _ = storyboard.instantiateViewController(withIdentifier: "Plain")
     XCTAssertEqual(count, 1)
     XCTAssertEqual(bundle.hooks.instantiation.installedKeys, [])
   }
@@ -47,14 +47,14 @@ final class HookTests: XCTestCase {
     bundle.hooks.instantiation.install(key: "replace") { request, next in
       request.identifier == "Plain" ? replacement : try next(request)
     }
-    let storyboard = try Storyboard(name: "Main", bundle: bundle)
-    let log = try events {
+    let storyboard = Storyboard(name: "Main", bundle: bundle)
+    let log = events {
       XCTAssertIdentical(
-        try storyboard.instantiateViewController(withIdentifier: "Plain"), replacement)
+        storyboard.instantiateViewController(withIdentifier: "Plain"), replacement)
     }
     XCTAssertEqual(log, [], "the original never ran")
     XCTAssertTrue(
-      try storyboard.instantiateViewController(withIdentifier: "Sheet").title == "Sheet")
+      storyboard.instantiateViewController(withIdentifier: "Sheet").title == "Sheet")
   }
 
   func testSegueCreationHookReplacesTheDestinationForEveryKindAndCustomClasses() throws {
@@ -68,12 +68,12 @@ final class HookTests: XCTestCase {
       return try next(creation)
     }
     let (window, navigation, list) = try launchFixture(bundle: bundle)
-    try list.performSegue(withIdentifier: "showDetail", sender: nil)
+    list.performSegue(withIdentifier: "showDetail", sender: nil)
     XCTAssertEqual(navigation.topViewController?.title, "Swapped")
     XCTAssertEqual(
       list.prepared.last?.destination.title, "Swapped", "prepare sees the new destination")
     FadeSegue.performed = []
-    try list.performSegue(withIdentifier: "fade", sender: nil)
+    list.performSegue(withIdentifier: "fade", sender: nil)
     XCTAssertEqual(FadeSegue.performed, ["List -> Swapped"], "custom segue classes are hooked too")
     XCTAssertEqual(seen, ["showDetail", "fade"])
     assertConsistent(window)
@@ -88,7 +88,7 @@ final class HookTests: XCTestCase {
         (controller as? NavigationController)?.viewControllers.compactMap(\.title) ?? []
       awakened.append("\(controller.className)\(children.isEmpty ? "" : " \(children)")")
     }
-    _ = try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+    _ = Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
     XCTAssertEqual(awakened, ["ListViewController", "NavigationController [\"List\"]"])
   }
 }

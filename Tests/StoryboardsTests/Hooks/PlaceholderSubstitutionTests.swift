@@ -1,3 +1,4 @@
+import Foundation
 import Storyboards
 import XCTest
 
@@ -9,7 +10,7 @@ final class ProfileViewController: ViewController {
 
   static func reset() { (inits, awakes, loads) = (0, 0, 0) }
 
-  required init(coder: StoryboardCoder) {
+  required init?(coder: NSCoder) {
     Self.inits += 1
     super.init(coder: coder)
   }
@@ -83,7 +84,7 @@ final class PlaceholderSubstitutionTests: XCTestCase {
         .string("storyboardName", "Profile"), .string("storyboardIdentifier", "Avatar"),
         .string("sceneIdentifier", "Scene"),
       ])
-    let placeholder = try Storyboard(
+    let placeholder = Storyboard(
       name: "App", bundle: StoryboardBundle(storyboards: [builder.definition])
     )
     .instantiateViewController(withIdentifier: "P")
@@ -95,14 +96,14 @@ final class PlaceholderSubstitutionTests: XCTestCase {
   func testSubstitutionInASegueWithTheSideEffectsOfTheTechnique() throws {
     let bundle = makeBundle()
     let tabs = try XCTUnwrap(
-      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+      Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
         as? TabBarController)
     let window = visibleWindow(root: tabs)
     let navigation = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
     ProfileViewController.reset()
     let recorder = EventRecorder()
-    try recorder.record {
-      try navigation.topViewController?.performSegue(withIdentifier: "showProfile", sender: nil)
+    recorder.record {
+      navigation.topViewController?.performSegue(withIdentifier: "showProfile", sender: nil)
     }
     let profile = try XCTUnwrap(navigation.topViewController as? ProfileViewController)
     XCTAssertEqual(profile.storyboard?.name, "Profile")
@@ -126,7 +127,7 @@ final class PlaceholderSubstitutionTests: XCTestCase {
 
   func testAPlaceholderOfTheBaseClassRunsNoUserCode() throws {
     let bundle = makeBundle(nil)
-    let placeholder = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+    let placeholder = Storyboard(name: "Main", bundle: bundle).instantiateViewController(
       withIdentifier: "ProfilePlaceholder")
     XCTAssertTrue(placeholder is ProfileViewController)
     XCTAssertEqual(ProfileViewController.inits, 1)
@@ -135,7 +136,7 @@ final class PlaceholderSubstitutionTests: XCTestCase {
 
   func testSubstitutionInInstantiateViewControllerWithIdentifier() throws {
     let bundle = makeBundle()
-    let controller = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+    let controller = Storyboard(name: "Main", bundle: bundle).instantiateViewController(
       withIdentifier: "ProfilePlaceholder")
     XCTAssertEqual(controller.title, "Profile")
     XCTAssertEqual(controller.storyboard?.name, "Profile")
@@ -144,7 +145,7 @@ final class PlaceholderSubstitutionTests: XCTestCase {
   func testSubstitutionInNavigationTabAndSplitChildren() throws {
     let bundle = makeBundle()
     let tabs = try XCTUnwrap(
-      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+      Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
         as? TabBarController)
     XCTAssertEqual(tabs.viewControllers?[1].title, "Settings", "a tab")
     let split = try XCTUnwrap(tabs.viewControllers?[2] as? SplitViewController)
@@ -166,7 +167,7 @@ final class PlaceholderSubstitutionTests: XCTestCase {
     let bundle = StoryboardBundle(storyboards: [main.definition, other.definition])
     bundle.installPlaceholderSubstitution()
     let navigation =
-      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+      Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
       as! NavigationController
     XCTAssertEqual(navigation.viewControllers.map(\.title), ["Root"])
     XCTAssertNoThrow(try navigation.checkInvariants())
@@ -174,7 +175,7 @@ final class PlaceholderSubstitutionTests: XCTestCase {
 
   func testChainsOfPlaceholdersResolve() throws {
     let bundle = makeBundle()
-    let controller = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+    let controller = Storyboard(name: "Main", bundle: bundle).instantiateViewController(
       withIdentifier: "Chain")
     XCTAssertEqual(controller.title, "Avatar", "Main → Settings placeholder → Profile")
   }
@@ -185,23 +186,23 @@ final class PlaceholderSubstitutionTests: XCTestCase {
       StoryboardError.referenceCycle(["Settings#Back", "Main#Loop", "Settings#Back"]),
       message: "Storyboard references form a cycle: Settings#Back -> Main#Loop -> Settings#Back."
     ) {
-      _ = try Storyboard(name: "Main", bundle: bundle).instantiateViewController(
+      _ = Storyboard(name: "Main", bundle: bundle).instantiateViewController(
         withIdentifier: "Loop")
     }
   }
 
   func testPlaceholdersIntoAMissingStoryboardOrIdentifier() throws {
     let bundle = makeBundle()
-    let storyboard = try Storyboard(name: "Main", bundle: bundle)
+    let storyboard = Storyboard(name: "Main", bundle: bundle)
     assertThrows(
       StoryboardError.storyboardNotFound(name: "Gone", bundle: "StoryboardBundle <main> (loaded)"),
       message: "Could not find a storyboard named 'Gone' in bundle StoryboardBundle <main> (loaded)"
-    ) { _ = try storyboard.instantiateViewController(withIdentifier: "Missing") }
+    ) { _ = storyboard.instantiateViewController(withIdentifier: "Missing") }
     assertThrows(
       StoryboardError.identifierNotFound(storyboard: "<Storyboard: Profile>", identifier: "Nope"),
       message:
         "Storyboard (<Storyboard: Profile>) doesn't contain a view controller with identifier 'Nope'"
-    ) { _ = try storyboard.instantiateViewController(withIdentifier: "BadID") }
+    ) { _ = storyboard.instantiateViewController(withIdentifier: "BadID") }
   }
 
   func testStoryboardLinkStyleUsesTheInitialControllerWithoutSceneIdentifier() throws {
@@ -219,15 +220,15 @@ final class PlaceholderSubstitutionTests: XCTestCase {
     profile.viewController("avatar", storyboardIdentifier: "Avatar", title: "Avatar")
     let bundle = StoryboardBundle(storyboards: [main.definition, profile.definition])
     let tokens = bundle.installPlaceholderSubstitution(.storyboardLink)
-    let storyboard = try Storyboard(name: "Main", bundle: bundle)
+    let storyboard = Storyboard(name: "Main", bundle: bundle)
     XCTAssertEqual(
-      try storyboard.instantiateViewController(withIdentifier: "Link").title, "Profile")
+      storyboard.instantiateViewController(withIdentifier: "Link").title, "Profile")
     XCTAssertEqual(
-      try storyboard.instantiateViewController(withIdentifier: "Scene").title, "Avatar")
+      storyboard.instantiateViewController(withIdentifier: "Scene").title, "Avatar")
     XCTAssertEqual(tokens.count, 3)
     for token in tokens { token.uninstall() }
     XCTAssertNil(
-      try storyboard.instantiateViewController(withIdentifier: "Link").title, "uninstalled")
+      storyboard.instantiateViewController(withIdentifier: "Link").title, "uninstalled")
   }
 
   func testViewControllerFromStoryboard() throws {

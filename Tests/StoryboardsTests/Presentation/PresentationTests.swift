@@ -9,8 +9,8 @@ final class PresentationTests: XCTestCase {
     b.modalPresentationStyle = .fullScreen
     let recorder = EventRecorder()
     var eventsBeforeCompletion = -1
-    try recorder.record {
-      try a.present(b, animated: true) { eventsBeforeCompletion = recorder.events.count }
+    recorder.record {
+      a.present(b, animated: true) { eventsBeforeCompletion = recorder.events.count }
     }
     XCTAssertEqual(
       recorder.descriptions,
@@ -27,7 +27,7 @@ final class PresentationTests: XCTestCase {
     let a = controller("A")
     let window = visibleWindow(root: a)
     let b = controller("B")
-    let log = try events { try a.present(b, animated: true) }
+    let log = events { a.present(b, animated: true) }
     XCTAssertEqual(
       log,
       [
@@ -44,7 +44,7 @@ final class PresentationTests: XCTestCase {
     let window = visibleWindow(root: a)
     let b = controller("B")
     b.modalPresentationStyle = .fullScreen
-    try a.present(b, animated: true)
+    a.present(b, animated: true)
     let recorder = EventRecorder()
     var eventsBeforeCompletion = -1
     recorder.record { a.dismiss(animated: true) { eventsBeforeCompletion = recorder.events.count } }
@@ -66,7 +66,7 @@ final class PresentationTests: XCTestCase {
     window.dismissalCallbackOrder = .dismissedDisappearsFirst
     let b = controller("B")
     b.modalPresentationStyle = .fullScreen
-    try a.present(b, animated: true)
+    a.present(b, animated: true)
     let log = events { a.dismiss(animated: true) }
     XCTAssertEqual(
       log,
@@ -81,7 +81,7 @@ final class PresentationTests: XCTestCase {
     let a = controller("A")
     let window = visibleWindow(root: a)
     let b = controller("B")
-    try a.present(b, animated: true)
+    a.present(b, animated: true)
     let log = events { b.dismiss(animated: true) }
     XCTAssertEqual(log, ["B.viewWillDisappear", "B.viewDidDisappear", "B.dismissed(from: A)"])
     assertConsistent(window)
@@ -92,7 +92,7 @@ final class PresentationTests: XCTestCase {
     let window = visibleWindow(root: a)
     let b = ProbeViewController("B")
     b.modalPresentationStyle = .fullScreen
-    try a.present(b, animated: true)
+    a.present(b, animated: true)
     b.dismiss(animated: true)
     XCTAssertEqual(
       b.log,
@@ -112,7 +112,7 @@ final class PresentationTests: XCTestCase {
     let root = ProbeViewController("Root")
     let nav = try navigation("Nav", root: root)
     nav.modalPresentationStyle = .fullScreen
-    try a.present(nav, animated: true)
+    a.present(nav, animated: true)
     XCTAssertEqual(root.log, ["willAppear movingToParent", "didAppear movingToParent"])
     XCTAssertIdentical(root.presentingViewController, a, "children inherit the presenter (PRES-2)")
     assertConsistent(window)
@@ -123,7 +123,7 @@ final class PresentationTests: XCTestCase {
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
     let sheet = controller("Sheet")
-    try a.present(sheet, animated: true)
+    a.present(sheet, animated: true)
     XCTAssertIdentical(a.presentedViewController, sheet, "presented by its nearest ancestor")
     XCTAssertIdentical(nav.presentedViewController, sheet)
     XCTAssertIdentical(sheet.presentingViewController, nav, "the root container hosts it")
@@ -138,8 +138,8 @@ final class PresentationTests: XCTestCase {
     let window = visibleWindow(root: a)
     let b = controller("B")
     let c = controller("C")
-    try a.present(b, animated: true)
-    try b.present(c, animated: true)
+    a.present(b, animated: true)
+    b.present(c, animated: true)
     XCTAssertIdentical(a.presentedViewController, b)
     XCTAssertIdentical(b.presentedViewController, c)
     XCTAssertIdentical(c.presentingViewController, b)
@@ -161,8 +161,8 @@ final class PresentationTests: XCTestCase {
     b.modalPresentationStyle = .fullScreen
     let c = controller("C")
     c.modalPresentationStyle = .fullScreen
-    try a.present(b, animated: true)
-    try b.present(c, animated: true)
+    a.present(b, animated: true)
+    b.present(c, animated: true)
     var completed = false
     let log = events { a.dismiss(animated: true) { completed = true } }
     XCTAssertEqual(
@@ -182,7 +182,7 @@ final class PresentationTests: XCTestCase {
     let window = visibleWindow(root: a)
     let root = controller("Root")
     let nav = try navigation("Nav", root: root)
-    try a.present(nav, animated: true)
+    a.present(nav, animated: true)
     root.dismiss(animated: true)
     XCTAssertNil(a.presentedViewController, "a child of the presented controller dismisses it")
     assertConsistent(window)
@@ -203,11 +203,11 @@ final class PresentationTests: XCTestCase {
     let nav = try navigation("Nav", root: a)
     let tabs = TabBarController()
     tabs.title = "Tabs"
-    try tabs.setViewControllers([nav, controller("Other")], animated: false)
+    tabs.setViewControllers([nav, controller("Other")], animated: false)
     let window = visibleWindow(root: tabs)
     let b = controller("B")
     b.modalPresentationStyle = .currentContext
-    let log = try events { try a.present(b, animated: false) }
+    let log = events { a.present(b, animated: false) }
     XCTAssertIdentical(
       b.presentingViewController, nav, "NAV-9: the navigation controller defines the context")
     XCTAssertEqual(
@@ -227,14 +227,14 @@ final class PresentationTests: XCTestCase {
     let compact = visibleWindow(root: compactRoot)
     let popover = controller("P")
     popover.modalPresentationStyle = .popover
-    try compactRoot.present(popover, animated: true)
+    compactRoot.present(popover, animated: true)
     XCTAssertEqual(popover.presentationStyle, .fullScreen)
 
     let regularRoot = controller("A")
     let regular = visibleWindow(root: regularRoot, sizeClass: .regular)
     let other = controller("P")
     other.modalPresentationStyle = .popover
-    try regularRoot.present(other, animated: true)
+    regularRoot.present(other, animated: true)
     XCTAssertEqual(other.presentationStyle, .popover)
     XCTAssertIdentical(regularRoot.viewIfLoaded?.window, regular, "a popover keeps its presenter")
     assertConsistent(compact)
@@ -246,19 +246,10 @@ final class PresentationTests: XCTestCase {
     let window = visibleWindow(root: a)
     let b = controller("B")
     b.modalPresentationStyle = .overFullScreen
-    try a.present(b, animated: true)
+    a.present(b, animated: true)
     b.dismiss(animated: true)
     XCTAssertEqual(a.log, ["willAppear", "didAppear"], "the presenter's view never left")
     assertConsistent(window)
-  }
-
-  func testERR16_presentingNil() throws {
-    let a = controller("A")
-    assertThrows(
-      .presentingNil(target: "<ViewController: A>"),
-      message:
-        "Application tried to present a nil modal view controller on target <ViewController: A>."
-    ) { try a.present(nil, animated: true) }
   }
 
   func testERR17_presentingItself() throws {
@@ -268,19 +259,19 @@ final class PresentationTests: XCTestCase {
       .presentingSelf("<ViewController: A>"),
       message: "Application tried to present modal view controller on itself. "
         + "Presenting controller is <ViewController: A>."
-    ) { try a.present(a, animated: true) }
+    ) { a.present(a, animated: true) }
   }
 
   func testERR18_presentingAControllerPresentedElsewhere() throws {
     let a = controller("A")
     let window = visibleWindow(root: a)
     let b = controller("B")
-    try a.present(b, animated: true)
+    a.present(b, animated: true)
     assertThrows(
       .alreadyPresented(viewController: "<ViewController: B>", presenter: "<ViewController: A>"),
       message: "Application tried to present modally a view controller <ViewController: B> that is "
         + "already being presented by <ViewController: A>."
-    ) { try a.present(b, animated: true) }
+    ) { a.present(b, animated: true) }
     assertConsistent(window)
   }
 
@@ -293,7 +284,7 @@ final class PresentationTests: XCTestCase {
         viewController: "<ViewController: A>", parent: "<NavigationController: Nav>"),
       message: "Application tried to present modally a view controller <ViewController: A> that "
         + "has a parent view controller <NavigationController: Nav>."
-    ) { try window.rootViewController?.present(a, animated: true) }
+    ) { window.rootViewController?.present(a, animated: true) }
     XCTAssertIdentical(a.parent, nav)
   }
 
@@ -305,7 +296,7 @@ final class PresentationTests: XCTestCase {
     assertThrows(
       .presentingActive(viewController: "<ViewController: Other>"),
       message: "Application tried to present modally an active controller <ViewController: Other>."
-    ) { try root.present(other, animated: true) }
+    ) { root.present(other, animated: true) }
     XCTAssertIdentical(otherWindow.rootViewController, other)
   }
 
@@ -317,7 +308,7 @@ final class PresentationTests: XCTestCase {
     assertThrows(
       .invalidPresentationStyle(viewController: "<ViewController: B>"),
       message: "Set modalPresentationStyle to .automatic"
-    ) { try a.present(b, animated: true) }
+    ) { a.present(b, animated: true) }
   }
 
   func testERR21_presentingWhileAlreadyPresentingIsIgnoredWithAWarning() throws {
@@ -325,10 +316,10 @@ final class PresentationTests: XCTestCase {
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
     let b = controller("B")
-    try a.present(b, animated: true)
+    a.present(b, animated: true)
     let c = controller("C")
     var completed = false
-    let log = try events { try a.present(c, animated: true) { completed = true } }
+    let log = events { a.present(c, animated: true) { completed = true } }
     XCTAssertEqual(
       log,
       [
@@ -345,7 +336,7 @@ final class PresentationTests: XCTestCase {
     let b = controller("B")
     var completed = false
     let recorder = EventRecorder()
-    try recorder.record { try a.present(b, animated: true) { completed = true } }
+    recorder.record { a.present(b, animated: true) { completed = true } }
     XCTAssertEqual(
       recorder.events,
       [
@@ -371,15 +362,15 @@ final class PresentationTests: XCTestCase {
     let window = visibleWindow(root: a)
     weak var weakB: ViewController?
     weak var weakC: ViewController?
-    try {
+    do {
       let b = controller("B")
       b.modalPresentationStyle = .fullScreen
       let c = controller("C")
       weakB = b
       weakC = c
-      try a.present(b, animated: true)
-      try b.present(c, animated: true)
-    }()
+      a.present(b, animated: true)
+      b.present(c, animated: true)
+    }
     XCTAssertNotNil(weakC)
     a.dismiss(animated: true)
     XCTAssertNil(weakB)

@@ -29,7 +29,7 @@ final class SwipeToDismissTests: XCTestCase {
     let editor = Editor()
     editor.title = "Editor"
     editor.presentationController?.delegate = editor
-    try root.present(editor, animated: true)
+    root.present(editor, animated: true)
     return (window, root, editor)
   }
 
@@ -62,7 +62,7 @@ final class SwipeToDismissTests: XCTestCase {
     XCTAssertEqual(editor.calls, [])
     let cover = controller("Cover")
     cover.modalPresentationStyle = .fullScreen
-    try root.present(cover, animated: true)
+    root.present(cover, animated: true)
     XCTAssertFalse(
       cover.swipeToDismiss(), "a full-screen presentation cannot be swiped away")
     XCTAssertIdentical(root.presentedViewController, cover)

@@ -50,7 +50,7 @@ final class AutoSegueTests: XCTestCase {
     let bundle = StoryboardBundle(storyboards: [builder.definition], isStrict: true)
     bundle.register(SwiftViewController.self)
     let navigation =
-      try Storyboard(name: "Auto", bundle: bundle).instantiateInitialViewController()
+      Storyboard(name: "Auto", bundle: bundle).instantiateInitialViewController()
       as! NavigationController
     return (
       visibleWindow(root: navigation), navigation,
@@ -60,13 +60,13 @@ final class AutoSegueTests: XCTestCase {
 
   func testSeed003_baseClassHandlersApplyToTheSubclassAndSuperPrepareStillWorks() throws {
     let (window, navigation, controller) = try launch()
-    try controller.performSegue(withIdentifier: "nextView", sender: nil)
+    controller.performSegue(withIdentifier: "nextView", sender: nil)
     XCTAssertEqual(controller.nextView?.title, "Next")
     XCTAssertEqual(
       controller.log,
       ["Called prepareForSegue_nextView:sender:", "After prepareForSegue, nextView is Next"])
     navigation.popViewController(animated: false)
-    try controller.performSegue(withIdentifier: "finalView", sender: nil)
+    controller.performSegue(withIdentifier: "finalView", sender: nil)
     XCTAssertEqual(controller.finalView?.title, "Final")
     XCTAssertEqual(
       controller.log.suffix(2),
@@ -85,7 +85,7 @@ final class AutoSegueTests: XCTestCase {
 
   func testUnhandledSeguesAreIgnoredOrFail() throws {
     let (window, navigation, controller) = try launch()
-    try controller.performSegue(withIdentifier: "unhandled", sender: nil)
+    controller.performSegue(withIdentifier: "unhandled", sender: nil)
     XCTAssertEqual(navigation.viewControllers.count, 2, "ignored by default")
     navigation.popViewController(animated: false)
     controller.unhandledSegues = .fail
@@ -93,7 +93,7 @@ final class AutoSegueTests: XCTestCase {
       RoutingError.unhandledSegue(
         identifier: "unhandled", controller: "<SwiftViewController: Swift>"),
       message: "<SwiftViewController: Swift> has no handler for the segue 'unhandled'."
-    ) { try controller.performSegue(withIdentifier: "unhandled", sender: nil) }
+    ) { controller.performSegue(withIdentifier: "unhandled", sender: nil) }
     XCTAssertEqual(navigation.viewControllers.count, 1, "the failed segue did not run")
     assertConsistent(window)
   }

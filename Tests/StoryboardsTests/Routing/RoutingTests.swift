@@ -68,7 +68,7 @@ final class RoutingTests: XCTestCase {
 
   private func launch() throws -> (Window, NavigationController, LoginViewController) {
     let navigation =
-      try Storyboard(name: "Login", bundle: makeBundle()).instantiateInitialViewController()
+      Storyboard(name: "Login", bundle: makeBundle()).instantiateInitialViewController()
       as! NavigationController
     return (
       visibleWindow(root: navigation), navigation,
@@ -131,7 +131,7 @@ final class RoutingTests: XCTestCase {
     }
     let (window, navigation, _) = try launch()
     let detailing = Detailing()
-    try navigation.pushViewController(detailing, animated: false)
+    navigation.pushViewController(detailing, animated: false)
     try detailing.showDetailViewController(storyboard: .more, identifier: "Plain")
     XCTAssertEqual(
       navigation.presentedViewController?.title, "Plain", "no split view: presented (SEG-5)")

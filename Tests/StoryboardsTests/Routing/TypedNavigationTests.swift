@@ -22,7 +22,7 @@ final class ItemsViewController: ViewController, SegueHandlerType {
     let viewController = try DetailsViewController.makeWithStoryboard()
     viewController.delegate = self
     viewController.model = item
-    try present(viewController, animated: true, completion: nil)
+    present(viewController, animated: true, completion: nil)
   }
 
   override func prepare(for segue: StoryboardSegue, sender: Any?) {
@@ -89,10 +89,10 @@ final class TypedNavigationTests: XCTestCase {
 
   func testSeed004_prepareSwitchingOnTheDestinationType() throws {
     let (window, items) = try launchItems(makeBundle())
-    try items.performSegue(withIdentifier: .openAnother, sender: nil)
+    items.performSegue(withIdentifier: .openAnother, sender: nil)
     XCTAssertIdentical((items.presentedViewController as? AnotherViewController)?.delegate, items)
     items.dismiss(animated: false)
-    try items.performSegue(withIdentifier: .openWrapped, sender: nil)
+    items.performSegue(withIdentifier: .openWrapped, sender: nil)
     let wrapped =
       (items.presentedViewController as? NavigationController)?.topViewController
       as? AnotherViewController
@@ -103,7 +103,7 @@ final class TypedNavigationTests: XCTestCase {
       RoutingError.unexpectedSegue(
         source: "<ItemsViewController: Items>", destination: "<ViewController: Plain>"),
       message: "Unexpected segue: `<ItemsViewController: Items>` -> `<ViewController: Plain>`"
-    ) { try items.performSegue(withIdentifier: "OpenPlain", sender: nil) }
+    ) { items.performSegue(withIdentifier: "OpenPlain", sender: nil) }
     XCTAssertNil(items.presentedViewController, "a failed prepare stops the segue")
     assertConsistent(window)
   }

@@ -42,7 +42,7 @@ final class SegueTests: XCTestCase {
     builder.viewController("b", title: "B")
     builder.segue(.show, from: "a", to: "b", id: "tap-b")
     let navigation =
-      try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
+      Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
       .instantiateInitialViewController() as! NavigationController
     let window = visibleWindow(root: navigation)
     try navigation.topViewController?.tapSegue(withID: "tap-b")
@@ -57,7 +57,7 @@ final class SegueTests: XCTestCase {
   func testSEG2_performSegueDoesNotAskShouldPerform() throws {
     let (window, navigation, list) = try launchFixture()
     list.allowsSegues = false
-    let log = try events { try list.performSegue(withIdentifier: "showDetail", sender: "code") }
+    let log = events { list.performSegue(withIdentifier: "showDetail", sender: "code") }
     XCTAssertFalse(log.contains { $0.contains("shouldPerformSegue") })
     XCTAssertTrue(navigation.topViewController is DetailViewController)
     XCTAssertEqual(list.prepared.first?.sender, "code")
@@ -69,11 +69,11 @@ final class SegueTests: XCTestCase {
     assertThrows(
       StoryboardError.noSegue(receiver: "<ListViewController: List>", identifier: "nope"),
       message: "Receiver (<ListViewController: List>) has no segue with identifier 'nope'"
-    ) { try list.performSegue(withIdentifier: "nope", sender: nil) }
+    ) { list.performSegue(withIdentifier: "nope", sender: nil) }
     assertThrows(
       StoryboardError.noSegue(receiver: "<ViewController: Code>", identifier: "any"),
       message: "Receiver (<ViewController: Code>) has no segue with identifier 'any'"
-    ) { try controller("Code").performSegue(withIdentifier: "any", sender: nil) }
+    ) { controller("Code").performSegue(withIdentifier: "any", sender: nil) }
   }
 
   func testSEG4_showOutsideANavigationControllerPresents() throws {
@@ -82,10 +82,10 @@ final class SegueTests: XCTestCase {
     builder.viewController("b", title: "B")
     builder.segue(.show, from: "a", to: "b", identifier: "next")
     let a = try XCTUnwrap(
-      try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
+      Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
         .instantiateInitialViewController())
     let window = visibleWindow(root: a)
-    try a.performSegue(withIdentifier: "next", sender: nil)
+    a.performSegue(withIdentifier: "next", sender: nil)
     XCTAssertEqual(a.presentedViewController?.title, "B")
     assertConsistent(window)
   }
@@ -98,10 +98,10 @@ final class SegueTests: XCTestCase {
     builder.viewController("detail", title: "Detail")
     builder.segue(.showDetail, from: "master", to: "detail", identifier: "detail")
     let split =
-      try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
+      Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
       .instantiateInitialViewController() as! SplitViewController
     let window = visibleWindow(root: split, sizeClass: .regular)
-    try split.viewControllers[0].performSegue(withIdentifier: "detail", sender: nil)
+    split.viewControllers[0].performSegue(withIdentifier: "detail", sender: nil)
     XCTAssertEqual(split.viewControllers.compactMap(\.title), ["Master", "Detail"])
     assertConsistent(window)
   }
@@ -122,9 +122,9 @@ final class SegueTests: XCTestCase {
     let bundle = StoryboardBundle(storyboards: [builder.definition], isStrict: true)
     bundle.register(Source.self)
     let source =
-      try Storyboard(name: "App", bundle: bundle).instantiateInitialViewController() as! Source
+      Storyboard(name: "App", bundle: bundle).instantiateInitialViewController() as! Source
     let window = visibleWindow(root: source)
-    try source.performSegue(withIdentifier: "present", sender: nil)
+    source.performSegue(withIdentifier: "present", sender: nil)
     XCTAssertEqual(source.styleInPrepare, .fullScreen)
     let sheet = try XCTUnwrap(source.presentedViewController)
     XCTAssertEqual(sheet.modalTransitionStyle, .crossDissolve)
@@ -135,7 +135,7 @@ final class SegueTests: XCTestCase {
 
   func testSEG6_defaultStyleLeavesTheDestinationsOwn() throws {
     let (window, navigation, list) = try launchFixture()
-    try list.performSegue(withIdentifier: "presentDefault", sender: nil)
+    list.performSegue(withIdentifier: "presentDefault", sender: nil)
     XCTAssertEqual(navigation.presentedViewController?.presentationStyle, .pageSheet)
     XCTAssertEqual(navigation.presentedViewController?.modalTransitionStyle, .coverVertical)
     assertConsistent(window)
@@ -143,10 +143,10 @@ final class SegueTests: XCTestCase {
 
   func testSEG7_popoverPresentationAdaptsToTheSizeClass() throws {
     let compact = try launchFixture()
-    try compact.list.performSegue(withIdentifier: "popover", sender: nil)
+    compact.list.performSegue(withIdentifier: "popover", sender: nil)
     XCTAssertEqual(compact.navigation.presentedViewController?.presentationStyle, .fullScreen)
     let regular = try launchFixture(sizeClass: .regular)
-    try regular.list.performSegue(withIdentifier: "popover", sender: nil)
+    regular.list.performSegue(withIdentifier: "popover", sender: nil)
     XCTAssertEqual(regular.navigation.presentedViewController?.presentationStyle, .popover)
     assertConsistent(compact.window)
     assertConsistent(regular.window)
@@ -159,7 +159,7 @@ final class SegueTests: XCTestCase {
     builder.segue(
       .embed, from: "parent", to: "child", identifier: "embedChild", trigger: "containerView")
     let parent = try XCTUnwrap(
-      try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
+      Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
         .instantiateInitialViewController())
     let recorder = EventRecorder()
     let window = Window()
@@ -183,7 +183,7 @@ final class SegueTests: XCTestCase {
     assertThrows(
       StoryboardError.segueNotPerformable(identifier: "embedChild", kind: "embed"),
       message: "The embed segue 'embedChild' cannot be performed from code"
-    ) { try parent.performSegue(withIdentifier: "embedChild", sender: nil) }
+    ) { parent.performSegue(withIdentifier: "embedChild", sender: nil) }
     assertConsistent(window)
   }
 
@@ -193,7 +193,7 @@ final class SegueTests: XCTestCase {
     builder.reference("missing", storyboardName: "Gone")
     builder.segue(.embed, from: "parent", to: "missing", identifier: "embedGone")
     let parent = try XCTUnwrap(
-      try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
+      Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
         .instantiateInitialViewController())
     let log = events { parent.loadViewIfNeeded() }
     XCTAssertEqual(
@@ -210,7 +210,7 @@ final class SegueTests: XCTestCase {
   func testSEG9_customSegueClassFromTheRegistry() throws {
     let (window, _, list) = try launchFixture()
     FadeSegue.performed = []
-    try list.performSegue(withIdentifier: "fade", sender: nil)
+    list.performSegue(withIdentifier: "fade", sender: nil)
     XCTAssertEqual(FadeSegue.performed, ["List -> Plain"])
     XCTAssertNil(list.presentedViewController, "a custom segue does only what its perform() does")
     assertConsistent(window)
@@ -223,7 +223,7 @@ final class SegueTests: XCTestCase {
     ) {
       ran = true
     }
-    try segue.perform()
+    segue.perform()
     XCTAssertTrue(ran)
   }
 
@@ -233,13 +233,13 @@ final class SegueTests: XCTestCase {
       StoryboardError.unknownSegueClass("NoSuchSegue"),
       message:
         "Could not create a segue of class 'NoSuchSegue'. Register it with StoryboardBundle.register(segue:)."
-    ) { try list.performSegue(withIdentifier: "missingClass", sender: nil) }
+    ) { list.performSegue(withIdentifier: "missingClass", sender: nil) }
   }
 
   func testERR10_unregisteredCustomSegueClassInALenientBundleIsAWarning() throws {
     let (window, _, list) = try launchFixture()
     let recorder = EventRecorder()
-    try recorder.record { try list.performSegue(withIdentifier: "missingClass", sender: nil) }
+    recorder.record { list.performSegue(withIdentifier: "missingClass", sender: nil) }
     XCTAssertTrue(
       recorder.events.contains { $0.kind == .warning(.unknownSegueClass("NoSuchSegue")) })
     XCTAssertTrue(
@@ -252,23 +252,23 @@ final class SegueTests: XCTestCase {
 
   func testSEG10_deprecatedPushAndModal() throws {
     let (window, navigation, list) = try launchFixture()
-    try list.performSegue(withIdentifier: "push", sender: nil)
+    list.performSegue(withIdentifier: "push", sender: nil)
     XCTAssertEqual(navigation.topViewController?.title, "Plain")
     navigation.popViewController(animated: false)
-    try list.performSegue(withIdentifier: "modal", sender: nil)
+    list.performSegue(withIdentifier: "modal", sender: nil)
     XCTAssertEqual(navigation.presentedViewController?.title, "Plain")
     assertConsistent(window)
   }
 
   func testERR9_pushSegueOutsideANavigationController() throws {
-    let storyboard = try Storyboard(name: "Main", bundle: makeFixtureBundle())
-    let list = try storyboard.instantiateViewController(withIdentifier: "List")
+    let storyboard = Storyboard(name: "Main", bundle: makeFixtureBundle())
+    let list = storyboard.instantiateViewController(withIdentifier: "List")
     _ = visibleWindow(root: list)
     assertThrows(
       StoryboardError.pushSegueOutsideNavigationController,
       message:
         "Push segues can only be used when the source controller is managed by an instance of UINavigationController."
-    ) { try list.performSegue(withIdentifier: "push", sender: nil) }
+    ) { list.performSegue(withIdentifier: "push", sender: nil) }
   }
 
   func testSB6_segueActionCreatesTheDestination() throws {
@@ -276,7 +276,7 @@ final class SegueTests: XCTestCase {
     list.makeDetail = { coder, sender, identifier in
       DetailViewController(coder: coder, injected: "\(identifier ?? "nil") from \(sender ?? "nil")")
     }
-    try list.performSegue(withIdentifier: "made", sender: "code")
+    list.performSegue(withIdentifier: "made", sender: "code")
     XCTAssertEqual(
       (navigation.topViewController as? DetailViewController)?.injected, "made from code")
     assertConsistent(window)
@@ -285,7 +285,7 @@ final class SegueTests: XCTestCase {
   func testSB6_segueActionReturningNilFallsBackWithAWarning() throws {
     let (window, navigation, list) = try launchFixture()
     list.makeDetail = { _, _, _ in nil }
-    let log = try events { try list.performSegue(withIdentifier: "made", sender: nil) }
+    let log = events { list.performSegue(withIdentifier: "made", sender: nil) }
     XCTAssertTrue(
       log.contains(
         "warning: -[ListViewController makeDetail:] returned nil, falling back to -[DetailViewController initWithCoder:]"
@@ -296,7 +296,7 @@ final class SegueTests: XCTestCase {
 
   func testSB6_missingSegueActionFallsBackWithAWarning() throws {
     let (window, navigation, list) = try launchFixture()
-    let log = try events { try list.performSegue(withIdentifier: "made", sender: nil) }
+    let log = events { list.performSegue(withIdentifier: "made", sender: nil) }
     XCTAssertEqual(log[0], "warning: Unable to find method -[ListViewController makeDetail:]")
     XCTAssertTrue(navigation.topViewController is DetailViewController)
     assertConsistent(window)
@@ -309,7 +309,7 @@ final class SegueTests: XCTestCase {
       StoryboardError.creatorSkippedSuperInit(segueAction: "-[ListViewController makeDetail:]"),
       message:
         "Custom instantiated view controller must call -[super initWithCoder:] when created from -[ListViewController makeDetail:]"
-    ) { try list.performSegue(withIdentifier: "made", sender: nil) }
+    ) { list.performSegue(withIdentifier: "made", sender: nil) }
   }
 
   func testDanglingSegueDestinationIsATypedError() throws {
@@ -318,6 +318,6 @@ final class SegueTests: XCTestCase {
       StoryboardError.missingDestination(
         segue: "dangling", destination: "nowhere", storyboard: "Main"),
       message: "The segue 'dangling' in 'Main' leads to 'nowhere', which is not in the storyboard."
-    ) { try list.performSegue(withIdentifier: "dangling", sender: nil) }
+    ) { list.performSegue(withIdentifier: "dangling", sender: nil) }
   }
 }

@@ -4,7 +4,7 @@ import XCTest
 final class UnwindTests: XCTestCase {
   func testUNW4_unwindPopsToTheDestinationInOrder() throws {
     let (window, navigation, list) = try launchFixture()
-    try list.performSegue(withIdentifier: "showDetail", sender: nil)
+    list.performSegue(withIdentifier: "showDetail", sender: nil)
     let detail = try XCTUnwrap(navigation.topViewController)
     let log = try events { try detail.tapSegue(withIdentifier: "backToList") }
     XCTAssertEqual(
@@ -24,9 +24,9 @@ final class UnwindTests: XCTestCase {
 
   func testUNW5_unwindFromAPresentationDismissesIt() throws {
     let (window, navigation, list) = try launchFixture()
-    try list.performSegue(withIdentifier: "present", sender: nil)
+    list.performSegue(withIdentifier: "present", sender: nil)
     let sheet = try XCTUnwrap(navigation.presentedViewController)
-    try sheet.performSegue(withIdentifier: "closeSheet", sender: nil)
+    sheet.performSegue(withIdentifier: "closeSheet", sender: nil)
     XCTAssertNil(navigation.presentedViewController)
     XCTAssertEqual(list.unwoundFrom, [sheet])
     XCTAssertIdentical(window.visibleViewController, list)
@@ -35,9 +35,9 @@ final class UnwindTests: XCTestCase {
 
   func testUNW3_noDestinationMeansNothingHappens() throws {
     let (window, navigation, list) = try launchFixture()
-    try list.performSegue(withIdentifier: "showDetail", sender: nil)
+    list.performSegue(withIdentifier: "showDetail", sender: nil)
     let detail = try XCTUnwrap(navigation.topViewController)
-    let log = try events { try detail.performSegue(withIdentifier: "backToNowhere", sender: nil) }
+    let log = events { detail.performSegue(withIdentifier: "backToNowhere", sender: nil) }
     XCTAssertEqual(
       log,
       [
@@ -52,14 +52,14 @@ final class UnwindTests: XCTestCase {
 
   func testERR24_unwindWithoutAnAction() throws {
     let (window, navigation, list) = try launchFixture()
-    try list.performSegue(withIdentifier: "present", sender: nil)
+    list.performSegue(withIdentifier: "present", sender: nil)
     XCTAssertNotNil(navigation.presentedViewController)
     XCTAssertTrue(window.isKeyWindow)
     assertThrows(
       StoryboardError.unwindWithoutAction,
       message: "Cannot perform an unwind without an unwind action"
     ) {
-      try navigation.presentedViewController?.performSegue(withIdentifier: "noAction", sender: nil)
+      navigation.presentedViewController?.performSegue(withIdentifier: "noAction", sender: nil)
     }
   }
 
@@ -79,14 +79,14 @@ final class UnwindTests: XCTestCase {
     builder.unwind(from: "leaf", action: "back:", identifier: "back")
     let bundle = StoryboardBundle(storyboards: [builder.definition], isStrict: true)
     bundle.register(Target.self)
-    let storyboard = try Storyboard(name: "App", bundle: bundle)
-    let tabs = try XCTUnwrap(try storyboard.instantiateInitialViewController() as? TabBarController)
+    let storyboard = Storyboard(name: "App", bundle: bundle)
+    let tabs = try XCTUnwrap(storyboard.instantiateInitialViewController() as? TabBarController)
     let window = visibleWindow(root: tabs)
     tabs.selectedIndex = 1
     let secondNav = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
-    let leaf = try storyboard.instantiateViewController(withIdentifier: "Leaf")
-    try secondNav.pushViewController(leaf, animated: false)
-    try leaf.performSegue(withIdentifier: "back", sender: nil)
+    let leaf = storyboard.instantiateViewController(withIdentifier: "Leaf")
+    secondNav.pushViewController(leaf, animated: false)
+    leaf.performSegue(withIdentifier: "back", sender: nil)
     let second = secondNav.viewControllers[0] as! Target
     XCTAssertEqual(second.hits, 1, "the source's own branch: the stack's root is found first")
     XCTAssertEqual(secondNav.viewControllers.count, 1)
@@ -110,13 +110,13 @@ final class UnwindTests: XCTestCase {
     let bundle = StoryboardBundle(storyboards: [builder.definition])
     bundle.register(Home.self)
     let tabs = try XCTUnwrap(
-      try Storyboard(name: "App", bundle: bundle).instantiateInitialViewController()
+      Storyboard(name: "App", bundle: bundle).instantiateInitialViewController()
         as? TabBarController)
     let window = visibleWindow(root: tabs)
     tabs.selectedIndex = 1
     let other = try XCTUnwrap(
       (tabs.selectedViewController as? NavigationController)?.topViewController)
-    try other.performSegue(withIdentifier: "home", sender: nil)
+    other.performSegue(withIdentifier: "home", sender: nil)
     XCTAssertEqual(tabs.selectedIndex, 0)
     assertConsistent(window)
   }

@@ -18,7 +18,7 @@ final class ContainmentCycleTests: XCTestCase {
     file: StaticString = #filePath, line: UInt = #line
   ) {
     XCTAssertThrowsError(
-      try Storyboard(name: storyboard, bundle: bundle).instantiateInitialViewController(),
+      try catching { Storyboard(name: storyboard, bundle: bundle).instantiateInitialViewController() },
       file: file, line: line
     ) {
       XCTAssertEqual($0 as? StoryboardError, expected, file: file, line: line)
@@ -114,12 +114,12 @@ final class ContainmentCycleTests: XCTestCase {
     other.viewController("ph-main", runtimeAttributes: placeholder("Main"))
     let bundle = StoryboardBundle(storyboards: [main.definition, other.definition])
     XCTAssertNoThrow(
-      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController(),
+      Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController(),
       "without substitution the placeholders are plain controllers")
     XCTAssertEqual(lintMessages(bundle).count, 1, "lint follows placeholders")
     bundle.installPlaceholderSubstitution(.storyboardLink)
     XCTAssertThrowsError(
-      try Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+      try catching { Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController() }
     ) {
       guard case StoryboardError.relationshipCycle(let scenes)? = $0 as? StoryboardError else {
         return XCTFail("\($0)")

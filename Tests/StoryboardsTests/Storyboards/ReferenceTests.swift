@@ -4,7 +4,7 @@ import XCTest
 final class ReferenceTests: XCTestCase {
   func testSB9_showThroughAReferenceToAnotherStoryboardsInitialController() throws {
     let (window, navigation, list) = try launchFixture()
-    try list.performSegue(withIdentifier: "showProfile", sender: nil)
+    list.performSegue(withIdentifier: "showProfile", sender: nil)
     let profile = try XCTUnwrap(navigation.topViewController)
     XCTAssertEqual(profile.title, "Profile")
     XCTAssertEqual(
@@ -14,7 +14,7 @@ final class ReferenceTests: XCTestCase {
 
   func testSB9_referenceWithAnIdentifier() throws {
     let (window, navigation, list) = try launchFixture()
-    try list.performSegue(withIdentifier: "showSettings", sender: nil)
+    list.performSegue(withIdentifier: "showSettings", sender: nil)
     XCTAssertEqual(navigation.topViewController?.title, "Settings")
     assertConsistent(window)
   }
@@ -25,7 +25,7 @@ final class ReferenceTests: XCTestCase {
     builder.reference("ref", storyboardName: nil, referencedIdentifier: "Home")
     builder.viewController("home", storyboardIdentifier: "Home", title: "Home")
     let navigation =
-      try Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
+      Storyboard(name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
       .instantiateInitialViewController() as! NavigationController
     XCTAssertEqual(
       navigation.topViewController?.title, "Home",
@@ -39,15 +39,15 @@ final class ReferenceTests: XCTestCase {
     var kit = StoryboardBuilder("Kit")
     kit.viewController("entry", title: "Kit Entry", isInitial: true)
     let app = StoryboardBundle(storyboards: [builder.definition])
-    let storyboard = try Storyboard(name: "App", bundle: app)
+    let storyboard = Storyboard(name: "App", bundle: app)
     assertThrows(
       StoryboardError.storyboardNotFound(
         name: "Kit", bundle: "StoryboardBundle <com.example.kit> (not loaded)"),
       message:
         "Could not find a storyboard named 'Kit' in bundle StoryboardBundle <com.example.kit> (not loaded)"
-    ) { _ = try storyboard.instantiateInitialViewController() }
+    ) { _ = storyboard.instantiateInitialViewController() }
     app.link(StoryboardBundle(identifier: "com.example.kit", storyboards: [kit.definition]))
-    let navigation = try storyboard.instantiateInitialViewController() as! NavigationController
+    let navigation = storyboard.instantiateInitialViewController() as! NavigationController
     XCTAssertEqual(navigation.topViewController?.title, "Kit Entry")
     XCTAssertEqual(navigation.topViewController?.storyboard?.bundle.identifier, "com.example.kit")
   }
@@ -57,14 +57,14 @@ final class ReferenceTests: XCTestCase {
     builder.viewController("a", title: "A", isInitial: true)
     builder.reference("ref", storyboardName: "Gone")
     builder.segue(.show, from: "a", to: "ref", identifier: "gone")
-    let storyboard = try Storyboard(
+    let storyboard = Storyboard(
       name: "App", bundle: StoryboardBundle(storyboards: [builder.definition]))
     let a = try XCTUnwrap(
-      try storyboard.instantiateInitialViewController(), "SB-2: loading does not resolve")
+      storyboard.instantiateInitialViewController(), "SB-2: loading does not resolve")
     assertThrows(
       StoryboardError.storyboardNotFound(name: "Gone", bundle: "StoryboardBundle <main> (loaded)"),
       message: "Could not find a storyboard named 'Gone'"
-    ) { try a.performSegue(withIdentifier: "gone", sender: nil) }
+    ) { a.performSegue(withIdentifier: "gone", sender: nil) }
   }
 
   func testSB9_missingIdentifierInTheTarget() throws {
@@ -121,7 +121,7 @@ final class ReferenceTests: XCTestCase {
       StoryboardError.referenceCycle(cycle),
       message:
         "Storyboard references form a cycle: First#toSecond -> Second#toFirst -> First#toSecond."
-    ) { _ = try Storyboard(name: "First", bundle: bundle).instantiateInitialViewController() }
+    ) { _ = Storyboard(name: "First", bundle: bundle).instantiateInitialViewController() }
   }
 
   func testChainsOfReferencesResolve() throws {
@@ -139,7 +139,7 @@ final class ReferenceTests: XCTestCase {
     XCTAssertEqual(target.storyboardName, "Third")
     XCTAssertEqual(target.chain, ["First#toSecond", "Second#toThird"])
     XCTAssertEqual(
-      try Storyboard(name: "First", bundle: bundle).instantiateInitialViewController()?.title, "End"
+      Storyboard(name: "First", bundle: bundle).instantiateInitialViewController()?.title, "End"
     )
   }
 
@@ -173,7 +173,7 @@ final class ReferenceTests: XCTestCase {
     other.viewController("target", storyboardIdentifier: "Target", title: "Target")
     let bundle = StoryboardBundle(storyboards: [main.definition, other.definition])
     var called = false
-    let controller: ViewController? = try Storyboard(name: "Main", bundle: bundle)
+    let controller: ViewController? = Storyboard(name: "Main", bundle: bundle)
       .instantiateInitialViewController { _ in
         called = true
         return nil

@@ -138,36 +138,39 @@ final class HierarchyPool {
   var tabs: TabBarController { controllers[9] as! TabBarController }
   var split: SplitViewController { controllers[10] as! SplitViewController }
 
-  /// Plays `operation`; errors are what the API is allowed to throw (checked by the caller).
+  /// Plays `operation`; errors are what the API is allowed to throw or raise (checked by the
+  /// caller).
   func play(_ operation: HierarchyOperation) throws {
     let c = controllers
-    switch operation {
-    case .setRoot(let index): window.rootViewController = index.map { c[$0] }
-    case .push(let navigation, let index):
-      try self.navigation(navigation).pushViewController(c[index], animated: true)
-    case .pop(let navigation): _ = self.navigation(navigation).popViewController(animated: true)
-    case .popToRoot(let navigation):
-      _ = self.navigation(navigation).popToRootViewController(animated: true)
-    case .popTo(let navigation, let index):
-      _ = try self.navigation(navigation).popToViewController(c[index], animated: true)
-    case .setStack(let navigation, let indices):
-      try self.navigation(navigation).setViewControllers(indices.map { c[$0] }, animated: true)
-    case .setTabs(_, let indices):
-      try tabs.setViewControllers(indices.map { c[$0] }, animated: true)
-    case .selectTab(_, let index): try tabs.setSelectedViewController(c[index])
-    case .tapTab(_, let item): try tabs.tapTabBarItem(at: item)
-    case .setColumns(_, let indices): try split.setViewControllers(indices.map { c[$0] })
-    case .present(let presenter, let presented, let style):
-      c[presented].modalPresentationStyle = style
-      try c[presenter].present(c[presented], animated: true)
-    case .dismiss(let index): c[index].dismiss(animated: true)
-    case .addChild(let parent, let child): c[parent].addChild(c[child])
-    case .removeFromParent(let index): c[index].removeFromParent()
-    case .show(let source, let shown): try c[source].show(c[shown], sender: nil)
-    case .showDetail(let source, let shown):
-      try c[source].showDetailViewController(c[shown], sender: nil)
-    case .toggleSizeClass:
-      window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact
+    try catching {
+      switch operation {
+      case .setRoot(let index): window.rootViewController = index.map { c[$0] }
+      case .push(let navigation, let index):
+        self.navigation(navigation).pushViewController(c[index], animated: true)
+      case .pop(let navigation): _ = self.navigation(navigation).popViewController(animated: true)
+      case .popToRoot(let navigation):
+        _ = self.navigation(navigation).popToRootViewController(animated: true)
+      case .popTo(let navigation, let index):
+        _ = self.navigation(navigation).popToViewController(c[index], animated: true)
+      case .setStack(let navigation, let indices):
+        self.navigation(navigation).setViewControllers(indices.map { c[$0] }, animated: true)
+      case .setTabs(_, let indices):
+        tabs.setViewControllers(indices.map { c[$0] }, animated: true)
+      case .selectTab(_, let index): tabs.selectedViewController = c[index]
+      case .tapTab(_, let item): try tabs.tapTabBarItem(at: item)
+      case .setColumns(_, let indices): split.viewControllers = indices.map { c[$0] }
+      case .present(let presenter, let presented, let style):
+        c[presented].modalPresentationStyle = style
+        c[presenter].present(c[presented], animated: true)
+      case .dismiss(let index): c[index].dismiss(animated: true)
+      case .addChild(let parent, let child): c[parent].addChild(c[child])
+      case .removeFromParent(let index): c[index].removeFromParent()
+      case .show(let source, let shown): c[source].show(c[shown], sender: nil)
+      case .showDetail(let source, let shown):
+        c[source].showDetailViewController(c[shown], sender: nil)
+      case .toggleSizeClass:
+        window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact
+      }
     }
   }
 

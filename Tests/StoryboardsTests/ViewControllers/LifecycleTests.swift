@@ -53,7 +53,7 @@ final class LifecycleTests: XCTestCase {
     let nav = try navigation("Nav", root: root)
     let tabs = TabBarController()
     tabs.title = "Tabs"
-    try tabs.setViewControllers([nav], animated: false)
+    tabs.setViewControllers([nav], animated: false)
     let window = Window()
     let log = events {
       window.rootViewController = tabs
@@ -177,9 +177,9 @@ final class ContainmentTests: XCTestCase {
     let leaf = controller("Leaf")
     let nav = try navigation("Nav", root: leaf)
     let split = SplitViewController()
-    try split.setViewControllers([nav, controller("Detail")])
+    split.viewControllers = [nav, controller("Detail")]
     let tabs = TabBarController()
-    try tabs.setViewControllers([split], animated: false)
+    tabs.setViewControllers([split], animated: false)
     XCTAssertIdentical(leaf.navigationController, nav)
     XCTAssertIdentical(leaf.splitViewController, split)
     XCTAssertIdentical(leaf.tabBarController, tabs)
@@ -210,7 +210,7 @@ final class ShowTests: XCTestCase {
     let leaf = controller("Leaf")
     let nav = try navigation("Nav", root: leaf)
     let split = SplitViewController()
-    try split.setViewControllers([nav, controller("Detail")])
+    split.viewControllers = [nav, controller("Detail")]
     XCTAssertIdentical(leaf.targetViewController(forAction: .show, sender: nil), nav)
     XCTAssertIdentical(leaf.targetViewController(forAction: .showDetail, sender: nil), split)
     XCTAssertNil(controller("Alone").targetViewController(forAction: .show, sender: nil))
@@ -220,7 +220,7 @@ final class ShowTests: XCTestCase {
     let a = controller("A")
     let window = visibleWindow(root: a)
     let b = controller("B")
-    try a.show(b, sender: nil)
+    a.show(b, sender: nil)
     XCTAssertIdentical(a.presentedViewController, b)
     assertConsistent(window)
   }
@@ -230,7 +230,7 @@ final class ShowTests: XCTestCase {
     let nav = try navigation("Nav", root: a)
     let window = visibleWindow(root: nav)
     let b = controller("B")
-    try a.showDetailViewController(b, sender: nil)
+    a.showDetailViewController(b, sender: nil)
     XCTAssertIdentical(nav.presentedViewController, b, "not pushed: Apple documents a presentation")
     XCTAssertEqual(nav.viewControllers, [a])
     assertConsistent(window)
@@ -240,7 +240,7 @@ final class ShowTests: XCTestCase {
     let nav = try navigation("Nav", root: controller("A"))
     let window = visibleWindow(root: nav)
     let b = controller("B")
-    try nav.show(b, sender: nil)
+    nav.show(b, sender: nil)
     XCTAssertIdentical(nav.topViewController, b)
     assertConsistent(window)
   }
@@ -251,7 +251,7 @@ final class ShowTests: XCTestCase {
       override func canPerformAction(_ action: ShowAction, withSender sender: Any?) -> Bool {
         action == .show
       }
-      override func show(_ viewController: ViewController, sender: Any?) throws {
+      override func show(_ viewController: ViewController, sender: Any?) {
         shown.append(viewController)
       }
     }
@@ -259,7 +259,7 @@ final class ShowTests: XCTestCase {
     let content = controller("Content")
     drawer.addChild(content)
     let b = controller("B")
-    try content.show(b, sender: nil)
+    content.show(b, sender: nil)
     XCTAssertEqual(drawer.shown, [b])
   }
 }
@@ -268,9 +268,9 @@ final class EventTests: XCTestCase {
   func testEventsOutsideARecordingAreNotKept() throws {
     let recorder = EventRecorder()
     let nav = try navigation("Nav", root: controller("A"))
-    try nav.pushViewController(controller("B"), animated: false)
+    nav.pushViewController(controller("B"), animated: false)
     XCTAssertEqual(recorder.events, [])
-    try recorder.record { try nav.pushViewController(controller("C"), animated: false) }
+    recorder.record { nav.pushViewController(controller("C"), animated: false) }
     XCTAssertEqual(recorder.events.count, 3)
     recorder.removeAll()
     XCTAssertEqual(recorder.events, [])
@@ -280,8 +280,8 @@ final class EventTests: XCTestCase {
     let outer = EventRecorder()
     let inner = EventRecorder()
     let nav = try navigation("Nav", root: controller("A"))
-    try outer.record {
-      try inner.record { try nav.pushViewController(controller("B"), animated: true) }
+    outer.record {
+      inner.record { nav.pushViewController(controller("B"), animated: true) }
       nav.popViewController(animated: true)
     }
     XCTAssertEqual(
@@ -295,11 +295,11 @@ final class EventTests: XCTestCase {
     let inner = EventRecorder()
     let seenByInnerBefore = Mutex<[Int]>([])
     let nav = try navigation("Nav", root: controller("A"))
-    try NavigationEventCenter.observe({ _ in
+    NavigationEventCenter.observe({ _ in
       let count = inner.events.count
       seenByInnerBefore.withLock { $0.append(count) }
     }) {
-      try inner.record { try nav.pushViewController(controller("B"), animated: false) }
+      inner.record { nav.pushViewController(controller("B"), animated: false) }
     }
     XCTAssertEqual(seenByInnerBefore.withLock { $0 }, [0, 1, 2])
     XCTAssertEqual(inner.events.count, 3)
@@ -310,10 +310,10 @@ final class EventTests: XCTestCase {
     let plain = ViewController()
     let nav = NavigationController()
     let recorder = EventRecorder()
-    try recorder.record {
-      try nav.pushViewController(a, animated: false)
+    recorder.record {
+      nav.pushViewController(a, animated: false)
       a.title = "Renamed"
-      try nav.pushViewController(plain, animated: false)
+      nav.pushViewController(plain, animated: false)
     }
     let pushed = recorder.events.compactMap { event -> ControllerReference? in
       if case .pushed(let reference, _) = event.kind { return reference }
@@ -334,7 +334,7 @@ final class EventTests: XCTestCase {
     let b = controller("B")
     b.modalPresentationStyle = .overFullScreen
     let recorder = EventRecorder()
-    try recorder.record { try a.present(b, animated: false) }
+    recorder.record { a.present(b, animated: false) }
     XCTAssertEqual(
       recorder.events.first,
       NavigationEvent(
