@@ -39,12 +39,12 @@ enum NavigationStep {
         navigation.popToRootViewController(animated: true)
       }
     }
-    try step()
+    step()
     let eventsPerStep = recorder.events.count
     recorder.removeAll()
     let iterations = 2_000
     let value = try nanosecondsPerIteration(iterations: iterations, rounds: 10) {
-      try step()
+      step()
       recorder.removeAll()
     }
     let root = FloorNode()

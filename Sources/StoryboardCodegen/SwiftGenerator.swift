@@ -169,13 +169,8 @@ struct SwiftGenerator {
       emit("")
       emit("extension \(typeName(source.sourceClass)) {")
       emit("  /// Performs one of the identified segues of `\(source.name)`.")
-      if options.runtime == .uikit {
-        emit("  \(access)func performSegue(_ segue: \(enumName), sender: Any?) {")
-        emit("    performSegue(withIdentifier: segue.rawValue, sender: sender)")
-      } else {
-        emit("  \(access)func performSegue(_ segue: \(enumName), sender: Any?) throws {")
-        emit("    try performSegue(withIdentifier: segue.rawValue, sender: sender)")
-      }
+      emit("  \(access)func performSegue(_ segue: \(enumName), sender: Any?) {")
+      emit("    performSegue(withIdentifier: segue.rawValue, sender: sender)")
       emit("  }")
       emit("}")
     }

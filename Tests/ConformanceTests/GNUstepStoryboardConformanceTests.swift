@@ -137,7 +137,10 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
   /// loading.m, near line 124: GNUstep also accepts an object ID as an identifier; UIKit does
   /// not (ERR-3), and neither does this runtime.
   func testAnObjectIDIsNotAStoryboardIdentifier() throws {
-    XCTAssertThrowsError(try main(bundle()).instantiateViewController(withIdentifier: "source")) {
+    let storyboard = try main(bundle())
+    XCTAssertThrowsError(
+      try catching { storyboard.instantiateViewController(withIdentifier: "source") }
+    ) {
       guard case StoryboardError.identifierNotFound(_, "source")? = $0 as? StoryboardError else {
         return XCTFail("\($0)")
       }

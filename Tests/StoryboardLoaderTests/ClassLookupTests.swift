@@ -111,7 +111,8 @@ final class ClassLookupTests: XCTestCase {
   }
 
   func testAClassOfTheWrongKindIsATypedErrorNamingBoth() throws {
-    XCTAssertThrowsError(try make("Wrong", in: try bundle())) { error in
+    let bundle = try bundle()
+    XCTAssertThrowsError(try catching { try make("Wrong", in: bundle) }) { error in
       guard case StoryboardError.wrongClassKind(let className, let required, "wrong", _, _) = error
       else { return XCTFail("\(error)") }
       XCTAssertEqual(className, "HomeViewController")

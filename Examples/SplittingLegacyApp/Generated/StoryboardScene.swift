@@ -193,14 +193,14 @@ enum StoryboardScene {
 
 extension FrontPageSearchViewController {
   /// Performs one of the identified segues of `FrontPageSearch`.
-  func performSegue(_ segue: StoryboardScene.Main.FrontPageSearchSegue, sender: Any?) throws {
+  func performSegue(_ segue: StoryboardScene.Main.FrontPageSearchSegue, sender: Any?) {
     performSegue(withIdentifier: segue.rawValue, sender: sender)
   }
 }
 
 extension MyFINNViewController {
   /// Performs one of the identified segues of `MyFINNViewController`.
-  func performSegue(_ segue: StoryboardScene.MinFINN.MyFINNViewControllerSegue, sender: Any?) throws {
+  func performSegue(_ segue: StoryboardScene.MinFINN.MyFINNViewControllerSegue, sender: Any?) {
     performSegue(withIdentifier: segue.rawValue, sender: sender)
   }
 }

@@ -102,14 +102,14 @@ final class PortingTests: XCTestCase {
     // ported: `navigationController.viewControllers = [...]` stays a property.
     navigation.viewControllers = [recipes, other]
     XCTAssertIdentical(navigation.topViewController, other)
-    // Where UIKit raises (a controller twice), the change is not made and a warning says why.
-    let events = recordEvents { navigation.viewControllers = [other, other] }
+    // Where UIKit raises (a controller twice, ERR-14), the change is not made and the error is
+    // raised.
+    let error = assertRaises("All view controllers in a navigation controller must be distinct") {
+      navigation.viewControllers = [other, other]
+    }
+    XCTAssertEqual(
+      error as? NavigationError, .duplicateViewControllers([other.description, other.description]))
     XCTAssertIdentical(navigation.topViewController, other)
     XCTAssertEqual(navigation.viewControllers.count, 2)
-    XCTAssertEqual(events.count, 1)
-    XCTAssertTrue(
-      events.first?.description.hasPrefix(
-        "warning: Setting viewControllers raised an exception in UIKit; the change is not made.")
-        == true, events.first?.description ?? "no event")
   }
 }

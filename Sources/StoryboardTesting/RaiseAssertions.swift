@@ -1,0 +1,66 @@
+import Storyboards
+import Testing
+
+/// Asserts that `body` raises (or throws) an error whose description contains `message`, where
+/// UIKit would raise an Objective-C exception, and returns it for further checks.
+///
+/// The runtime's UIKit-shaped calls do not throw: misuse leaves the hierarchy as it was and
+/// raises the typed error (``Storyboards/catching(_:)``). This is the assertion for it:
+///
+/// ```swift
+/// let error = assertRaises("pushing the same view controller instance") {
+///   navigationController.pushViewController(top, animated: true)
+/// }
+/// XCTAssertEqual(error as? NavigationError, .pushingSameInstance(…))
+/// ```
+///
+/// Fails the test when nothing is raised or thrown, or when the description does not contain
+/// `message`.
+/// - Parameter message: Text the error's description must contain; `nil` accepts any error.
+/// - Returns: The first raised or thrown error, or `nil` when there was none.
+@discardableResult
+public func assertRaises<Result>(
+  _ message: String? = nil, fileID: String = #fileID, file: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column, _ body: () throws -> Result
+) -> (any Error)? {
+  let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+  do {
+    _ = try catching(body)
+  } catch {
+    if let message, !"\(error)".contains(message) {
+      TestFailures.fail(
+        "The raised error does not say \"\(message)\":\n  \(error)", at: site)
+    }
+    return error
+  }
+  TestFailures.fail(
+    "Nothing was raised"
+      + (message.map { ": expected an error saying \"\($0)\"." } ?? "."), at: site)
+  return nil
+}
+
+/// Records what the runtime raises outside `catching` as an issue of the running Swift Testing
+/// test: installed when this module is loaded (XCTest is found without it).
+enum SwiftTestingRaiseReporter {
+  static func install() {
+    Exceptions.installTestReporter { message in
+      guard Test.current != nil else { return false }
+      Issue.record(Comment(rawValue: message))
+      return true
+    }
+  }
+}
+
+#if compiler(>=6.3)
+  #if os(Linux) || os(FreeBSD) || os(Android)
+    @section(".init_array") @used
+    private let installRaiseReporter: @convention(c) () -> Void = {
+      SwiftTestingRaiseReporter.install()
+    }
+  #elseif os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    @section("__DATA,__mod_init_func") @used
+    private let installRaiseReporter: @convention(c) () -> Void = {
+      SwiftTestingRaiseReporter.install()
+    }
+  #endif
+#endif
