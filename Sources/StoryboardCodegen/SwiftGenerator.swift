@@ -72,7 +72,8 @@ struct SwiftGenerator {
       emit("")
       emit("    /// `\(identifier)`: a `\(type)`.")
       emitAccessor(
-        access, "instantiate\(member)", type, call: identifierCall(identifier, type, creator: false))
+        access, "instantiate\(member)", type, call: identifierCall(identifier, type, creator: false)
+      )
       emitAccessor(
         access, "instantiate\(member)", type, creatorOf: type,
         call: identifierCall(identifier, type, creator: true))

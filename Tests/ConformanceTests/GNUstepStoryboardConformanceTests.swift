@@ -212,7 +212,9 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
   func testUnknownAndEmptyIdentifiersAreErrors() throws {
     let storyboard = try main(bundle())
     for identifier in ["missing", ""] {
-      XCTAssertThrowsError(try catching { storyboard.instantiateViewController(withIdentifier: identifier) }) {
+      XCTAssertThrowsError(
+        try catching { storyboard.instantiateViewController(withIdentifier: identifier) }
+      ) {
         XCTAssertEqual(
           $0 as? StoryboardError,
           .identifierNotFound(storyboard: storyboard.description, identifier: identifier))
@@ -223,7 +225,9 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
   /// loading.m, near line 166: an unknown segue identifier is an error (ERR-8).
   func testAnUnknownSegueIdentifierIsAnError() throws {
     let source = try XCTUnwrap(try main(bundle()).instantiateInitialViewController())
-    XCTAssertThrowsError(try catching { source.performSegue(withIdentifier: "missing", sender: nil) }) {
+    XCTAssertThrowsError(
+      try catching { source.performSegue(withIdentifier: "missing", sender: nil) }
+    ) {
       XCTAssertEqual(
         $0 as? StoryboardError, .noSegue(receiver: source.description, identifier: "missing"))
     }
@@ -336,7 +340,9 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     cycle.tabBarController("tabs", tabs: ["nav"])
     let bundle = StoryboardBundle(storyboards: [cycle.definition])
     XCTAssertThrowsError(
-      try catching { Storyboard(name: "RelationshipCycle", bundle: bundle).instantiateInitialViewController() }
+      try catching {
+        Storyboard(name: "RelationshipCycle", bundle: bundle).instantiateInitialViewController()
+      }
     ) {
       XCTAssertEqual(
         $0 as? StoryboardError,
@@ -349,7 +355,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
   /// structure.m, near line 140: a failed instantiation does not spoil the next one.
   func testAFailedInstantiationDoesNotSpoilTheNext() throws {
     let storyboard = try main(bundle())
-    XCTAssertThrowsError(try catching { storyboard.instantiateViewController(withIdentifier: "missing") })
+    XCTAssertThrowsError(
+      try catching { storyboard.instantiateViewController(withIdentifier: "missing") })
     XCTAssertNotNil(storyboard.instantiateViewController(withIdentifier: "Main"))
   }
 

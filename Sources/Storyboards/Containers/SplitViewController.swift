@@ -1,5 +1,4 @@
 import Foundation
-
 import Synchronization
 
 /// The methods a split view controller's delegate may implement (SPLIT-1, SPLIT-2).
@@ -106,7 +105,10 @@ open class SplitViewController: ViewController {
   }
 
   /// Sets ``viewControllers``, throwing what UIKit raises.
-  @available(*, deprecated, message: "Set viewControllers, as in UIKit (in 'catching' to handle what it raises)")
+  @available(
+    *, deprecated,
+    message: "Set viewControllers, as in UIKit (in 'catching' to handle what it raises)"
+  )
   open func setViewControllers(_ viewControllers: [ViewController]) throws {
     try catching { self.viewControllers = viewControllers }
   }

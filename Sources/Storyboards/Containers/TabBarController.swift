@@ -157,7 +157,10 @@ open class TabBarController: ViewController {
   }
 
   /// Sets ``selectedViewController``, throwing what UIKit raises.
-  @available(*, deprecated, message: "Set selectedViewController, as in UIKit (in 'catching' to handle what it raises)")
+  @available(
+    *, deprecated,
+    message: "Set selectedViewController, as in UIKit (in 'catching' to handle what it raises)"
+  )
   open func setSelectedViewController(_ viewController: ViewController) throws {
     try catching { selectedViewController = viewController }
   }

@@ -36,7 +36,8 @@ func caseName(of error: NavigationError) -> String {
 
 let storyboardErrorNames = [
   "storyboardNotFound", "mainBundleNotSet", "identifierNotFound", "creatorReturnedWrongClass",
-  "creatorSkippedSuperInit", "initWithCoderReturnedNil", "noSegue", "pushSegueOutsideNavigationController",
+  "creatorSkippedSuperInit", "initWithCoderReturnedNil", "noSegue",
+  "pushSegueOutsideNavigationController",
   "unknownSegueClass", "missingReferenceInfo", "unwindWithoutAction", "unknownClass",
   "undefinedKey", "wrongClassKind", "referenceCycle", "relationshipCycle", "embedCycle",
   "containmentTooDeep", "noInitialViewController", "typeMismatch", "missingDestination",

@@ -72,7 +72,9 @@ final class MisuseRegressionTests: XCTestCase {
   /// A container cannot contain itself or one of its ancestors.
   func testAContainerCannotBeItsOwnChild() throws {
     let tabs = TabBarController()
-    XCTAssertThrowsError(try catching { tabs.setViewControllers([ViewController(), tabs], animated: false) }) {
+    XCTAssertThrowsError(
+      try catching { tabs.setViewControllers([ViewController(), tabs], animated: false) }
+    ) {
       XCTAssertEqual(
         $0 as? NavigationError,
         .containmentCycle(child: tabs.description, parent: tabs.description))

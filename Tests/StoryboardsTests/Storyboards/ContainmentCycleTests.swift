@@ -18,7 +18,9 @@ final class ContainmentCycleTests: XCTestCase {
     file: StaticString = #filePath, line: UInt = #line
   ) {
     XCTAssertThrowsError(
-      try catching { Storyboard(name: storyboard, bundle: bundle).instantiateInitialViewController() },
+      try catching {
+        Storyboard(name: storyboard, bundle: bundle).instantiateInitialViewController()
+      },
       file: file, line: line
     ) {
       XCTAssertEqual($0 as? StoryboardError, expected, file: file, line: line)
