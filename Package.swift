@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Storyboards", targets: ["Storyboards"]),
+    .library(name: "StoryboardsUIKit", targets: ["StoryboardsUIKit"]),
     .library(name: "StoryboardLoader", targets: ["StoryboardLoader"]),
     .library(name: "StoryboardTesting", targets: ["StoryboardTesting"]),
     .library(name: "StoryboardCodegen", targets: ["StoryboardCodegen"]),
@@ -16,6 +17,9 @@ let package = Package(
   targets: [
     .target(name: "Storyboards"),
     .target(name: "StoryboardLoader", dependencies: ["Storyboards"]),
+    // UIKit's names over the runtime, so that UIKit code compiles unchanged behind
+    // `#if canImport(UIKit) import UIKit #else import StoryboardsUIKit #endif`.
+    .target(name: "StoryboardsUIKit", dependencies: ["Storyboards", "StoryboardLoader"]),
     .target(name: "StoryboardTesting", dependencies: ["Storyboards"]),
     .target(name: "StoryboardCodegen", dependencies: ["Storyboards"]),
     .executableTarget(

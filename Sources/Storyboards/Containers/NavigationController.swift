@@ -60,6 +60,46 @@ open class NavigationController: ViewController {
     set { setViewControllers(newValue, animated: false) }
   }
 
+  /// Told when the top controller changes on screen.
+  open weak var delegate: (any NavigationControllerDelegate)?
+
+  /// The navigation bar, whose items are the stack's navigation items.
+  public private(set) lazy var navigationBar: NavigationBar = {
+    let bar = NavigationBar()
+    bar.owner = self
+    return bar
+  }()
+
+  /// The toolbar, whose items are the top controller's toolbar items.
+  public private(set) lazy var toolbar: Toolbar = {
+    let bar = Toolbar()
+    bar.owner = self
+    return bar
+  }()
+
+  /// Whether the navigation bar is hidden.
+  open var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { navigationBar.isHidden = newValue }
+  }
+
+  /// Hides or shows the navigation bar; the animation is not simulated.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
+  /// Whether the toolbar is hidden; it is by default, as in UIKit.
+  open var isToolbarHidden: Bool {
+    get { toolbar.isHidden }
+    set { toolbar.isHidden = newValue }
+  }
+
+  /// Hides or shows the toolbar; the animation is not simulated.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+  /// Whether the bars hide when the user swipes; inert.
+  open var hidesBarsOnSwipe = false
+
   /// The last controller of the stack (NAV-8).
   public var topViewController: ViewController? { stack.last }
 
@@ -335,6 +375,16 @@ open class NavigationController: ViewController {
   private func changeTop(
     from previousTop: ViewController?, animated: Bool, events: ObserverScope? = nil
   ) {
+    let newTop = stack.last
+    let tellsDelegate = newTop !== previousTop && isOnScreen ? delegate : nil
+    if let newTop {
+      tellsDelegate?.navigationController(self, willShow: newTop, animated: animated)
+    }
+    defer {
+      if let newTop {
+        tellsDelegate?.navigationController(self, didShow: newTop, animated: animated)
+      }
+    }
     transitionsInWillPhase += 1
     var inWillPhase = true
     Window.transition(

@@ -74,6 +74,21 @@ open class SplitViewController: ViewController {
   /// The delegate asked about showing, collapsing and expanding.
   public weak var delegate: (any SplitViewControllerDelegate)?
 
+  /// How the columns are arranged (UIKit's `UISplitViewController.DisplayMode`).
+  public enum DisplayMode: Int, Sendable {
+    case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
+    case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+  }
+
+  /// Whether a gesture shows and hides the primary column; inert.
+  open var presentsWithGesture = true
+  /// The arrangement the app prefers; inert.
+  open var preferredDisplayMode = DisplayMode.automatic
+  /// The arrangement shown: the secondary only when collapsed, else the preferred one.
+  open var displayMode: DisplayMode {
+    isCollapsed ? .secondaryOnly : (preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode)
+  }
+
   /// Whether the split is collapsed onto its primary (compact width).
   public private(set) var isCollapsed = false
 

@@ -38,6 +38,13 @@ open class TabBarController: ViewController {
   /// The delegate told about user taps.
   public weak var delegate: (any TabBarControllerDelegate)?
 
+  /// The tab bar, whose items are the tabs' ``ViewController/tabBarItem``s.
+  public private(set) lazy var tabBar: TabBar = {
+    let bar = TabBar()
+    bar.owner = self
+    return bar
+  }()
+
   /// How many items the tab bar holds: 5 on an iPhone (TAB-2). With more controllers than
   /// that, the bar shows the first `capacity - 1` and a More item.
   public var tabBarCapacity = 5
@@ -168,18 +175,20 @@ open class TabBarController: ViewController {
   /// Simulates the user tapping the tab bar item at `index` (0 is left-most; with overflow,
   /// the last item is More). Asks the delegate `shouldSelect`; re-tapping the selected
   /// navigation controller pops it to its root; then tells the delegate `didSelect`, even for
-  /// a re-selection (TAB-6, TAB-7).
+  /// a re-selection (TAB-6, TAB-7). A tab whose ``ViewController/tabBarItem`` is disabled
+  /// ignores the tap, as a disabled item ignores the user's.
   /// - Throws: ``NavigationError/tabIndexOutOfRange(index:count:)`` when there is no such item.
   open func tapTabBarItem(at index: Int) throws {
     try Exceptions.throwing { try tapItem(at: index) }
   }
 
   private func tapItem(at index: Int) throws {
-    let items = tabBarItems
+    let items = tabBarItemControllers
     guard items.indices.contains(index) else {
       throw NavigationError.tabIndexOutOfRange(index: index, count: items.count)
     }
     let tapped = items[index]
+    guard tapped.bars?.tabBarItem?.isEnabled ?? true else { return }  // a disabled tab
     if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return }
     if tapped === displayedChild, let navigation = tapped as? NavigationController {
       if navigation === moreNavigationController {
@@ -272,11 +281,16 @@ open class TabBarController: ViewController {
   // MARK: - Private
 
   /// The controllers behind the tab bar's items, More last when there is overflow.
-  private var tabBarItems: [ViewController] {
+  /// The controllers whose items the tab bar shows: the first tabs, then More when they
+  /// overflow.
+  var tabBarItemControllers: [ViewController] {
     guard let tabs else { return [] }
     guard tabs.count > tabBarCapacity else { return tabs }
     return Array(tabs[..<(tabBarCapacity - 1)]) + [moreNavigationController]
   }
+
+  /// The controller whose item is selected: the selected tab, or More for a tab it hosts.
+  var selectedTabBarItemController: ViewController? { displayedChild }
 
   private var displayedChild: ViewController? {
     guard let selected else { return nil }

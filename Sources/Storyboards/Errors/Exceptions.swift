@@ -65,6 +65,14 @@ public enum Exceptions {
     testReporter.withLock { $0 = reporter }
   }
 
+  /// Raises `error` as the runtime raises what UIKit raises: thrown by the innermost
+  /// ``catching(_:)``, else a failure of the running test, else the end of the process (see
+  /// ``catching(_:)``). For code that ports `NSException.raise` or
+  /// `NSInternalInconsistencyException`s of its own.
+  public static func raise(_ error: any Error) {
+    raising { throw error }
+  }
+
   /// The name of the Objective-C exception UIKit raises for `error`.
   public static func name(of error: any Error) -> String {
     switch error {

@@ -42,12 +42,26 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   case tabIndexOutOfRange(index: Int, count: Int)
   /// A simulated tap on a row the More list does not have.
   case moreRowOutOfRange(row: Int, count: Int)
+  /// A simulated tap on a bar button item with neither a primary action nor a handler for its
+  /// selector.
+  case barButtonItemHasNoHandler(item: String, selector: String?)
+  /// A simulated tap on an alert action the alert does not have.
+  case alertActionNotFound(title: String, alert: String, titles: [String])
+  /// UIKit's: an action sheet presented as a popover with no source view or bar button item.
+  case popoverWithoutSource(alert: String, presenter: String)
+  /// UIKit's: a second action with the cancel style.
+  case secondCancelAction(alert: String)
+  /// UIKit's: a text field added to an action sheet.
+  case textFieldOnActionSheet(alert: String)
 
   /// The name of the Objective-C exception UIKit raises in this case.
   public var exceptionName: String {
     switch self {
-    case .poppingToMissingViewController, .duplicateViewControllers:
+    case .poppingToMissingViewController, .duplicateViewControllers, .secondCancelAction,
+      .textFieldOnActionSheet:
       return "NSInternalInconsistencyException"
+    case .popoverWithoutSource:
+      return "NSGenericException"
     case .hierarchyInconsistency, .containmentCycle, .childIsWindowRoot, .childIsPresented:
       return "UIViewControllerHierarchyInconsistencyException"
     default:
@@ -116,6 +130,31 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
       return "There is no tab bar item at index \(index): the tab bar shows \(count) item(s). "
         + (count == 0
           ? "Give the tab bar controller tabs first." : "Tap an index from 0 to \(count - 1).")
+    case .barButtonItemHasNoHandler(let item, let selector):
+      guard let selector else {
+        return "\(item) has no primary action and no action to send. Give it a primaryAction, "
+          + "or a target and an action."
+      }
+      return "\(item) sends '\(selector)', which no handler stands for: there is no Objective-C "
+        + "runtime to send it. Pass tap(actions: [\"\(selector)\": { … }]), or give the item a "
+        + "primaryAction."
+    case .alertActionNotFound(let title, let alert, let titles):
+      return "\(alert) has no action titled '\(title)'. Tap one of: "
+        + (titles.isEmpty ? "(none: add actions first)." : titles.joined(separator: ", ") + ".")
+    case .popoverWithoutSource(let alert, let presenter):
+      return "Your application has presented a UIAlertController (\(alert)) of style "
+        + "UIAlertControllerStyleActionSheet from \(presenter). The modalPresentationStyle of a "
+        + "UIAlertController with this style is UIModalPresentationPopover. You must provide "
+        + "location information for this popover through the alert controller's "
+        + "popoverPresentationController. You must provide either a sourceView and sourceRect "
+        + "or a barButtonItem. Set popoverPresentationController?.sourceView (or "
+        + ".barButtonItem) before presenting it."
+    case .secondCancelAction(let alert):
+      return "UIAlertController can only have one action with a style of "
+        + "UIAlertActionStyleCancel (\(alert)). Make the other actions .default or .destructive."
+    case .textFieldOnActionSheet(let alert):
+      return "Text fields can only be added to an alert controller of style "
+        + "UIAlertControllerStyleAlert (\(alert)). Use the .alert style."
     case .moreRowOutOfRange(let row, let count):
       return "There is no row \(row) in the More list: it shows \(count) tab(s). "
         + (count == 0

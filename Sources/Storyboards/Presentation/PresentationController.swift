@@ -2,6 +2,16 @@
 /// dismissal of a sheet (PRES-10). They are called only for that gesture, never for
 /// `dismiss(animated:completion:)`.
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
+  /// The style to adapt to in a compact environment: `.none` keeps the presentation's own
+  /// style (a popover stays a popover), another style replaces the system's adaptation. The
+  /// default returns `.automatic`: the system's adaptation.
+  func adaptivePresentationStyle(
+    for controller: PresentationController, traitCollection: TraitCollection
+  ) -> ModalPresentationStyle
+  /// The older form, asked when the trait collection form is not implemented. The default
+  /// returns `.automatic`: the system's adaptation.
+  func adaptivePresentationStyle(for controller: PresentationController)
+    -> ModalPresentationStyle
   /// Whether the swipe may dismiss the sheet. The default returns `true`.
   func presentationControllerShouldDismiss(_ presentationController: PresentationController)
     -> Bool
@@ -15,6 +25,14 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension AdaptivePresentationControllerDelegate {
+  /// Asks ``adaptivePresentationStyle(for:)``.
+  public func adaptivePresentationStyle(
+    for controller: PresentationController, traitCollection: TraitCollection
+  ) -> ModalPresentationStyle { adaptivePresentationStyle(for: controller) }
+  /// Returns `.automatic`: the system's adaptation.
+  public func adaptivePresentationStyle(for controller: PresentationController)
+    -> ModalPresentationStyle
+  { .automatic }
   /// Returns `true`.
   public func presentationControllerShouldDismiss(
     _ presentationController: PresentationController
@@ -30,14 +48,16 @@ extension AdaptivePresentationControllerDelegate {
 }
 
 /// What manages a controller's presentation: here, who to ask about the user's swipe-down
-/// dismissal (PRES-10).
-public final class PresentationController {
+/// dismissal (PRES-10) and about adapting the style to a compact environment.
+open class PresentationController {
   /// The controller presented (or to be presented).
   public unowned let presentedViewController: ViewController
   /// The delegate asked about swipe-down dismissal.
   public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
-  init(presentedViewController: ViewController) {
+  /// A presentation controller for `presentedViewController`; the presenter is found when it
+  /// is presented.
+  public required init(presentedViewController: ViewController) {
     self.presentedViewController = presentedViewController
   }
 

@@ -17,7 +17,15 @@ extension ViewController {
   ) throws {
     try checkCanPresent(presented)
     let sizeClass = loadedView?.window?.horizontalSizeClass ?? .compact
-    let style = presented.modalPresentationStyle.resolved(for: sizeClass)
+    let style = presented.adaptedPresentationStyle(in: sizeClass)
+    if style == .popover, let popover = presented.popoverPresentationController {
+      popover.popoverDelegate?.prepareForPopoverPresentation(popover)
+      if let alert = presented as? AlertController, alert.preferredStyle == .actionSheet,
+        !popover.hasSource
+      {
+        throw NavigationError.popoverWithoutSource(alert: alert.description, presenter: description)
+      }
+    }
     let host = presentationHost(for: style)
     if let current = host.storedPresentedViewController {
       warn(

@@ -65,7 +65,7 @@ public final class Storyboard: CustomStringConvertible {
       definition: opened?.definition ?? StoryboardDefinition(name: name))
   }
 
-  init(name: String, bundle: StoryboardBundle, definition: StoryboardDefinition) {
+  package init(name: String, bundle: StoryboardBundle, definition: StoryboardDefinition) {
     self.name = name
     self.bundle = bundle
     self.definition = definition

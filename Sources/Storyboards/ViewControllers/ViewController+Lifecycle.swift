@@ -76,6 +76,8 @@ extension ViewController {
         NavigationEvent(ControllerReference(self), .viewWillAppear(animated: animated))
       }
       viewWillAppear(animated)
+      viewWillLayoutSubviews()
+      viewDidLayoutSubviews()
     case (false, .appeared), (false, .appearing):
       appearState = .disappearing
       events.emit {

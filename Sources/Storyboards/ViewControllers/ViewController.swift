@@ -8,11 +8,18 @@ import Synchronization
 /// presentation or a dismissal has finished, callbacks and completion blocks included, when the
 /// call returns. Where UIKit raises an exception the method raises the typed error (see
 /// ``catching(_:)``).
-open class ViewController: CustomStringConvertible {
+open class ViewController: Responder, CustomStringConvertible {
   /// The title; also the name the controller goes by in events (its class name when `nil`).
+  ///
+  /// Setting it also sets the title of the controller's ``navigationItem`` and ``tabBarItem``
+  /// (UIKit: "assigning a value to this property updates the title text of those objects").
   open var title: String? {
     get { storedTitle }
-    set { storedTitle = newValue }
+    set {
+      storedTitle = newValue
+      bars?.navigationItem?.title = newValue
+      bars?.tabBarItem?.title = newValue
+    }
   }
 
   /// The container this controller is a child of, or `nil` (CONT-3: never the presenter).
@@ -41,11 +48,24 @@ open class ViewController: CustomStringConvertible {
 
   /// The presentation controller of this controller's presentation, created on first use as
   /// UIKit does, so a delegate can be set before presenting. Optional, as in UIKit, so that
-  /// `presentationController?.delegate = self` ports as is; never `nil` here.
-  public var presentationController: PresentationController? { ownPresentationController }
+  /// `presentationController?.delegate = self` ports as is; never `nil` here. Its class
+  /// follows ``modalPresentationStyle``: a ``PopoverPresentationController`` for a popover, a
+  /// ``SheetPresentationController`` for a sheet; a change of style before the presentation
+  /// makes a new one, with the same delegate.
+  public var presentationController: PresentationController? {
+    if let stored = storedPresentationController,
+      storedPresentingViewController != nil
+        || type(of: stored) == Self.presentationControllerClass(for: modalPresentationStyle)
+    {
+      return stored
+    }
+    let made = Self.makePresentationController(for: self, style: modalPresentationStyle)
+    made.delegate = storedPresentationController?.delegate
+    storedPresentationController = made
+    return made
+  }
 
-  private lazy var ownPresentationController = PresentationController(
-    presentedViewController: self)
+  private var storedPresentationController: PresentationController?
 
   /// Whether this controller's view is covered by a `.currentContext` or `.overCurrentContext`
   /// presentation made from it or a descendant (PRES-6). `false` by default, `true` for a
@@ -57,6 +77,90 @@ open class ViewController: CustomStringConvertible {
   /// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()` itself.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+  // MARK: - Bars, editing, traits and the status bar, as data
+
+  /// What a navigation bar shows for this controller; created on first use with ``title``.
+  open var navigationItem: NavigationItem { uikitState.navigationItem(title: storedTitle) }
+
+  /// The controller's tab: created on first use with ``title``. Implicitly unwrapped, as in
+  /// UIKit, so that code that assigns it compiles unchanged.
+  open var tabBarItem: TabBarItem! {
+    get { uikitState.tabBarItem(title: storedTitle) }
+    set { uikitState.tabBarItem = newValue }
+  }
+
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [BarButtonItem]? {
+    get { bars?.toolbarItems }
+    set { uikitState.toolbarItems = newValue }
+  }
+
+  /// Sets ``toolbarItems``; the animation is not simulated.
+  open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  /// Whether a tab bar hides while this controller is pushed on a navigation stack.
+  open var hidesBottomBarWhenPushed = false
+
+  /// Whether the controller is in editing mode; ``setEditing(_:animated:)`` changes it.
+  open var isEditing: Bool {
+    get { bars?.isEditing ?? false }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode and retitles ``editButtonItem``. Override to update the
+  /// controller and call `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    uikitState.isEditing = editing
+    bars?.editButtonItem?.title = editing ? "Done" : "Edit"
+    bars?.editButtonItem?.style = editing ? .done : .plain
+  }
+
+  /// A button that toggles editing mode: "Edit", then "Done" (UIKit's `editButtonItem`).
+  public var editButtonItem: BarButtonItem { uikitState.editButtonItem(for: self) }
+
+  /// Whether a popover presentation is modal (deprecated in iOS 13; ``isModalInPresentation``).
+  open var isModalInPopover = false
+
+  /// Whether this controller's transition style is used for presentations in its context.
+  open var providesPresentationContextTransitionStyle = false
+
+  /// The traits of the window the controller is in, or a phone's when it is in none.
+  open var traitCollection: TraitCollection {
+    TraitCollection(horizontalSizeClass: loadedView?.window?.horizontalSizeClass ?? .compact)
+  }
+
+  /// Called when the window's traits change, with the traits before the change.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called before the view lays out its subviews: when it appears and when traits change.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// The status bar style the controller prefers; inert.
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// Whether the controller prefers the status bar hidden; inert.
+  open var prefersStatusBarHidden: Bool { false }
+  /// How the status bar animates when it changes; inert.
+  open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+  /// The child whose status bar style is used; inert.
+  open var childForStatusBarStyle: ViewController? { nil }
+  /// The child whose status bar visibility is used; inert.
+  open var childForStatusBarHidden: ViewController? { nil }
+  /// Asks for the status bar to be updated; inert.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+  /// The orientations the controller supports: every one but upside down, as on a phone.
+  open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+  /// Whether the controller rotates with the device.
+  open var shouldAutorotate: Bool { true }
+  /// The orientation a full-screen presentation prefers.
+  open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+  /// The interface style forced on this controller and its children.
+  open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+
   // MARK: - State kept by the runtime
   // Public properties read this internal storage, which the runtime uses directly. The state
   // only the runtime writes is `@exclusivity(unchecked)` (here and in `View`, `Window`,
@@ -65,6 +169,8 @@ open class ViewController: CustomStringConvertible {
   // of a navigation step.
 
   @exclusivity(unchecked) var storedTitle: String?
+  /// The navigation item, tab bar item, toolbar items and editing state, once used.
+  @exclusivity(unchecked) var bars: ControllerBars?
   @exclusivity(unchecked) unowned(unsafe) var storedParent: ViewController?
   @exclusivity(unchecked) var storedChildren: [ViewController] = []
   @exclusivity(unchecked) var loadedView: View?
@@ -128,10 +234,11 @@ open class ViewController: CustomStringConvertible {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     nibName = nibNameOrNil
     nibBundle = nibBundleOrNil
+    super.init()
   }
 
   /// Creates a controller with no view loaded and no nib.
-  public convenience init() {
+  public convenience override init() {
     self.init(nibName: nil, bundle: nil)
   }
 
@@ -152,6 +259,7 @@ open class ViewController: CustomStringConvertible {
   public required init?(coder: NSCoder) {
     nibName = nil
     nibBundle = nil
+    super.init()
     guard let coder = coder as? StoryboardCoder else { return }
     storyboard = coder.storyboard
     scene = coder.storyboardScene

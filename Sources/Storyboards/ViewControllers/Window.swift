@@ -1,3 +1,5 @@
+import Foundation
+
 /// A window: the root of a visible hierarchy.
 ///
 /// Appearance callbacks fire only for controllers whose views are in a visible window (LIFE-4):
@@ -21,7 +23,25 @@ public final class Window: View {
   public init(horizontalSizeClass: UserInterfaceSizeClass = .compact) {
     self.storedHorizontalSizeClass = horizontalSizeClass
     super.init(asWindow: ())
+    Application.shared.register(self)
   }
+
+  /// A phone's window (horizontally compact) with `frame`, as `UIWindow(frame:)`.
+  public convenience init(frame: CGRect) {
+    self.init(horizontalSizeClass: .compact)
+    self.frame = frame
+  }
+
+  /// A phone's window in `windowScene`, as `UIWindow(windowScene:)`.
+  public convenience init(windowScene: WindowScene) {
+    self.init(frame: Screen.main.bounds)
+    self.windowScene = windowScene
+  }
+
+  /// The window's frame, as given; nothing is laid out.
+  public var frame = CGRect.zero
+  /// The scene given to ``init(windowScene:)``.
+  public private(set) weak var windowScene: WindowScene?
 
   deinit {
     storedRootViewController?.rootOfWindow = nil
@@ -74,10 +94,21 @@ public final class Window: View {
 
   @exclusivity(unchecked) private var storedHorizontalSizeClass: UserInterfaceSizeClass
   /// The horizontal size class of the window. Changing it adapts split view controllers
-  /// (collapse in compact width, expand in regular width — SPLIT-2).
+  /// (collapse in compact width, expand in regular width — SPLIT-2), then tells the
+  /// controllers on screen: `traitCollectionDidChange(_:)` with the traits before, and a
+  /// layout pass.
   public var horizontalSizeClass: UserInterfaceSizeClass {
     get { storedHorizontalSizeClass }
-    set { Window.transition(in: self) { storedHorizontalSizeClass = newValue } }
+    set {
+      guard newValue != storedHorizontalSizeClass else { return }
+      let previous = TraitCollection(horizontalSizeClass: storedHorizontalSizeClass)
+      Window.transition(in: self) { storedHorizontalSizeClass = newValue }
+      for controller in onScreen {
+        controller.traitCollectionDidChange(previous)
+        controller.viewWillLayoutSubviews()
+        controller.viewDidLayoutSubviews()
+      }
+    }
   }
 
   /// The order of the did-callbacks when a full-screen presentation is dismissed, which Apple
@@ -96,6 +127,7 @@ public final class Window: View {
       isKeyWindow = true
       isShown = true
     }
+    Application.shared.makeKey(self)
   }
 
   /// Whether the window shows its content.

@@ -9,6 +9,8 @@ let navigationErrorNames = [
   "presentingChild", "presentingActive", "invalidPresentationStyle", "hierarchyInconsistency",
   "containmentCycle", "childIsWindowRoot", "duplicateChildren", "childIsPresented",
   "selectingForeignTab", "tabIndexOutOfRange", "moreRowOutOfRange",
+  "barButtonItemHasNoHandler", "alertActionNotFound", "popoverWithoutSource", "secondCancelAction",
+  "textFieldOnActionSheet",
 ]
 
 func caseName(of error: NavigationError) -> String {
@@ -31,6 +33,11 @@ func caseName(of error: NavigationError) -> String {
   case .selectingForeignTab: return "selectingForeignTab"
   case .tabIndexOutOfRange: return "tabIndexOutOfRange"
   case .moreRowOutOfRange: return "moreRowOutOfRange"
+  case .barButtonItemHasNoHandler: return "barButtonItemHasNoHandler"
+  case .alertActionNotFound: return "alertActionNotFound"
+  case .popoverWithoutSource: return "popoverWithoutSource"
+  case .secondCancelAction: return "secondCancelAction"
+  case .textFieldOnActionSheet: return "textFieldOnActionSheet"
   }
 }
 

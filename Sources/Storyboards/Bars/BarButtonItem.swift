@@ -1,0 +1,117 @@
+import Foundation
+
+/// UIKit's `UIBarButtonItem`: a button of a navigation bar or toolbar.
+///
+/// A simulated tap (``tap(actions:)``) runs its ``primaryAction``, or the target-action the test
+/// names, since there is no Objective-C runtime to send the selector to.
+open class BarButtonItem: BarItem {
+  /// The item's style (UIKit's `UIBarButtonItem.Style`).
+  public enum Style: Int, Sendable {
+    /// A plain button.
+    case plain
+    /// A bordered button (deprecated in UIKit).
+    case bordered
+    /// A button for a done action.
+    case done
+  }
+
+  /// The system items (UIKit's `UIBarButtonItem.SystemItem`).
+  public enum SystemItem: Int, Sendable, CaseIterable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+    case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
+    case fastForward, undo, redo, pageCurl, close
+  }
+
+  /// The style.
+  open var style: Style = .plain
+  /// The system item the item was created as, or `nil`.
+  public private(set) var systemItem: SystemItem?
+  /// The object that receives ``action``.
+  open weak var target: AnyObject?
+  /// The selector sent to ``target`` on a tap.
+  open var action: Selector?
+  /// The action run on a tap, before any target-action.
+  open var primaryAction: Action?
+  /// The menu shown on a tap (or a long press), kept as data.
+  open var menu: Menu?
+  /// A custom view.
+  open var customView: View?
+  /// The width of a fixed space.
+  open var width: Double = 0
+
+  /// An item with no title, image or action.
+  public override init() { super.init() }
+
+  /// An item with a title and a target-action.
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
+  }
+
+  /// An item with an image and a target-action.
+  public convenience init(image: Image?, style: Style, target: Any?, action: Selector?) {
+    self.init(title: nil, style: style, target: target, action: action)
+    self.image = image
+  }
+
+  /// A system item with a target-action.
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init(title: nil, style: .plain, target: target, action: action)
+    self.systemItem = systemItem
+  }
+
+  /// An item showing `customView`.
+  public convenience init(customView: View) {
+    self.init()
+    self.customView = customView
+  }
+
+  /// An item with a primary action or a menu (iOS 14).
+  public convenience init(
+    title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil
+  ) {
+    self.init()
+    self.title = title ?? primaryAction?.title
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// A system item with a primary action or a menu (iOS 14).
+  public convenience init(
+    systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil
+  ) {
+    self.init(title: nil, image: nil, primaryAction: primaryAction, menu: menu)
+    self.systemItem = systemItem
+  }
+
+  /// Simulates the user tapping the item: a disabled item does nothing; otherwise its
+  /// ``primaryAction`` runs, else the handler `actions` gives for its ``action``'s selector
+  /// name (the test's stand-in for sending the selector to ``target``).
+  /// - Throws: ``NavigationError/barButtonItemHasNoHandler(item:selector:)`` when neither
+  ///   exists.
+  open func tap(actions: [String: () -> Void] = [:]) throws {
+    guard isEnabled else { return }
+    try Exceptions.throwing {
+      if let primaryAction {
+        primaryAction.perform(sender: self)
+      } else if let action, let handler = actions[action.methodName] {
+        handler()
+      } else {
+        throw NavigationError.barButtonItemHasNoHandler(
+          item: description, selector: action?.methodName)
+      }
+    }
+  }
+
+  /// `<BarButtonItem: title>`, or the system item or image when there is no title.
+  open var description: String {
+    let name = title ?? systemItem.map { "\($0)" } ?? image?.systemName ?? image?.name
+    return name.map { "<BarButtonItem: \($0)>" } ?? "<BarButtonItem>"
+  }
+}

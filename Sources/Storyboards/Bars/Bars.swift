@@ -1,0 +1,67 @@
+/// The methods a navigation controller's delegate may implement (UIKit's
+/// `UINavigationControllerDelegate`): told when the top controller changes on screen.
+public protocol NavigationControllerDelegate: AnyObject {
+  /// Called before the new top controller's view shows, when the stack changes on screen.
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool)
+  /// Called after the new top controller's view shows.
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {}
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {}
+}
+
+/// UIKit's `UINavigationBar`: the bar's settings, kept as data; its items are the stack's
+/// navigation items.
+open class NavigationBar: View {
+  /// Whether titles show large.
+  open var prefersLargeTitles = false
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  weak var owner: NavigationController?
+  /// Whether the bar is hidden.
+  open var isHidden = false
+
+  /// The navigation items of the stack, root first.
+  open var items: [NavigationItem]? { owner?.viewControllers.map(\.navigationItem) }
+  /// The top controller's navigation item.
+  open var topItem: NavigationItem? { owner?.topViewController?.navigationItem }
+  /// The navigation item below the top one: whose back button the bar shows.
+  open var backItem: NavigationItem? {
+    guard let stack = owner?.viewControllers, stack.count > 1 else { return nil }
+    return stack[stack.count - 2].navigationItem
+  }
+}
+
+/// UIKit's `UIToolbar`: its items are the top controller's toolbar items.
+open class Toolbar: View {
+  weak var owner: NavigationController?
+  /// Whether the toolbar is hidden; it is by default.
+  open var isHidden = true
+
+  /// The top controller's toolbar items.
+  open var items: [BarButtonItem]? { owner?.topViewController?.toolbarItems }
+}
+
+/// UIKit's `UITabBar`: its items are the tabs' tab bar items.
+open class TabBar: View {
+  weak var owner: TabBarController?
+
+  /// The tab bar items, left first: those of the tabs the bar shows, then More's.
+  open var items: [TabBarItem]? { owner?.tabBarItemControllers.map { $0.tabBarItem } }
+  /// The item of the selected tab.
+  open var selectedItem: TabBarItem? { owner?.selectedTabBarItemController?.tabBarItem }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Synchronization
+
+/// UIKit's `UIResponder`: what controllers and app and scene delegates inherit from, so that
+/// `class AppDelegate: UIResponder, UIApplicationDelegate` compiles. The responder chain is
+/// not simulated.
+open class Responder {
+  /// A responder.
+  public init() {}
+  /// Whether the responder can become first responder; `false`.
+  open var canBecomeFirstResponder: Bool { false }
+  /// Asks to become first responder; returns ``canBecomeFirstResponder``.
+  @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+  /// Gives up first responder status; returns `true`.
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+}
+
+/// UIKit's `UIScreen`, reduced to the main screen's size: a phone's.
+public final class Screen: Sendable {
+  /// The device's screen: an iPhone's, 390 × 844 points at 3×.
+  public static let main = Screen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+  /// The screen's bounds, in points.
+  public let bounds: CGRect
+  /// Pixels per point.
+  public let scale: Double
+
+  init(bounds: CGRect, scale: Double) {
+    self.bounds = bounds
+    self.scale = scale
+  }
+}
+
+/// UIKit's `UIScene`: a scene the app shows its windows in.
+open class Scene: Responder {
+  /// What a scene is connected with (UIKit's `UIScene.ConnectionOptions`): nothing here.
+  public final class ConnectionOptions {
+    /// Options with nothing in them.
+    public init() {}
+    /// The URLs the scene was opened with; none.
+    public var urlContexts: Set<String> { [] }
+  }
+
+  /// The session the scene belongs to.
+  public let session: SceneSession
+
+  /// A scene of `session`.
+  public init(session: SceneSession, connectionOptions: ConnectionOptions) {
+    self.session = session
+  }
+}
+
+/// UIKit's `UIWindowScene`: a scene with windows.
+open class WindowScene: Scene {
+  /// The windows made with ``Window/init(windowScene:)``.
+  public var windows: [Window] { Application.shared.windows.filter { $0.windowScene === self } }
+}
+
+/// UIKit's `UISceneSession`.
+public final class SceneSession {
+  /// The session's identifier.
+  public let persistentIdentifier: String
+  /// A session.
+  public init(persistentIdentifier: String = UUID().uuidString) {
+    self.persistentIdentifier = persistentIdentifier
+  }
+}
+
+/// UIKit's `UISceneDelegate`: told when its scene connects.
+public protocol SceneDelegate: AnyObject {
+  /// Called when the scene connects: where an app makes its window.
+  func scene(
+    _ scene: Scene, willConnectTo session: SceneSession,
+    options connectionOptions: Scene.ConnectionOptions)
+}
+
+extension SceneDelegate {
+  /// Does nothing.
+  public func scene(
+    _ scene: Scene, willConnectTo session: SceneSession,
+    options connectionOptions: Scene.ConnectionOptions
+  ) {}
+}
+
+/// UIKit's `UIWindowSceneDelegate`: a scene delegate with a window.
+public protocol WindowSceneDelegate: SceneDelegate {
+  /// The scene's window.
+  var window: Window? { get set }
+}
+
+/// UIKit's `UIApplicationDelegate`, reduced to launching.
+public protocol ApplicationDelegate: AnyObject {}
+
+/// UIKit's `UIApplication`: the process's windows and which one is key.
+///
+/// Windows register themselves when made and leave when deallocated. Tests that run in
+/// parallel each make their own windows; ``keyWindow`` is the one most recently made key,
+/// process-wide as in UIKit, so a test that needs its own window keeps a reference to it.
+public final class Application: Responder, @unchecked Sendable {
+  /// The application.
+  public static let shared = Application()
+
+  private let registry = Mutex(WindowRegistry())
+
+  /// The app's delegate, set by the app or the test.
+  public var delegate: (any ApplicationDelegate)? {
+    get { registry.withLock { $0.delegate?.value as? any ApplicationDelegate } }
+    set { registry.withLock { $0.delegate = newValue.map { WeakBox(value: $0) } } }
+  }
+
+  /// The live windows, oldest first.
+  public var windows: [Window] {
+    registry.withLock { registry in registry.windows.compactMap { $0.value as? Window } }
+  }
+
+  /// The window most recently made key that is still alive and key.
+  public var keyWindow: Window? {
+    windows.last { $0.isKeyWindow && $0 === registry.withLock { $0.key?.value } }
+  }
+
+  func register(_ window: Window) {
+    registry.withLock { registry in
+      registry.windows.removeAll { $0.value == nil }
+      registry.windows.append(WeakBox(value: window))
+    }
+  }
+
+  func makeKey(_ window: Window) {
+    registry.withLock { $0.key = WeakBox(value: window) }
+  }
+}
+
+/// The windows and key window of ``Application``, referenced weakly.
+private struct WindowRegistry: @unchecked Sendable {
+  var windows: [WeakBox] = []
+  var key: WeakBox?
+  var delegate: WeakBox?
+}
+
+private struct WeakBox: @unchecked Sendable {
+  weak var value: AnyObject?
+}

@@ -1,0 +1,51 @@
+import StoryboardLoader
+import Synchronization
+
+extension Storyboard {
+  /// Opens the storyboard named `name` among the `.storyboard` files of `storyboardBundleOrNil`'s
+  /// resources, as `UIStoryboard(name:bundle:)` does; `nil` opens it in
+  /// ``Storyboards/StoryboardBundle/main``, which a test sets once.
+  ///
+  /// A test target that copies its storyboards (`resources: [.copy("Storyboards")]`) opens them
+  /// with `UIStoryboard(name: "Main", bundle: .module)`; register the app's classes on
+  /// `Bundle.module.storyboardBundle()`. Raises ERR-1 when there is no such storyboard, and the
+  /// loader's error when a file of the bundle cannot be read.
+  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    guard let bundle = storyboardBundleOrNil else {
+      self.init(name: name)
+      return
+    }
+    do {
+      self.init(name: name, bundle: try bundle.storyboardBundle())
+    } catch {
+      Exceptions.raise(error)
+      self.init(
+        name: name, bundle: StoryboardBundle(), definition: StoryboardDefinition(name: name))
+    }
+  }
+}
+
+extension Bundle {
+  /// The storyboards among this bundle's resources, read once per process: the bundle
+  /// `UIStoryboard(name:bundle:)` opens them from, where the app's classes are registered.
+  /// - Throws: ``StoryboardLoader/StoryboardFolderError`` when a storyboard cannot be read.
+  public func storyboardBundle() throws -> StoryboardBundle {
+    let path = resourcePath ?? bundlePath
+    if let loaded = loadedStoryboards.withLock({ $0[path] }) { return loaded.bundle }
+    let read = LoadedStoryboards(
+      bundle: try StoryboardBundle(contentsOfFolder: path, identifier: bundleIdentifier ?? path))
+    return loadedStoryboards.withLock { loaded in
+      if let earlier = loaded[path] { return earlier }
+      loaded[path] = read
+      return read
+    }.bundle
+  }
+}
+
+/// The storyboards of each Foundation bundle, by resource path. A bundle is not `Sendable`;
+/// the lock only hands the reference out.
+private let loadedStoryboards = Mutex<[String: LoadedStoryboards]>([:])
+
+private struct LoadedStoryboards: @unchecked Sendable {
+  let bundle: StoryboardBundle
+}
