@@ -103,6 +103,12 @@ let package = Package(
       resources: [.copy("Storyboards")]),
     .executableTarget(
       name: "SegueTour", dependencies: ["Storyboards"], path: "Examples/SegueTour"),
+    // An app written only in UIKit terms, run on Linux through StoryboardsUIKit.
+    .executableTarget(
+      name: "UIKitNotes", dependencies: ["StoryboardsUIKit"], path: "Examples/UIKitNotes",
+      resources: [.copy("Storyboards")]),
+    .testTarget(
+      name: "UIKitNotesTests", dependencies: ["UIKitNotes", "StoryboardsUIKit", "StoryboardTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,8 @@ private enum XML {
   static let notControllerMembers: Set<String> = ["firstResponder", "exit"]
   static let placeholders: Set<String> = ["viewControllerPlaceholder", "controllerPlaceholder"]
   static let numberElements: Set<String> = ["real", "integer", "number"]
+  static let navigationItem = "navigationItem"
+  static let tabBarItem = "tabBarItem"
 }
 
 /// The elements whose place in the document the builder follows; every other is `other`.
@@ -55,6 +57,8 @@ package struct StoryboardDocumentBuilder {
     var attributes: [String: String]
     var runtimeAttributes: [RuntimeAttribute] = []
     var location: SourceLocation
+    var navigationItemTitle: String?
+    var tabBarItem: [String: String]?
   }
 
   private struct PendingAttribute {
@@ -141,6 +145,15 @@ package struct StoryboardDocumentBuilder {
         Candidate(element: name, attributes: attributes.allValues(), location: location))
     } else if kind == .runtimeAttributes, let candidateDepth, depth == candidateDepth + 1 {
       runtimeAttributesDepth = depth
+    } else if let candidateDepth, depth == candidateDepth + 1,
+      name == XML.navigationItem || name == XML.tabBarItem,
+      attributes.value(of: "key") == name
+    {
+      if name == XML.navigationItem {
+        candidates[candidates.count - 1].navigationItemTitle = attributes.value(of: "title")
+      } else {
+        candidates[candidates.count - 1].tabBarItem = attributes.allValues()
+      }
     } else if kind == .runtimeAttribute, let runtimeAttributesDepth,
       depth == runtimeAttributesDepth + 1
     {
@@ -243,7 +256,9 @@ package struct StoryboardDocumentBuilder {
       customClass: attributes["customClass"], customModule: attributes["customModule"],
       customModuleProvider: attributes["customModuleProvider"], title: attributes["title"],
       reference: reference, runtimeAttributes: candidate.runtimeAttributes,
-      location: candidate.location)
+      location: candidate.location, navigationItemTitle: candidate.navigationItemTitle,
+      tabBarItemTitle: candidate.tabBarItem?["title"],
+      tabBarItemImage: candidate.tabBarItem?["image"])
   }
 
   private func attribute(from pending: PendingAttribute) -> RuntimeAttribute {

@@ -49,3 +49,77 @@ public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentation
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 /// UIKit's `UISplitViewControllerDelegate`.
 public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
+/// UIKit's `UIResponder`.
+public typealias UIResponder = Responder
+/// UIKit's `UINavigationItem`.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's `UIBarItem`.
+public typealias UIBarItem = BarItem
+/// UIKit's `UIBarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
+/// UIKit's `UITabBarItem`.
+public typealias UITabBarItem = TabBarItem
+/// UIKit's `UINavigationBar`.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's `UIToolbar`.
+public typealias UIToolbar = Toolbar
+/// UIKit's `UITabBar`.
+public typealias UITabBar = TabBar
+/// UIKit's `UIImage`.
+public typealias UIImage = Image
+/// UIKit's `UIMenuElement`.
+public typealias UIMenuElement = MenuElement
+/// UIKit's `UIAction`.
+public typealias UIAction = Action
+/// UIKit's `UIMenu`.
+public typealias UIMenu = Menu
+/// UIKit's `UIAlertController`.
+public typealias UIAlertController = AlertController
+/// UIKit's `UIAlertAction`.
+public typealias UIAlertAction = AlertAction
+/// UIKit's `UITextField`.
+public typealias UITextField = TextField
+/// UIKit's `UISearchController`.
+public typealias UISearchController = SearchController
+/// UIKit's `UIActivityViewController`.
+public typealias UIActivityViewController = ActivityViewController
+/// UIKit's `UIPopoverPresentationController`.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// UIKit's `UIPopoverPresentationControllerDelegate`.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+/// UIKit's `UISheetPresentationController`.
+public typealias UISheetPresentationController = SheetPresentationController
+/// UIKit's `UINavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// UIKit's `UITraitCollection`.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UIUserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's `UIUserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UIStatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's `UIStatusBarAnimation`.
+public typealias UIStatusBarAnimation = StatusBarAnimation
+/// UIKit's `UIInterfaceOrientation`.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// UIKit's `UIInterfaceOrientationMask`.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// UIKit's `UIScreen`.
+public typealias UIScreen = Screen
+/// UIKit's `UIApplication`.
+public typealias UIApplication = Application
+/// UIKit's `UIApplicationDelegate`.
+public typealias UIApplicationDelegate = ApplicationDelegate
+/// UIKit's `UIScene`.
+public typealias UIScene = Scene
+/// UIKit's `UIWindowScene`.
+public typealias UIWindowScene = WindowScene
+/// UIKit's `UISceneSession`.
+public typealias UISceneSession = SceneSession
+/// UIKit's `UISceneDelegate`.
+public typealias UISceneDelegate = SceneDelegate
+/// UIKit's `UIWindowSceneDelegate`.
+public typealias UIWindowSceneDelegate = WindowSceneDelegate
+/// UIKit's `UIColor`.
+public typealias UIColor = Color

@@ -32,8 +32,6 @@ open class NavigationBar: View {
   /// Whether the bar is translucent.
   open var isTranslucent = true
   weak var owner: NavigationController?
-  /// Whether the bar is hidden.
-  open var isHidden = false
 
   /// The navigation items of the stack, root first.
   open var items: [NavigationItem]? { owner?.viewControllers.map(\.navigationItem) }
@@ -49,8 +47,12 @@ open class NavigationBar: View {
 /// UIKit's `UIToolbar`: its items are the top controller's toolbar items.
 open class Toolbar: View {
   weak var owner: NavigationController?
-  /// Whether the toolbar is hidden; it is by default.
-  open var isHidden = true
+
+  /// A toolbar, hidden as a navigation controller's is until shown.
+  public override init() {
+    super.init()
+    isHidden = true
+  }
 
   /// The top controller's toolbar items.
   open var items: [BarButtonItem]? { owner?.topViewController?.toolbarItems }

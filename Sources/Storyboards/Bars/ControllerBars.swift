@@ -39,6 +39,19 @@ final class ControllerBars {
 }
 
 extension ViewController {
+  /// Sets the navigation item and tab bar item a scene declares, as decoding the nib does.
+  func decodeBarItems(of scene: ControllerDefinition) {
+    if let title = scene.navigationItemTitle {
+      uikitState.navigationItem = NavigationItem(title: title)
+    }
+    if scene.tabBarItemTitle != nil || scene.tabBarItemImage != nil {
+      let item = TabBarItem()
+      item.title = scene.tabBarItemTitle
+      item.image = scene.tabBarItemImage.flatMap { Image(named: $0) }
+      uikitState.tabBarItem = item
+    }
+  }
+
   /// The bars' state, created on first use.
   var uikitState: ControllerBars {
     if let bars { return bars }

@@ -131,14 +131,25 @@ public struct ControllerDefinition: Sendable, Equatable {
   public var runtimeAttributes: [RuntimeAttribute]
   /// Where the element starts in its file, or `nil` for a definition built in code.
   public var location: SourceLocation?
+  /// The title of the controller's `<navigationItem>`, or `nil`.
+  public var navigationItemTitle: String?
+  /// The title of the controller's `<tabBarItem>`, or `nil`.
+  public var tabBarItemTitle: String?
+  /// The image name of the controller's `<tabBarItem>`, or `nil`.
+  public var tabBarItemImage: String?
 
   /// Creates a controller definition.
   public init(
     id: String, element: String = "viewController", storyboardIdentifier: String? = nil,
     customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil,
     title: String? = nil, reference: StoryboardReference? = nil,
-    runtimeAttributes: [RuntimeAttribute] = [], location: SourceLocation? = nil
+    runtimeAttributes: [RuntimeAttribute] = [], location: SourceLocation? = nil,
+    navigationItemTitle: String? = nil, tabBarItemTitle: String? = nil,
+    tabBarItemImage: String? = nil
   ) {
+    self.navigationItemTitle = navigationItemTitle
+    self.tabBarItemTitle = tabBarItemTitle
+    self.tabBarItemImage = tabBarItemImage
     self.id = id
     self.element = element
     self.storyboardIdentifier = storyboardIdentifier

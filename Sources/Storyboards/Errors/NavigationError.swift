@@ -147,7 +147,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         + "UIAlertController with this style is UIModalPresentationPopover. You must provide "
         + "location information for this popover through the alert controller's "
         + "popoverPresentationController. You must provide either a sourceView and sourceRect "
-        + "or a barButtonItem. Set popoverPresentationController?.sourceView (or "
+        + "or a barButtonItem. If this information is not known when you present the alert "
+        + "controller, you may provide it in the UIPopoverPresentationControllerDelegate method "
+        + "-prepareForPopoverPresentation. Set popoverPresentationController?.sourceView (or "
         + ".barButtonItem) before presenting it."
     case .secondCancelAction(let alert):
       return "UIAlertController can only have one action with a style of "

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view in the simulated view hierarchy: only what navigation needs (no frames, no drawing).
 ///
 /// A controller's view is in a window when its chain of superviews reaches a ``Window``.
@@ -20,6 +22,20 @@ open class View {
 
   /// Whether this view is a ``Window`` (cheaper to read than a dynamic cast).
   private let isWindow: Bool
+
+  /// Whether the view is hidden; kept as data (a hidden view's controller still appears).
+  open var isHidden = false
+  /// The background colour; kept as data.
+  open var backgroundColor: Color?
+  /// The tint colour; kept as data.
+  open var tintColor: Color?
+  /// The frame: views have no geometry here, so it is always zero and setting it does nothing.
+  open var frame: CGRect {
+    get { .zero }
+    set {}
+  }
+  /// The bounds: always zero, as ``frame``.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// Creates a view that is not in any hierarchy.
   public init() { isWindow = false }

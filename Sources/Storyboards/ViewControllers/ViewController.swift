@@ -265,6 +265,7 @@ open class ViewController: Responder, CustomStringConvertible {
     scene = coder.storyboardScene
     declaredClassName = coder.declaredClassName
     title = coder.storyboardScene.controller.title
+    decodeBarItems(of: coder.storyboardScene.controller)
     coder.decodedControllerID = ObjectIdentifier(self)
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .initWithCoder) }
   }

@@ -39,7 +39,11 @@ public final class Window: View {
   }
 
   /// The window's frame, as given; nothing is laid out.
-  public var frame = CGRect.zero
+  public override var frame: CGRect {
+    get { storedFrame }
+    set { storedFrame = newValue }
+  }
+  private var storedFrame = CGRect.zero
   /// The scene given to ``init(windowScene:)``.
   public private(set) weak var windowScene: WindowScene?
 
@@ -87,7 +91,7 @@ public final class Window: View {
   @exclusivity(unchecked) public private(set) var isKeyWindow = false
 
   /// Whether the window is hidden (it is until ``makeKeyAndVisible()``).
-  public var isHidden: Bool {
+  public override var isHidden: Bool {
     get { !isShown }
     set { Window.transition(in: self) { isShown = !newValue } }
   }

@@ -1,0 +1,24 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import StoryboardsUIKit
+#endif
+
+/// One note, pushed without the tab bar.
+final class NoteViewController: UIViewController {
+  var note: Note?
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    hidesBottomBarWhenPushed = true
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    navigationItem.title = note?.title
+    navigationItem.largeTitleDisplayMode = .never
+  }
+
+  override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+}

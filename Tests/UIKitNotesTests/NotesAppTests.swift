@@ -1,0 +1,132 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import StoryboardsUIKit
+#endif
+import StoryboardTesting
+import XCTest
+
+@testable import UIKitNotes
+
+/// The notes app tested as its team would, in UIKit terms only: the same file runs on an iOS
+/// simulator and on Linux.
+final class NotesAppTests: XCTestCase {
+  private var window: UIWindow!
+  private var tabs: UITabBarController!
+  private var list: NotesListViewController!
+
+  override func setUpWithError() throws {
+    let storyboards = try Bundle.module(for: NotesListViewController.self)
+    storyboards.register(NotesListViewController.self)
+    storyboards.register(NoteViewController.self)
+    storyboards.register(SettingsViewController.self)
+    StoryboardBundle.main = storyboards
+    let delegate = SceneDelegate()
+    let scene = UIWindowScene(session: UISceneSession(), connectionOptions: .init())
+    delegate.scene(scene, willConnectTo: scene.session, options: .init())
+    window = try XCTUnwrap(delegate.window)
+    tabs = try XCTUnwrap(window.rootViewController as? UITabBarController)
+    let notes = try XCTUnwrap(tabs.viewControllers?.first as? UINavigationController)
+    list = try XCTUnwrap(notes.topViewController as? NotesListViewController)
+  }
+
+  override func tearDown() {
+    StoryboardBundle.main = nil
+  }
+
+  func testTheTabsAreTheStoryboardsTabBarItems() {
+    XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Notes", "Settings"])
+    XCTAssertEqual(tabs.tabBar.items?.first?.image, UIImage(named: "note.text"))
+    XCTAssertIdentical(tabs.tabBar.selectedItem, tabs.viewControllers?.first?.tabBarItem)
+    XCTAssertIdentical(Application.shared.keyWindow, window)
+  }
+
+  func testTheListHasAddShareAndEditButtons() throws {
+    XCTAssertEqual(list.navigationItem.title, "Notes")
+    XCTAssertIdentical(list.navigationItem.leftBarButtonItem, list.editButtonItem)
+    XCTAssertEqual(list.navigationItem.rightBarButtonItems?.map(\.systemItem), [.add, nil])
+    XCTAssertEqual(list.toolbarItems?.last?.title, "Delete All")
+  }
+
+  func testEditingShowsTheToolbar() throws {
+    let navigation = try XCTUnwrap(list.navigationController)
+    XCTAssertTrue(navigation.isToolbarHidden)
+    try list.editButtonItem.tap()
+    XCTAssertTrue(list.isEditing)
+    XCTAssertEqual(list.editButtonItem.title, "Done")
+    XCTAssertFalse(navigation.isToolbarHidden)
+    try list.editButtonItem.tap()
+    XCTAssertFalse(list.isEditing)
+    XCTAssertTrue(navigation.isToolbarHidden)
+  }
+
+  func testAddingANoteThroughTheAlert() throws {
+    try XCTUnwrap(list.navigationItem.rightBarButtonItems?.first).tap()
+    let alert = try XCTUnwrap(list.presentedViewController as? UIAlertController)
+    XCTAssertEqual(alert.title, "New Note")
+    XCTAssertEqual(alert.textFields?.first?.placeholder, "Title")
+    alert.textFields?.first?.text = "Books"
+    try alert.tapAction(titled: "Add")
+    XCTAssertNil(list.presentedViewController)
+    XCTAssertEqual(list.notes.last, Note(title: "Books"))
+  }
+
+  func testDeletingAllAsksFirst() throws {
+    list.confirmDeleteAll()
+    let alert = try XCTUnwrap(list.presentedViewController as? UIAlertController)
+    XCTAssertEqual(alert.actions.map(\.title), ["Cancel", "Delete"])
+    XCTAssertIdentical(alert.preferredAction, alert.actions.last)
+    try alert.tapAction(titled: "Cancel")
+    XCTAssertEqual(list.notes.count, 2)
+    list.confirmDeleteAll()
+    try XCTUnwrap(list.presentedViewController as? UIAlertController).tapAction(titled: "Delete")
+    XCTAssertEqual(list.notes, [])
+  }
+
+  func testTheShareSheetIsAPopoverFromItsButtonOnAnIPad() throws {
+    window.horizontalSizeClass = .regular
+    list.share()
+    let sheet = try XCTUnwrap(list.presentedViewController as? UIAlertController)
+    XCTAssertEqual(sheet.presentationStyle, .popover)
+    XCTAssertIdentical(sheet.popoverPresentationController?.barButtonItem, list.shareButton)
+  }
+
+  func testOpeningANotePushesItWithoutTheTabBar() throws {
+    list.open(row: 1)
+    let note = try XCTUnwrap(list.navigationController?.topViewController as? NoteViewController)
+    XCTAssertEqual(note.note, Note(title: "Ideas"))
+    XCTAssertEqual(note.navigationItem.title, "Ideas")
+    XCTAssertTrue(note.hidesBottomBarWhenPushed)
+    XCTAssertEqual(note.view.backgroundColor, .systemBackground)
+  }
+
+  func testTheAboutSheetCanBeSwipedAway() throws {
+    try tabs.tapTabBarItem(at: 1)
+    let settings = try XCTUnwrap(
+      (tabs.selectedViewController as? UINavigationController)?.topViewController
+        as? SettingsViewController)
+    settings.showAbout()
+    let about = try XCTUnwrap(settings.presentedViewController as? UINavigationController)
+    XCTAssertEqual(about.sheetPresentationController?.detents, [.medium(), .large()])
+    XCTAssertTrue(about.swipeToDismiss())
+    XCTAssertTrue(settings.aboutWasSwipedAway)
+    XCTAssertNil(settings.presentedViewController)
+  }
+
+  func testTheNavigationDelegateSeesEveryPush() throws {
+    try tabs.tapTabBarItem(at: 1)
+    let settings = try XCTUnwrap(
+      (tabs.selectedViewController as? UINavigationController)?.topViewController
+        as? SettingsViewController)
+    settings.showLicenses()
+    settings.navigationController?.popViewController(animated: true)
+    XCTAssertEqual(settings.shownTitles, ["Licenses", "Settings"])
+  }
+}
+
+extension Bundle {
+  /// The storyboards of the app's module, as its tests find them.
+  fileprivate static func module(for type: AnyClass) throws -> StoryboardBundle {
+    try UIKitNotesResources.bundle.storyboardBundle()
+  }
+}
