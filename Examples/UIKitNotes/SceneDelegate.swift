@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = (scene as? UIWindowScene) else { return }
     let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+    window.rootViewController = UIStoryboard(name: "Notes", bundle: nil)
       .instantiateInitialViewController()
     window.makeKeyAndVisible()
     self.window = window

@@ -9,8 +9,8 @@ import XCTest
 ///
 /// Where the rows differ from today's UIKit, the runtime follows UIKit and the test says so:
 /// on a phone a form sheet hides its presenter only on iOS 12 and earlier (since iOS 13 it is a
-/// sheet), and WinObjC always shows popovers, where UIKit adapts a popover to full screen in a
-/// compact width (PRES-7). Whether the presenter is hidden is therefore the runtime's adapted
+/// sheet), and WinObjC always shows popovers, where UIKit adapts a popover to a form sheet in a
+/// compact width since iOS 13 (SEG-7, PRES-7). Whether the presenter is hidden is therefore the runtime's adapted
 /// style's (`removesPresenterView`), and every other expectation is WinObjC's.
 final class WinObjCConformanceTests: XCTestCase {
   /// `ModalEventsTestViewController` (UIViewControllerTests.mm:60–200): its last callback, and
@@ -121,6 +121,8 @@ final class WinObjCConformanceTests: XCTestCase {
     presented.title = "presented"
     presented.modalPresentationStyle = style
     presented.hidesParent = hides
+    // A popover points somewhere, or UIKit raises (SEG-7).
+    presented.popoverPresentationController?.sourceView = presenting.view
     var completions: [String] = []
     var problems: [String] = []
     window.rootViewController?.present(presenting, animated: false) {
@@ -166,7 +168,7 @@ final class WinObjCConformanceTests: XCTestCase {
   /// a form sheet on a phone is a sheet that does not, as here.
   func testFormSheetOnAPhone() throws { try presentAndDismiss(.formSheet, in: .compact) }
   func testFormSheetOnATablet() throws { try presentAndDismiss(.formSheet, in: .regular) }
-  /// WinObjC keeps popovers on a phone; UIKit adapts them to full screen in a compact width.
+  /// WinObjC keeps popovers on a phone; UIKit adapts them to a form sheet in a compact width.
   func testPopoverOnAPhone() throws { try presentAndDismiss(.popover, in: .compact) }
   func testPopoverOnATablet() throws { try presentAndDismiss(.popover, in: .regular) }
 }

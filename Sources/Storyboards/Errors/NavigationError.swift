@@ -49,6 +49,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   case alertActionNotFound(title: String, alert: String, titles: [String])
   /// UIKit's: an action sheet presented as a popover with no source view or bar button item.
   case popoverWithoutSource(alert: String, presenter: String)
+  /// UIKit's: a popover presented in a regular environment with no source view or bar button
+  /// item (SEG-7).
+  case popoverWithoutSourceView(presented: String)
   /// UIKit's: a second action with the cancel style.
   case secondCancelAction(alert: String)
   /// UIKit's: a text field added to an action sheet.
@@ -60,7 +63,7 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     case .poppingToMissingViewController, .duplicateViewControllers, .secondCancelAction,
       .textFieldOnActionSheet:
       return "NSInternalInconsistencyException"
-    case .popoverWithoutSource:
+    case .popoverWithoutSource, .popoverWithoutSourceView:
       return "NSGenericException"
     case .hierarchyInconsistency, .containmentCycle, .childIsWindowRoot, .childIsPresented:
       return "UIViewControllerHierarchyInconsistencyException"
@@ -151,6 +154,10 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         + "controller, you may provide it in the UIPopoverPresentationControllerDelegate method "
         + "-prepareForPopoverPresentation. Set popoverPresentationController?.sourceView (or "
         + ".barButtonItem) before presenting it."
+    case .popoverWithoutSourceView(let presented):
+      return "UIPopoverPresentationController (of \(presented)) should have a non-nil sourceView "
+        + "or barButtonItem set before the presentation occurs. Set "
+        + "popoverPresentationController?.sourceView (or .barButtonItem) before presenting it."
     case .secondCancelAction(let alert):
       return "UIAlertController can only have one action with a style of "
         + "UIAlertActionStyleCancel (\(alert)). Make the other actions .default or .destructive."

@@ -16,7 +16,7 @@ public enum ModalPresentationStyle: Int, Sendable, Equatable, CaseIterable,
   case overFullScreen = 5
   /// Covers the presentation context; the presenter's view stays in the window.
   case overCurrentContext = 6
-  /// A popover in regular width; full screen in compact width (SEG-7).
+  /// A popover in regular width; a form sheet in compact width (SEG-7, iOS 13 and later).
   case popover = 7
   /// Not a presentation style: presenting with it is an error.
   case none = -1
@@ -40,12 +40,14 @@ public enum ModalPresentationStyle: Int, Sendable, Equatable, CaseIterable,
   }
 
   /// The style actually used in an environment of the given horizontal size class (PRES-1,
-  /// PRES-7, SEG-7): `.automatic` becomes a page sheet, a popover in compact width becomes
-  /// full screen; sheets stay sheets in compact width (iOS 13+).
+  /// PRES-7, SEG-7): `.automatic` becomes a page sheet, a popover in compact width becomes a
+  /// form sheet — Apple: "In iOS 13 and later, for horizontally or vertically compact
+  /// environments, this option behaves the same as `UIModalPresentationStyle.formSheet`" —;
+  /// sheets stay sheets in compact width (iOS 13+).
   public func resolved(for sizeClass: UserInterfaceSizeClass) -> ModalPresentationStyle {
     switch self {
     case .automatic: return .pageSheet
-    case .popover where sizeClass == .compact: return .fullScreen
+    case .popover where sizeClass == .compact: return .formSheet
     default: return self
     }
   }

@@ -20,10 +20,12 @@ extension ViewController {
     let style = presented.adaptedPresentationStyle(in: sizeClass)
     if style == .popover, let popover = presented.popoverPresentationController {
       popover.popoverDelegate?.prepareForPopoverPresentation(popover)
-      if let alert = presented as? AlertController, alert.preferredStyle == .actionSheet,
-        !popover.hasSource
-      {
-        throw NavigationError.popoverWithoutSource(alert: alert.description, presenter: description)
+      if !popover.hasSource {
+        if let alert = presented as? AlertController, alert.preferredStyle == .actionSheet {
+          throw NavigationError.popoverWithoutSource(
+            alert: alert.description, presenter: description)
+        }
+        throw NavigationError.popoverWithoutSourceView(presented: presented.description)
       }
     }
     let host = presentationHost(for: style)

@@ -125,6 +125,8 @@ struct SegueTemplate {
       }
     case .popoverPresentation, .popover:
       segue.destination.modalPresentationStyle = .popover
+      // The segue anchors the popover to the view that triggered it (SEG-7).
+      segue.destination.popoverPresentationController?.sourceView = segue.source.view
     default:
       break
     }

@@ -9,7 +9,7 @@ let navigationErrorNames = [
   "presentingChild", "presentingActive", "invalidPresentationStyle", "hierarchyInconsistency",
   "containmentCycle", "childIsWindowRoot", "duplicateChildren", "childIsPresented",
   "selectingForeignTab", "tabIndexOutOfRange", "moreRowOutOfRange",
-  "barButtonItemHasNoHandler", "alertActionNotFound", "popoverWithoutSource", "secondCancelAction",
+  "barButtonItemHasNoHandler", "alertActionNotFound", "popoverWithoutSource", "popoverWithoutSourceView", "secondCancelAction",
   "textFieldOnActionSheet",
 ]
 
@@ -36,6 +36,7 @@ func caseName(of error: NavigationError) -> String {
   case .barButtonItemHasNoHandler: return "barButtonItemHasNoHandler"
   case .alertActionNotFound: return "alertActionNotFound"
   case .popoverWithoutSource: return "popoverWithoutSource"
+  case .popoverWithoutSourceView: return "popoverWithoutSourceView"
   case .secondCancelAction: return "secondCancelAction"
   case .textFieldOnActionSheet: return "textFieldOnActionSheet"
   }

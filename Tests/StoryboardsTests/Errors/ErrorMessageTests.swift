@@ -50,6 +50,7 @@ final class ErrorMessageTests: XCTestCase {
       (.alertActionNotFound(title: "OK", alert: "<AlertController: Quit>", titles: ["Yes"]), ["OK", "Quit", "Yes"]),
       (.alertActionNotFound(title: "OK", alert: "<AlertController: Quit>", titles: []), ["OK"]),
       (.popoverWithoutSource(alert: "<AlertController: Share>", presenter: "<Home>"), ["Share", "<Home>"]),
+      (.popoverWithoutSourceView(presented: "<Picker>"), ["<Picker>"]),
       (.secondCancelAction(alert: "<AlertController: Quit>"), ["Quit"]),
       (.textFieldOnActionSheet(alert: "<AlertController: Share>"), ["Share"]),
     ]

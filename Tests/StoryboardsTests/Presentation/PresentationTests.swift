@@ -222,18 +222,25 @@ final class PresentationTests: XCTestCase {
     assertConsistent(window)
   }
 
-  func testSEG7_popoverAdaptsToFullScreenInCompactWidth() throws {
-    let compactRoot = controller("A")
+  /// Apple's `UIModalPresentationStyle.popover`: "In iOS 13 and later, for horizontally or
+  /// vertically compact environments, this option behaves the same as
+  /// `UIModalPresentationStyle.formSheet`": a sheet, and the presenter stays (PRES-8).
+  func testSEG7_popoverAdaptsToAFormSheetInCompactWidth() throws {
+    let compactRoot = ProbeViewController("A")
     let compact = visibleWindow(root: compactRoot)
+    compactRoot.log = []
     let popover = controller("P")
     popover.modalPresentationStyle = .popover
     compactRoot.present(popover, animated: true)
-    XCTAssertEqual(popover.presentationStyle, .fullScreen)
+    XCTAssertEqual(popover.presentationStyle, .formSheet)
+    XCTAssertEqual(compactRoot.log, [], "the presenter stays on screen")
+    XCTAssertIdentical(compactRoot.viewIfLoaded?.window, compact)
 
     let regularRoot = controller("A")
     let regular = visibleWindow(root: regularRoot, sizeClass: .regular)
     let other = controller("P")
     other.modalPresentationStyle = .popover
+    other.popoverPresentationController?.sourceView = regularRoot.view
     regularRoot.present(other, animated: true)
     XCTAssertEqual(other.presentationStyle, .popover)
     XCTAssertIdentical(regularRoot.viewIfLoaded?.window, regular, "a popover keeps its presenter")

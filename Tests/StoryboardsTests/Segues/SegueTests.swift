@@ -144,7 +144,7 @@ final class SegueTests: XCTestCase {
   func testSEG7_popoverPresentationAdaptsToTheSizeClass() throws {
     let compact = try launchFixture()
     compact.list.performSegue(withIdentifier: "popover", sender: nil)
-    XCTAssertEqual(compact.navigation.presentedViewController?.presentationStyle, .fullScreen)
+    XCTAssertEqual(compact.navigation.presentedViewController?.presentationStyle, .formSheet)
     let regular = try launchFixture(sizeClass: .regular)
     regular.list.performSegue(withIdentifier: "popover", sender: nil)
     XCTAssertEqual(regular.navigation.presentedViewController?.presentationStyle, .popover)
