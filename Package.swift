@@ -108,7 +108,11 @@ let package = Package(
       name: "UIKitNotes", dependencies: ["StoryboardsUIKit"], path: "Examples/UIKitNotes",
       resources: [.copy("Storyboards")]),
     .testTarget(
-      name: "UIKitNotesTests", dependencies: ["UIKitNotes", "StoryboardsUIKit", "StoryboardTesting"]),
+      name: "StoryboardsUIKitTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"],
+      resources: [.copy("Storyboards")]),
+    .testTarget(
+      name: "UIKitNotesTests",
+      dependencies: ["UIKitNotes", "StoryboardsUIKit", "StoryboardTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,8 @@ let window = try delegate.window.unwrapped("the scene delegate made no window")
 let tabs = try (window.rootViewController as? UITabBarController).unwrapped("no tab bar")
 print("Tabs: \(tabs.tabBar.items?.compactMap(\.title) ?? [])")
 
-let list = try ((tabs.selectedViewController as? UINavigationController)?.topViewController
+let list = try
+  ((tabs.selectedViewController as? UINavigationController)?.topViewController
   as? NotesListViewController).unwrapped("no notes list")
 list.open(row: 1)
 print(window.hierarchyDescription)

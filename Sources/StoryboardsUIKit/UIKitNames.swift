@@ -123,3 +123,17 @@ public typealias UISceneDelegate = SceneDelegate
 public typealias UIWindowSceneDelegate = WindowSceneDelegate
 /// UIKit's `UIColor`.
 public typealias UIColor = Color
+/// UIKit's `UIViewControllerContextTransitioning`.
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+/// UIKit's `UIViewControllerAnimatedTransitioning`.
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+/// UIKit's `UIViewControllerTransitioningDelegate`.
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+/// UIKit's `UIViewControllerTransitionCoordinator`.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// UIKit's `UIViewControllerTransitionCoordinatorContext`.
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinator
+/// UIKit's `UITransitionContextViewControllerKey`.
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+/// UIKit's `UITransitionContextViewKey`.
+public typealias UITransitionContextViewKey = TransitionContextViewKey

@@ -1,12 +1,13 @@
+import StoryboardTesting
+import XCTest
+
+@testable import UIKitNotes
+
 #if canImport(UIKit)
   import UIKit
 #else
   import StoryboardsUIKit
 #endif
-import StoryboardTesting
-import XCTest
-
-@testable import UIKitNotes
 
 /// The notes app tested as its team would, in UIKit terms only: the same file runs on an iOS
 /// simulator and on Linux.

@@ -4,8 +4,7 @@ import Foundation
   /// Objective-C's selector, kept as data: the name of a method (`"save:"`). Foundation on
   /// Linux has none; `#selector(…)` itself needs the Objective-C runtime, so code that writes
   /// it keeps an `#if canImport(ObjectiveC)` or names the selector with `Selector("save:")`.
-  public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible
-  {
+  public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The method's name.
     public let name: String
 

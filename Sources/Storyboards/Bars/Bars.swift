@@ -9,6 +9,12 @@ public protocol NavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: NavigationController, didShow viewController: ViewController,
     animated: Bool)
+  /// The animator of a push or pop, or `nil` for the standard one.
+  func navigationController(
+    _ navigationController: NavigationController,
+    animationControllerFor operation: NavigationController.Operation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)?
 }
 
 extension NavigationControllerDelegate {
@@ -22,6 +28,19 @@ extension NavigationControllerDelegate {
     _ navigationController: NavigationController, didShow viewController: ViewController,
     animated: Bool
   ) {}
+  /// `nil`: the standard animation.
+  public func navigationController(
+    _ navigationController: NavigationController,
+    animationControllerFor operation: NavigationController.Operation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+}
+
+extension NavigationController {
+  /// A change of the stack (UIKit's `UINavigationController.Operation`).
+  public enum Operation: Int, Sendable {
+    case none, push, pop
+  }
 }
 
 /// UIKit's `UINavigationBar`: the bar's settings, kept as data; its items are the stack's

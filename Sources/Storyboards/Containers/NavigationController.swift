@@ -381,8 +381,15 @@ open class NavigationController: ViewController {
       tellsDelegate?.navigationController(self, willShow: newTop, animated: animated)
     }
     defer {
-      if let newTop {
-        tellsDelegate?.navigationController(self, didShow: newTop, animated: animated)
+      if let newTop, let tellsDelegate {
+        if let previousTop,
+          let animator = tellsDelegate.navigationController(
+            self, animationControllerFor: stack.contains { $0 === previousTop } ? .push : .pop,
+            from: previousTop, to: newTop)
+        {
+          ImmediateTransition(from: previousTop, to: newTop, animated: animated).run(animator)
+        }
+        tellsDelegate.navigationController(self, didShow: newTop, animated: animated)
       }
     }
     transitionsInWillPhase += 1

@@ -86,7 +86,9 @@ open class SplitViewController: ViewController {
   open var preferredDisplayMode = DisplayMode.automatic
   /// The arrangement shown: the secondary only when collapsed, else the preferred one.
   open var displayMode: DisplayMode {
-    isCollapsed ? .secondaryOnly : (preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode)
+    isCollapsed
+      ? .secondaryOnly
+      : (preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode)
   }
 
   /// Whether the split is collapsed onto its primary (compact width).

@@ -73,10 +73,15 @@ open class SheetPresentationController: PresentationController {
 }
 
 extension ViewController {
-  /// The popover presentation controller when ``modalPresentationStyle`` is `.popover`, else
-  /// `nil`, as in UIKit.
+  /// The nearest popover presentation controller: this controller's when its
+  /// ``modalPresentationStyle`` is `.popover`, else its parent's — Apple: "If the view
+  /// controller or one of its ancestors is managed by a popover presentation controller, this
+  /// property contains that object" —, else `nil`.
   public var popoverPresentationController: PopoverPresentationController? {
-    presentationController as? PopoverPresentationController
+    if storedPresentingViewController == nil, let parent {
+      return parent.popoverPresentationController
+    }
+    return presentationController as? PopoverPresentationController
   }
 
   /// The sheet presentation controller when ``modalPresentationStyle`` is a sheet (page, form

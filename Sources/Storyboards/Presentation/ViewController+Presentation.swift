@@ -61,6 +61,11 @@ extension ViewController {
       }
     }
     presented.isBeingPresented = false
+    if let animator = presented.transitioningDelegate?.animationController(
+      forPresented: presented, presenting: host, source: self)
+    {
+      ImmediateTransition(from: host, to: presented, animated: animated).run(animator)
+    }
     let kept = PresentationSpies.presented(
       presented, by: host, animated: animated, completion: completion)
     if !kept { completion?() }
@@ -79,7 +84,11 @@ extension ViewController {
       return
     }
     guard let dismissed = host.storedPresentedViewController else { return }
+    let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
     host.dismissPresentedChain(animated: animated)
+    if let animator {
+      ImmediateTransition(from: dismissed, to: host, animated: animated).run(animator)
+    }
     let kept = PresentationSpies.dismissed(
       dismissed, from: host, animated: animated, completion: completion)
     if !kept { completion?() }

@@ -12,12 +12,14 @@ public final class TraitCollection: Equatable, CustomStringConvertible {
 
   /// A trait collection; the idiom follows the horizontal size class unless given.
   public init(
-    horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass = .regular,
+    horizontalSizeClass: UserInterfaceSizeClass,
+    verticalSizeClass: UserInterfaceSizeClass = .regular,
     userInterfaceIdiom: UserInterfaceIdiom? = nil, userInterfaceStyle: UserInterfaceStyle = .light
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
-    self.userInterfaceIdiom = userInterfaceIdiom ?? (horizontalSizeClass == .regular ? .pad : .phone)
+    self.userInterfaceIdiom =
+      userInterfaceIdiom ?? (horizontalSizeClass == .regular ? .pad : .phone)
     self.userInterfaceStyle = userInterfaceStyle
   }
 

@@ -158,6 +158,21 @@ open class ViewController: Responder, CustomStringConvertible {
   open var shouldAutorotate: Bool { true }
   /// The orientation a full-screen presentation prefers.
   open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+  /// What supplies this controller's presentation and dismissal animators.
+  public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+
+  /// The transition in progress while the controller's appearance changes (in its
+  /// `viewWillAppear(_:)` and the like), else `nil`. The runtime's transitions finish within
+  /// their call: animations alongside run at once.
+  public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+    switch appearState {
+    case .appearing: return ImmediateTransition(from: nil, to: self, animated: pendingAnimated)
+    case .disappearing:
+      return ImmediateTransition(from: self, to: nil, animated: pendingAnimated)
+    default: return nil
+    }
+  }
+
   /// The interface style forced on this controller and its children.
   open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
 
@@ -531,14 +546,4 @@ open class ViewController: Responder, CustomStringConvertible {
     if let title { return "<\(className): \(title)>" }
     return "<\(className)>"
   }
-}
-
-// MARK: - Identity
-
-extension ViewController: Hashable {
-  /// Controllers are equal when they are the same instance, as `NSObject`s are in UIKit.
-  public static func == (lhs: ViewController, rhs: ViewController) -> Bool { lhs === rhs }
-
-  /// Hashes the instance's identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

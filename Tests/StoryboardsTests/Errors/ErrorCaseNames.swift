@@ -9,7 +9,8 @@ let navigationErrorNames = [
   "presentingChild", "presentingActive", "invalidPresentationStyle", "hierarchyInconsistency",
   "containmentCycle", "childIsWindowRoot", "duplicateChildren", "childIsPresented",
   "selectingForeignTab", "tabIndexOutOfRange", "moreRowOutOfRange",
-  "barButtonItemHasNoHandler", "alertActionNotFound", "popoverWithoutSource", "popoverWithoutSourceView", "secondCancelAction",
+  "barButtonItemHasNoHandler", "alertActionNotFound", "popoverWithoutSource",
+  "popoverWithoutSourceView", "secondCancelAction",
   "textFieldOnActionSheet",
 ]
 

@@ -45,11 +45,20 @@ final class ErrorMessageTests: XCTestCase {
       (.tabIndexOutOfRange(index: 0, count: 0), ["0"]),
       (.moreRowOutOfRange(row: 4, count: 2), ["4", "2"]),
       (.moreRowOutOfRange(row: 0, count: 0), ["0"]),
-      (.barButtonItemHasNoHandler(item: "<BarButtonItem: Save>", selector: "save:"), ["Save", "save:"]),
+      (
+        .barButtonItemHasNoHandler(item: "<BarButtonItem: Save>", selector: "save:"),
+        ["Save", "save:"]
+      ),
       (.barButtonItemHasNoHandler(item: "<BarButtonItem: Save>", selector: nil), ["Save"]),
-      (.alertActionNotFound(title: "OK", alert: "<AlertController: Quit>", titles: ["Yes"]), ["OK", "Quit", "Yes"]),
+      (
+        .alertActionNotFound(title: "OK", alert: "<AlertController: Quit>", titles: ["Yes"]),
+        ["OK", "Quit", "Yes"]
+      ),
       (.alertActionNotFound(title: "OK", alert: "<AlertController: Quit>", titles: []), ["OK"]),
-      (.popoverWithoutSource(alert: "<AlertController: Share>", presenter: "<Home>"), ["Share", "<Home>"]),
+      (
+        .popoverWithoutSource(alert: "<AlertController: Share>", presenter: "<Home>"),
+        ["Share", "<Home>"]
+      ),
       (.popoverWithoutSourceView(presented: "<Picker>"), ["<Picker>"]),
       (.secondCancelAction(alert: "<AlertController: Quit>"), ["Quit"]),
       (.textFieldOnActionSheet(alert: "<AlertController: Share>"), ["Share"]),

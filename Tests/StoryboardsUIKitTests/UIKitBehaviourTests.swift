@@ -1,0 +1,274 @@
+import StoryboardTesting
+import XCTest
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import StoryboardsUIKit
+#endif
+
+/// UIKit's behaviour, written only with UIKit's names. Each test cites Apple's documentation
+/// (developer.apple.com/documentation/uikit/…) or the exception text UIKit raises.
+final class UIKitBehaviourTests: XCTestCase {
+  private func visibleWindow(root: UIViewController, regular: Bool = false) -> UIWindow {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.horizontalSizeClass = regular ? .regular : .compact
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  /// `UIViewController.title`: "If the view controller has a valid navigation item or tab-bar
+  /// item, assigning a value to this property updates the title text of those objects."
+  func testTitleUpdatesTheNavigationItemAndTheTabBarItem() {
+    let controller = UIViewController()
+    let item = controller.navigationItem
+    let tab: UITabBarItem = controller.tabBarItem
+    controller.title = "Inbox"
+    XCTAssertEqual(item.title, "Inbox")
+    XCTAssertEqual(tab.title, "Inbox")
+    controller.navigationItem.title = "Mail"
+    XCTAssertEqual(controller.title, "Inbox", "the navigation item's title is its own")
+  }
+
+  /// `UIViewController.tabBarItem`: "The default value is a tab bar item that displays the view
+  /// controller's title."
+  func testTheDefaultTabBarItemShowsTheTitle() {
+    let controller = UIViewController()
+    controller.title = "Settings"
+    XCTAssertEqual(controller.tabBarItem.title, "Settings")
+  }
+
+  /// `UINavigationItem.leftBarButtonItem` is the first of `leftBarButtonItems`.
+  func testASingleBarButtonItemIsTheFirstOfItsList() {
+    let item = UINavigationItem(title: "Edit")
+    let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+    let cancel = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+    item.rightBarButtonItems = [done, cancel]
+    XCTAssertIdentical(item.rightBarButtonItem, done)
+    item.leftBarButtonItem = cancel
+    XCTAssertEqual(item.leftBarButtonItems?.count, 1)
+    item.setHidesBackButton(true, animated: true)
+    XCTAssertTrue(item.hidesBackButton)
+  }
+
+  /// `UIModalPresentationStyle.overFullScreen`: "The views beneath the presented content aren't
+  /// removed from the view hierarchy when the presentation finishes", as for an alert.
+  func testAnAlertLeavesItsPresenterOnScreen() throws {
+    let root = UIViewController()
+    let window = visibleWindow(root: root)
+    let alert = UIAlertController(title: "Quit?", message: nil, preferredStyle: .alert)
+    var chosen: [String?] = []
+    alert.addAction(UIAlertAction(title: "Stay", style: .cancel) { chosen.append($0.title) })
+    root.present(alert, animated: true)
+    XCTAssertIdentical(root.viewIfLoaded?.window, window)
+    XCTAssertIdentical(root.presentedViewController, alert)
+    try alert.tapAction(titled: "Stay")
+    XCTAssertNil(root.presentedViewController)
+    XCTAssertEqual(chosen, ["Stay"], "the handler runs once the alert is dismissed")
+  }
+
+  /// UIKit raises "UIAlertController can only have one action with a style of
+  /// UIAlertActionStyleCancel".
+  func testASecondCancelActionRaises() {
+    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    assertRaises("can only have one action with a style of UIAlertActionStyleCancel") {
+      alert.addAction(UIAlertAction(title: "Close", style: .cancel))
+    }
+    XCTAssertEqual(alert.actions.map(\.title), ["Cancel"])
+  }
+
+  /// An action sheet on an iPad is a popover; with no source, UIKit raises NSGenericException
+  /// "… You must provide either a sourceView and sourceRect or a barButtonItem …".
+  func testAnActionSheetOnAnIPadNeedsASource() {
+    let root = UIViewController()
+    let window = visibleWindow(root: root, regular: true)
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    let error = assertRaises(
+      "You must provide either a sourceView and sourceRect or a barButtonItem"
+    ) {
+      root.present(sheet, animated: true)
+    }
+    XCTAssertEqual(error.map(Exceptions.name(of:)), "NSGenericException")
+    XCTAssertNil(root.presentedViewController)
+    sheet.popoverPresentationController?.sourceView = root.view
+    sheet.popoverPresentationController?.sourceRect = root.view.bounds
+    root.present(sheet, animated: true)
+    XCTAssertIdentical(root.presentedViewController, sheet)
+    XCTAssertEqual(sheet.presentationStyle, .popover)
+    XCTAssertIdentical(root.viewIfLoaded?.window, window)
+  }
+
+  /// `UIModalPresentationStyle.popover`: "In iOS 13 and later, for horizontally or vertically
+  /// compact environments, this option behaves the same as UIModalPresentationStyle.formSheet."
+  func testAnActionSheetOnAPhoneNeedsNoSource() {
+    let root = UIViewController()
+    let window = visibleWindow(root: root)
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    root.present(sheet, animated: true)
+    XCTAssertEqual(sheet.presentationStyle, .formSheet)
+    XCTAssertIdentical(root.viewIfLoaded?.window, window)
+  }
+
+  /// `UIModalPresentationStyle.none`: "return it from the adaptivePresentationStyle(for:)
+  /// method of an adaptive delegate when you do not want a presentation controller to adapt
+  /// the style".
+  func testAnAdaptiveDelegateKeepsAPopoverOnAPhone() {
+    final class AlwaysPopover: NSObject, UIPopoverPresentationControllerDelegate {
+      func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+      ) -> UIModalPresentationStyle { .none }
+    }
+    let root = UIViewController()
+    let window = visibleWindow(root: root)
+    let picker = UIViewController()
+    picker.modalPresentationStyle = .popover
+    let delegate = AlwaysPopover()
+    picker.popoverPresentationController?.delegate = delegate
+    picker.popoverPresentationController?.sourceView = root.view
+    root.present(picker, animated: true)
+    XCTAssertEqual(picker.presentationStyle, .popover)
+    XCTAssertIdentical(root.viewIfLoaded?.window, window)
+  }
+
+  /// `popoverPresentationController`: "If the modal presentation style is a different value,
+  /// this property is nil"; and "If the view controller or one of its ancestors is managed by
+  /// a popover presentation controller, this property contains that object."
+  func testThePopoverPresentationControllerFollowsTheStyle() {
+    let content = UIViewController()
+    let navigation = UINavigationController(rootViewController: content)
+    XCTAssertNil(navigation.popoverPresentationController)
+    navigation.modalPresentationStyle = .popover
+    let popover = navigation.popoverPresentationController
+    XCTAssertNotNil(popover)
+    XCTAssertIdentical(content.popoverPresentationController, popover)
+    navigation.modalPresentationStyle = .formSheet
+    XCTAssertNil(navigation.popoverPresentationController)
+    XCTAssertNotNil(navigation.sheetPresentationController)
+  }
+
+  /// `UINavigationControllerDelegate.navigationController(_:willShow:animated:)`: "Called just
+  /// before the navigation controller displays a view controller's view and navigation item
+  /// properties"; `didShow` after.
+  func testTheNavigationDelegateIsToldAroundAPush() {
+    final class Delegate: UINavigationControllerDelegate {
+      var calls: [String] = []
+      func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
+      ) { calls.append("willShow \(viewController.title ?? "")") }
+      func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+      ) { calls.append("didShow \(viewController.title ?? "")") }
+    }
+    let root = UIViewController()
+    root.title = "Root"
+    let navigation = UINavigationController(rootViewController: root)
+    let delegate = Delegate()
+    navigation.delegate = delegate
+    let window = visibleWindow(root: navigation)
+    let detail = UIViewController()
+    detail.title = "Detail"
+    navigation.pushViewController(detail, animated: true)
+    navigation.popViewController(animated: true)
+    XCTAssertEqual(
+      delegate.calls, ["willShow Detail", "didShow Detail", "willShow Root", "didShow Root"])
+    XCTAssertTrue(window.isKeyWindow)
+  }
+
+  /// A tab whose item is disabled ignores the user's tap (`UIBarItem.isEnabled`: "If false, the
+  /// item is drawn partially dimmed to indicate it is disabled").
+  func testADisabledTabIgnoresTaps() throws {
+    let first = UIViewController()
+    let second = UIViewController()
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, second]
+    second.tabBarItem.isEnabled = false
+    let window = visibleWindow(root: tabs)
+    try tabs.tapTabBarItem(at: 1)
+    XCTAssertTrue(window.isKeyWindow)
+    XCTAssertIdentical(tabs.selectedViewController, first)
+    XCTAssertEqual(tabs.tabBar.items?.count, 2)
+  }
+
+  /// `traitCollectionDidChange(_:)` is called "when the iOS interface environment changes",
+  /// with the previous traits.
+  func testTraitChangesReachTheControllersOnScreen() {
+    final class Adaptive: UIViewController {
+      var previous: [UIUserInterfaceSizeClass] = []
+      override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        previous.append(previousTraitCollection?.horizontalSizeClass ?? .compact)
+      }
+    }
+    let adaptive = Adaptive()
+    let window = visibleWindow(root: adaptive)
+    XCTAssertEqual(adaptive.traitCollection.horizontalSizeClass, .compact)
+    window.horizontalSizeClass = .regular
+    XCTAssertEqual(adaptive.previous, [.compact])
+    XCTAssertEqual(adaptive.traitCollection.horizontalSizeClass, .regular)
+    XCTAssertEqual(adaptive.traitCollection.userInterfaceIdiom, .pad)
+  }
+
+  /// `UIViewController.editButtonItem`: "Returns a bar button item that toggles its title and
+  /// associated state between Edit and Done."
+  func testTheEditButtonTogglesEditing() throws {
+    let controller = UIViewController()
+    XCTAssertEqual(controller.editButtonItem.title, "Edit")
+    try controller.editButtonItem.tap()
+    XCTAssertTrue(controller.isEditing)
+    XCTAssertEqual(controller.editButtonItem.title, "Done")
+    controller.setEditing(false, animated: false)
+    XCTAssertEqual(controller.editButtonItem.title, "Edit")
+  }
+
+  /// A bar button item's primary action runs on a tap; its target-action runs through the
+  /// handler a test gives for the selector, since no Objective-C runtime sends it.
+  func testTappingABarButtonItem() throws {
+    var ran: [String] = []
+    let save = UIBarButtonItem(
+      title: "Save", image: nil, primaryAction: UIAction(title: "Save") { _ in ran.append("save") })
+    try save.tap()
+    let refresh = UIBarButtonItem(
+      barButtonSystemItem: .refresh, target: self, action: Selector(("refresh")))
+    try refresh.tap(actions: ["refresh": { ran.append("refresh") }])
+    XCTAssertEqual(ran, ["save", "refresh"])
+    XCTAssertThrowsError(try refresh.tap()) { error in
+      XCTAssertEqual(
+        error as? NavigationError,
+        .barButtonItemHasNoHandler(item: "<BarButtonItem: refresh>", selector: "refresh"))
+    }
+  }
+
+  /// `UIWindow(windowScene:)`, `UIApplication.shared.keyWindow` and a storyboard among a
+  /// bundle's resources, as a scene delegate makes its window.
+  func testASceneDelegateMakesItsWindowFromTheStoryboardOfABundle() throws {
+    let scene = UIWindowScene(session: UISceneSession(), connectionOptions: .init())
+    let window = UIWindow(windowScene: scene)
+    window.rootViewController = UIStoryboard(name: "Main", bundle: .module)
+      .instantiateInitialViewController()
+    window.makeKeyAndVisible()
+    XCTAssertIdentical(UIApplication.shared.keyWindow, window)
+    XCTAssertTrue(scene.windows.contains { $0 === window })
+    let tabs = try XCTUnwrap(window.rootViewController as? UITabBarController)
+    XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Notes", "Settings"])
+    XCTAssertEqual(window.frame, UIScreen.main.bounds)
+  }
+
+  /// UIKit raises "Could not find a storyboard named 'Missing' in bundle …".
+  func testAStoryboardMissingFromABundleRaises() {
+    assertRaises("Could not find a storyboard named 'Missing'") {
+      _ = UIStoryboard(name: "Missing", bundle: .module)
+    }
+  }
+
+  /// `IndexPath(row:section:)` and `.row`, UIKit's additions, as `prepare(for:sender:)` reads a
+  /// table's selection.
+  func testIndexPathRows() {
+    let indexPath = IndexPath(row: 3, section: 1)
+    XCTAssertEqual(indexPath.row, 3)
+    XCTAssertEqual(indexPath.section, 1)
+  }
+}
