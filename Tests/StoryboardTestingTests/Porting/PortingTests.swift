@@ -4,7 +4,7 @@ import StoryboardTesting
 import Storyboards
 import XCTest
 
-/// Runs the worked example of the article "Porting UIKit code": a ported table view
+/// Runs the worked example of the article "Running your UIKit code": a ported table view
 /// controller with a cell sender, a segue action, an unwind action, and `prepare` by identifier
 /// and by type, on the storyboard Interface Builder wrote for it.
 final class PortingTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import Storyboards
 
-// The port of a UIKit recipe list, as the article "Porting UIKit code" shows it: each change
+// The port of a UIKit recipe list, as the article "Running your UIKit code" shows it: each change
 // that is not "delete the UI prefix, add try" is marked `// ported:`.
 
 struct Recipe: Equatable {
