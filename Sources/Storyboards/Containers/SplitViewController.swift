@@ -131,6 +131,9 @@ open class SplitViewController: ViewController {
   }
 
   func replaceColumns(with viewControllers: [ViewController]) throws {
+    guard viewControllers.count <= 2 else {
+      throw NavigationError.tooManyColumns(container: description, count: viewControllers.count)
+    }
     try checkDistinct(viewControllers)
     for controller in viewControllers { try checkCanAdopt(controller) }
     let old = children
@@ -192,6 +195,13 @@ open class SplitViewController: ViewController {
     for child in (isCollapsed ? Array(children.prefix(1)) : children)
     where child.viewIfLoaded?.superview !== container {
       container.addSubview(child.view)
+    }
+  }
+
+  /// A third column does not fit: a classic split view controller has two.
+  override func checkRoom(for child: ViewController) throws {
+    if children.count >= 2 {
+      throw NavigationError.tooManyColumns(container: description, count: children.count + 1)
     }
   }
 

@@ -47,7 +47,21 @@ open class TabBarController: ViewController {
 
   /// How many items the tab bar holds: 5 on an iPhone (TAB-2). With more controllers than
   /// that, the bar shows the first `capacity - 1` and a More item.
-  public var tabBarCapacity = 5
+  ///
+  /// Setting it rearranges the tabs; fewer than two items raises
+  /// ``NavigationError/invalidTabBarCapacity(_:)`` and changes nothing.
+  public var tabBarCapacity: Int {
+    get { storedCapacity }
+    set {
+      Exceptions.raising {
+        guard newValue >= 2 else { throw NavigationError.invalidTabBarCapacity(newValue) }
+        storedCapacity = newValue
+        if let tabs { try replaceTabs(with: tabs, animated: false) }
+      }
+    }
+  }
+
+  private var storedCapacity = 5
 
   /// Creates a tab bar controller with no tabs.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -94,7 +108,7 @@ open class TabBarController: ViewController {
     set {
       Exceptions.raising {
         guard let newValue,
-          newValue === moreNavigationController
+          newValue === moreNavigationController && (tabs?.count ?? 0) > tabBarCapacity
             || tabs?.contains(where: { $0 === newValue }) == true
         else {
           throw NavigationError.selectingForeignTab(

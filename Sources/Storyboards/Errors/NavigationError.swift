@@ -49,6 +49,10 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   case alertActionNotFound(title: String, alert: String, titles: [String])
   /// UIKit's: an action sheet presented as a popover with no source view or bar button item.
   case popoverWithoutSource(alert: String, presenter: String)
+  /// A split view controller given more than its two columns.
+  case tooManyColumns(container: String, count: Int)
+  /// A tab bar that would hold fewer than two items (its last is More when tabs overflow).
+  case invalidTabBarCapacity(Int)
   /// UIKit's: a popover presented in a regular environment with no source view or bar button
   /// item (SEG-7).
   case popoverWithoutSourceView(presented: String)
@@ -158,6 +162,12 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
       return "UIPopoverPresentationController (of \(presented)) should have a non-nil sourceView "
         + "or barButtonItem set before the presentation occurs. Set "
         + "popoverPresentationController?.sourceView (or .barButtonItem) before presenting it."
+    case .tooManyColumns(let container, let count):
+      return "\(container) has two columns, a primary and a secondary; \(count) controllers do "
+        + "not fit. Give it two, or nest a container in a column."
+    case .invalidTabBarCapacity(let capacity):
+      return "A tab bar holds at least two items; \(capacity) is not a capacity. Set "
+        + "tabBarCapacity to 2 or more (5 on an iPhone)."
     case .secondCancelAction(let alert):
       return "UIAlertController can only have one action with a style of "
         + "UIAlertActionStyleCancel (\(alert)). Make the other actions .default or .destructive."

@@ -79,7 +79,11 @@ open class AlertController: ViewController {
         title: title, alert: description, titles: actions.compactMap(\.title))
     }
     guard action.isEnabled else { return }
-    try Exceptions.throwing { dismiss(animated: true) { action.handler?(action) } }
+    // The alert outlives its dismissal until the handler has run, as in UIKit, where handlers
+    // read the alert's text fields.
+    try Exceptions.throwing {
+      dismiss(animated: true) { withExtendedLifetime(self) { action.handler?(action) } }
+    }
   }
 }
 

@@ -7,15 +7,32 @@ extension ViewController {
   /// follows, as in UIKit where it is the list of children: the child becomes the top of a
   /// navigation stack, the last tab, the last column. Calls
   /// `child.willMove(toParent: self)`; it does **not** call `didMove(toParent:)` — call it
-  /// yourself after adding the child's view. Adding a controller to itself or to one of its own
-  /// descendants, a window's root view controller or a presented controller is ignored: each
-  /// would be in two places at once.
+  /// yourself after adding the child's view. Adding a controller that is already a child of
+  /// this one does nothing.
+  ///
+  /// Adding this controller or one of its ancestors, a window's root view controller or a
+  /// presented controller raises (ERR-25's kin) and changes nothing: each would be in two
+  /// places at once. A split view controller raises for a third column.
   public func addChild(_ child: ViewController) {
-    guard child !== self, !isBelow(child), child.parent !== self, !child.isWindowRoot,
-      child.storedPresentingViewController == nil
-    else { return }
-    if child.parent != nil { child.removeFromParent() }
-    addChildOnRequest(child)
+    Exceptions.raising {
+      guard child.parent !== self else { return }
+      if let parent = child.parent {
+        try checkCanAdopt(child, leaving: parent)
+      } else {
+        try checkCanAdopt(child)
+      }
+      try checkRoom(for: child)
+      if child.parent != nil { child.removeFromParent() }
+      addChildOnRequest(child)
+    }
+  }
+
+  /// ``checkCanAdopt(_:)`` for a child that leaves `parent` first, as `addChild(_:)` moves it.
+  private func checkCanAdopt(_ child: ViewController, leaving parent: ViewController) throws {
+    let savedParent = child.storedParent
+    child.storedParent = nil
+    defer { child.storedParent = savedParent }
+    try checkCanAdopt(child)
   }
 
   /// Removes this controller from its parent (CONT-2).

@@ -507,6 +507,10 @@ open class ViewController: Responder, CustomStringConvertible {
   /// Puts the views of the children that are displayed into this controller's view.
   func installVisibleChildViews() {}
 
+  /// Throws when this container has no room for another child; a split view controller holds
+  /// two columns.
+  func checkRoom(for child: ViewController) throws {}
+
   /// Adds `child` for ``addChild(_:)``; containers override it to put the child in their own
   /// lists as well.
   func addChildOnRequest(_ child: ViewController) {

@@ -10,7 +10,7 @@ let navigationErrorNames = [
   "containmentCycle", "childIsWindowRoot", "duplicateChildren", "childIsPresented",
   "selectingForeignTab", "tabIndexOutOfRange", "moreRowOutOfRange",
   "barButtonItemHasNoHandler", "alertActionNotFound", "popoverWithoutSource",
-  "popoverWithoutSourceView", "secondCancelAction",
+  "popoverWithoutSourceView", "secondCancelAction", "tooManyColumns", "invalidTabBarCapacity",
   "textFieldOnActionSheet",
 ]
 
@@ -37,6 +37,8 @@ func caseName(of error: NavigationError) -> String {
   case .barButtonItemHasNoHandler: return "barButtonItemHasNoHandler"
   case .alertActionNotFound: return "alertActionNotFound"
   case .popoverWithoutSource: return "popoverWithoutSource"
+  case .tooManyColumns: return "tooManyColumns"
+  case .invalidTabBarCapacity: return "invalidTabBarCapacity"
   case .popoverWithoutSourceView: return "popoverWithoutSourceView"
   case .secondCancelAction: return "secondCancelAction"
   case .textFieldOnActionSheet: return "textFieldOnActionSheet"

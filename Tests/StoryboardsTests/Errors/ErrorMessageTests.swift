@@ -60,6 +60,8 @@ final class ErrorMessageTests: XCTestCase {
         ["Share", "<Home>"]
       ),
       (.popoverWithoutSourceView(presented: "<Picker>"), ["<Picker>"]),
+      (.tooManyColumns(container: "<Split>", count: 3), ["<Split>", "3"]),
+      (.invalidTabBarCapacity(-1), ["-1"]),
       (.secondCancelAction(alert: "<AlertController: Quit>"), ["Quit"]),
       (.textFieldOnActionSheet(alert: "<AlertController: Share>"), ["Share"]),
     ]

@@ -144,14 +144,68 @@ final class ContainmentTests: XCTestCase {
     XCTAssertNil(child.parent)
   }
 
-  func testAddingAControllerToItsOwnDescendantIsIgnored() {
+  /// A controller cannot be its own ancestor: UIKit raises
+  /// UIViewControllerHierarchyInconsistencyException (ERR-25's kin), and nothing changes.
+  func testAddingAControllerToItsOwnDescendantRaises() {
     let parent = controller("Parent")
     let child = controller("Child")
     parent.addChild(child)
-    child.addChild(parent)
-    parent.addChild(parent)
+    assertThrows(
+      .containmentCycle(child: "<ViewController: Parent>", parent: "<ViewController: Child>"),
+      message: "cannot have parent view controller:<ViewController: Child>"
+    ) { child.addChild(parent) }
+    assertThrows(
+      .containmentCycle(child: "<ViewController: Parent>", parent: "<ViewController: Parent>"),
+      message: "it is that controller or one of its ancestors"
+    ) { parent.addChild(parent) }
     XCTAssertEqual(child.children, [])
     XCTAssertEqual(parent.children, [child])
+  }
+
+  /// A window's root is never also a child, and a third column does not fit a split view
+  /// controller: both raise and change nothing.
+  func testAddingAWindowsRootOrAThirdColumnRaises() {
+    let root = controller("Root")
+    let window = visibleWindow(root: root)
+    let container = controller("Container")
+    assertThrows(
+      .childIsWindowRoot(
+        child: "<ViewController: Root>", requestedParent: "<ViewController: Container>"),
+      message: "is the root view controller of a window"
+    ) { container.addChild(root) }
+    XCTAssertNil(root.parent)
+    XCTAssertIdentical(window.rootViewController, root)
+    let split = SplitViewController()
+    split.viewControllers = [controller("A"), controller("B")]
+    assertThrows(
+      .tooManyColumns(container: "<SplitViewController>", count: 3), message: "do not fit"
+    ) { split.addChild(controller("C")) }
+    assertThrows(
+      .tooManyColumns(container: "<SplitViewController>", count: 4), message: "do not fit"
+    ) {
+      split.viewControllers = [controller("D"), controller("E"), controller("F"), controller("G")]
+    }
+    XCTAssertEqual(split.children.map(\.title), ["A", "B"])
+  }
+
+  /// TAB-5: the selection is one of the tabs, or More while More is shown; a capacity under two
+  /// is refused.
+  func testTAB5_MoreCannotBeSelectedWhileItIsNotShown() {
+    let tabs = TabBarController()
+    assertThrows(
+      .selectingForeignTab(viewController: tabs.moreNavigationController.description),
+      message: "only a view controller in the tab bar controller's list"
+    ) { tabs.selectedViewController = tabs.moreNavigationController }
+    XCTAssertNil(tabs.selectedViewController)
+    assertThrows(.invalidTabBarCapacity(-1), message: "at least two items") {
+      tabs.tabBarCapacity = -1
+    }
+    XCTAssertEqual(tabs.tabBarCapacity, 5)
+    tabs.viewControllers = (1...6).map { controller("T\($0)") }
+    tabs.selectedViewController = tabs.moreNavigationController
+    XCTAssertIdentical(tabs.selectedViewController, tabs.moreNavigationController)
+    tabs.tabBarCapacity = 6
+    XCTAssertEqual(tabs.moreViewControllers, [])
   }
 
   func testCONT5_customContainerChildAppearsWhenItsViewEntersTheWindow() throws {
