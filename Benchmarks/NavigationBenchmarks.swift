@@ -43,7 +43,7 @@ enum NavigationStep {
     let eventsPerStep = recorder.events.count
     recorder.removeAll()
     let iterations = 2_000
-    let value = try nanosecondsPerIteration(iterations: iterations, rounds: 10) {
+    let value = nanosecondsPerIteration(iterations: iterations, rounds: 10) {
       step()
       recorder.removeAll()
     }

@@ -38,7 +38,7 @@ enum SplittingLegacyApp {
 
     try tabs.tapTabBarItem(at: 1)
     let minFINN = try selectedTop(tabs, as: MyFINNViewController.self)
-    try minFINN.performSegue(.showAds, sender: nil)
+    minFINN.performSegue(.showAds, sender: nil)
     print("== Min FINN tab, then showAds\n\(window.hierarchyDescription)")
 
     let anywhere = try StoryboardScene.instantiate(.userAdList, bundle: bundle)

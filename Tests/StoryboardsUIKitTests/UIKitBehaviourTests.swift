@@ -52,8 +52,9 @@ final class UIKitBehaviourTests: XCTestCase {
     XCTAssertTrue(item.hidesBackButton)
   }
 
-  /// `UIModalPresentationStyle.overFullScreen`: "The views beneath the presented content aren't
-  /// removed from the view hierarchy when the presentation finishes", as for an alert.
+  /// An alert is presented over full screen here; `UIModalPresentationStyle.overFullScreen`:
+  /// "The views beneath the presented content are not removed from the view hierarchy when the
+  /// presentation finishes."
   func testAnAlertLeavesItsPresenterOnScreen() throws {
     let root = UIViewController()
     let window = visibleWindow(root: root)
@@ -178,8 +179,8 @@ final class UIKitBehaviourTests: XCTestCase {
     XCTAssertTrue(window.isKeyWindow)
   }
 
-  /// A tab whose item is disabled ignores the user's tap (`UIBarItem.isEnabled`: "If false, the
-  /// item is drawn partially dimmed to indicate it is disabled").
+  /// A tab whose item is disabled ignores the user's tap: the runtime's reading of
+  /// `UIBarItem.isEnabled` for simulated taps.
   func testADisabledTabIgnoresTaps() throws {
     let first = UIViewController()
     let second = UIViewController()
@@ -193,8 +194,8 @@ final class UIKitBehaviourTests: XCTestCase {
     XCTAssertEqual(tabs.tabBar.items?.count, 2)
   }
 
-  /// `traitCollectionDidChange(_:)` is called "when the iOS interface environment changes",
-  /// with the previous traits.
+  /// `traitCollectionDidChange(_:)`: "The system calls this method when the iOS interface
+  /// environment changes", with the traits from before the change.
   func testTraitChangesReachTheControllersOnScreen() {
     final class Adaptive: UIViewController {
       var previous: [UIUserInterfaceSizeClass] = []
@@ -262,6 +263,41 @@ final class UIKitBehaviourTests: XCTestCase {
     assertRaises("Could not find a storyboard named 'Missing'") {
       _ = UIStoryboard(name: "Missing", bundle: .module)
     }
+  }
+
+  /// `UIViewController.view`: "If you access this property when its value is nil, the view
+  /// controller automatically calls the loadView() method and returns the resulting view."
+  func testAViewSetToNilIsLoadedAgain() {
+    final class Loading: UIViewController {
+      var loads = 0
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        loads += 1
+      }
+    }
+    let controller = Loading()
+    let first = controller.view
+    controller.view = nil
+    XCTAssertFalse(controller.isViewLoaded)
+    let second = controller.view
+    XCTAssertFalse(first === second)
+    XCTAssertEqual(controller.loads, 2)
+    XCTAssertNil(controller.nibName)
+  }
+
+  /// `UIApplicationDelegate.window` is an optional requirement, so an app reads it as
+  /// `delegate?.window??`.
+  func testTheApplicationDelegatesWindowIsDoublyOptional() {
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+    }
+    let delegate = AppDelegate()
+    let root = UIViewController()
+    delegate.window = UIWindow(frame: UIScreen.main.bounds)
+    delegate.window?.rootViewController = root
+    UIApplication.shared.delegate = delegate
+    XCTAssertIdentical(UIApplication.shared.delegate?.window??.rootViewController, root)
+    UIApplication.shared.delegate = nil
   }
 
   /// `IndexPath(row:section:)` and `.row`, UIKit's additions, as `prepare(for:sender:)` reads a

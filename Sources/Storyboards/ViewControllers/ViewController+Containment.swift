@@ -120,7 +120,7 @@ extension ViewController {
   func swapChildView(from old: ViewController?, to new: ViewController?) {
     guard let container = loadedView, old !== new else { return }
     if let new {
-      let newView = new.view
+      let newView: View = new.view
       if let oldView = old?.loadedView, oldView.superview === container {
         container.insertSubview(newView, belowSubview: oldView)
       } else {

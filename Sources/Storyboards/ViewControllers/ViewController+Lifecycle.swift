@@ -2,15 +2,15 @@
 
 extension ViewController {
   /// The controller's view, loaded on first access: `loadView()` then `viewDidLoad()` (LIFE-2).
-  public var view: View {
+  public var view: View! {
     get {
       loadViewIfNeeded()
-      return loadedView!
+      return loadedView
     }
     set {
       loadedView?.viewController = nil
       loadedView = newValue
-      newValue.viewController = self
+      newValue?.viewController = self
     }
   }
 

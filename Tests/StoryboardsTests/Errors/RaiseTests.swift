@@ -94,7 +94,7 @@ final class RaiseTests: XCTestCase {
     var inner: (any Error)?
     try catching {
       do {
-        try catching { navigation.popToViewController(controller("Missing"), animated: false) }
+        _ = try catching { navigation.popToViewController(controller("Missing"), animated: false) }
       } catch {
         inner = error
       }
