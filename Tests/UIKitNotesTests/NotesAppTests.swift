@@ -35,6 +35,14 @@ final class NotesAppTests: XCTestCase {
     StoryboardBundle.main = nil
   }
 
+  /// Taps the Settings tab, as the user does, and returns its controller.
+  private func tapSettings() throws -> SettingsViewController {
+    try tabs.tapTabBarItem(at: 1)
+    return try XCTUnwrap(
+      (tabs.selectedViewController as? UINavigationController)?.topViewController
+        as? SettingsViewController)
+  }
+
   func testTheTabsAreTheStoryboardsTabBarItems() {
     XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Notes", "Settings"])
     XCTAssertEqual(tabs.tabBar.items?.first?.image, UIImage(named: "note.text"))
@@ -102,10 +110,7 @@ final class NotesAppTests: XCTestCase {
   }
 
   func testTheAboutSheetCanBeSwipedAway() throws {
-    try tabs.tapTabBarItem(at: 1)
-    let settings = try XCTUnwrap(
-      (tabs.selectedViewController as? UINavigationController)?.topViewController
-        as? SettingsViewController)
+    let settings = try tapSettings()
     settings.showAbout()
     let about = try XCTUnwrap(settings.presentedViewController as? UINavigationController)
     XCTAssertEqual(about.sheetPresentationController?.detents, [.medium(), .large()])
@@ -115,10 +120,7 @@ final class NotesAppTests: XCTestCase {
   }
 
   func testTheNavigationDelegateSeesEveryPush() throws {
-    try tabs.tapTabBarItem(at: 1)
-    let settings = try XCTUnwrap(
-      (tabs.selectedViewController as? UINavigationController)?.topViewController
-        as? SettingsViewController)
+    let settings = try tapSettings()
     settings.showLicenses()
     settings.navigationController?.popViewController(animated: true)
     XCTAssertEqual(settings.shownTitles, ["Licenses", "Settings"])

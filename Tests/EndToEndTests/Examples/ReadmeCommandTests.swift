@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The README's shell commands, run as a new user would run them: in a copy of the repository

@@ -1,5 +1,6 @@
 import Foundation
 import Storyboards
+import TestSupport
 import XCTest
 
 /// A raise outside `catching` fails the running XCTest test with UIKit's message, and ends a
@@ -33,34 +34,12 @@ final class UncaughtRaiseTests: XCTestCase {
       run.errors)
   }
 
-  private func runThisBinary(_ arguments: [String], probe: String) throws -> (
-    status: Int32, output: String, errors: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = arguments
+  private func runThisBinary(_ arguments: [String], probe: String) throws -> ProductRun {
     // No backtrace for the probe's end: Swift's backtracer would outlive the probe holding its
     // output open.
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      ["STORYBOARDS_RAISE_PROBE": probe, "SWIFT_BACKTRACE": "enable=no"]) { $1 }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    nonisolated(unsafe) var errorData = Data()
-    let drained = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      errorData = errors.fileHandleForReading.readDataToEndOfFile()
-      drained.signal()
-    }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    drained.wait()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+    try runProcess(
+      URL(fileURLWithPath: CommandLine.arguments[0]), arguments,
+      environment: ["STORYBOARDS_RAISE_PROBE": probe, "SWIFT_BACKTRACE": "enable=no"])
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// How the tool behaves as a command: help, version, usage errors, exit statuses, and errors
