@@ -258,6 +258,16 @@ final class UIKitBehaviourTests: XCTestCase {
     XCTAssertEqual(window.frame, UIScreen.main.bounds)
   }
 
+  /// `instantiateViewController(identifier:creator:)` and
+  /// `instantiateInitialViewController(creator:)` take UIKit's `nil` default for the creator.
+  func testTheCreatorDefaultsToNil() throws {
+    let storyboard = UIStoryboard(name: "Main", bundle: .module)
+    let tabs: UITabBarController? = storyboard.instantiateInitialViewController()
+    XCTAssertNotNil(tabs)
+    let note: UIViewController = storyboard.instantiateViewController(identifier: "Note")
+    XCTAssertEqual(note.navigationItem.title, "Note")
+  }
+
   /// UIKit raises "Could not find a storyboard named 'Missing' in bundle …".
   func testAStoryboardMissingFromABundleRaises() {
     assertRaises("Could not find a storyboard named 'Missing'") {

@@ -113,7 +113,7 @@ public final class Storyboard: CustomStringConvertible {
   /// - Parameter creator: Called once with the scene's coder; return a controller created with
   ///   `init(coder:)` and that coder, or `nil` to let the storyboard create it.
   public func instantiateInitialViewController<Controller: ViewController>(
-    creator: ((NSCoder) -> Controller?)?
+    creator: ((NSCoder) -> Controller?)? = nil
   ) -> Controller? {
     Exceptions.raising(nil) { try initialViewController(creator: creator) }
   }
@@ -157,7 +157,7 @@ public final class Storyboard: CustomStringConvertible {
   /// what instantiation raises. A raise returns a `Controller` made with `init(coder:)` and a
   /// coder that holds no scene.
   public func instantiateViewController<Controller: ViewController>(
-    identifier: String, creator: ((NSCoder) -> Controller?)?
+    identifier: String, creator: ((NSCoder) -> Controller?)? = nil
   ) -> Controller {
     Exceptions.raising(standIn(Controller.self, creator: creator)) {
       try viewController(identifier: identifier, creator: creator)
