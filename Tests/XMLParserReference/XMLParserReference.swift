@@ -130,6 +130,9 @@ package enum XMLParserReference {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+      // A version other than 1.0 is only a warning of libxml2's (XML_WAR_UNKNOWN_VERSION, 97):
+      // XML 1.0 §2.8 has a 1.0 processor read a `1.x` document as 1.0, as the reader does.
+      guard (parseError as NSError).code != 97 else { return }
       if self.parseError == nil { self.parseError = parseError }
     }
 
