@@ -1,30 +1,17 @@
 // MARK: - Containment (CONT-1..5)
 
 extension ViewController {
-  /// Adds `child` as the last child of this controller (CONT-1).
-  ///
-  /// If `child` has another parent it is removed from it first. A container's own list
-  /// follows, as in UIKit where it is the list of children: the child becomes the top of a
-  /// navigation stack, the last tab, the last column. Calls
-  /// `child.willMove(toParent: self)`; it does **not** call `didMove(toParent:)` — call it
-  /// yourself after adding the child's view. Adding a controller that is already a child of
-  /// this one does nothing.
-  ///
-  /// Adding this controller or one of its ancestors, a window's root view controller or a
-  /// presented controller raises (ERR-25's kin) and changes nothing: each would be in two
-  /// places at once. A split view controller raises for a third column.
-  public func addChild(_ child: ViewController) {
-    Exceptions.raising {
-      guard child.parent !== self else { return }
-      if let parent = child.parent {
-        try checkCanAdopt(child, leaving: parent)
-      } else {
-        try checkCanAdopt(child)
-      }
-      try checkRoom(for: child)
-      if child.parent != nil { child.removeFromParent() }
-      addChildOnRequest(child)
+  /// The body of ``addChild(_:)``.
+  func adopt(_ child: ViewController) throws {
+    guard child.parent !== self else { return }
+    if let parent = child.parent {
+      try checkCanAdopt(child, leaving: parent)
+    } else {
+      try checkCanAdopt(child)
     }
+    try checkRoom(for: child)
+    if child.parent != nil { child.removeFromParent() }
+    addChildOnRequest(child)
   }
 
   /// ``checkCanAdopt(_:)`` for a child that leaves `parent` first, as `addChild(_:)` moves it.
@@ -33,16 +20,6 @@ extension ViewController {
     child.storedParent = nil
     defer { child.storedParent = savedParent }
     try checkCanAdopt(child)
-  }
-
-  /// Removes this controller from its parent (CONT-2).
-  ///
-  /// Does **not** call `willMove(toParent: nil)` — call it yourself first — but calls
-  /// `didMove(toParent: nil)` once removed. The view stays where it is: remove it yourself. A
-  /// container's own list follows, as in UIKit: a controller removed from a navigation stack,
-  /// a tab bar or a split view is no longer one of its `viewControllers`.
-  public func removeFromParent() {
-    parent?.removeChildOnRequest(self)
   }
 
   /// Whether this controller is `ancestor` or below it, through parents and presenters: making

@@ -8,6 +8,9 @@ import Synchronization
 /// presentation or a dismissal has finished, callbacks and completion blocks included, when the
 /// call returns. Where UIKit raises an exception the method raises the typed error (see
 /// ``catching(_:)``).
+///
+/// Every member a subclass may override is declared in this class body: Swift overrides only
+/// what a class declares, not what its extensions add.
 open class ViewController: Responder, CustomStringConvertible {
   /// The title; also the name the controller goes by in events (its class name when `nil`).
   ///
@@ -445,6 +448,35 @@ open class ViewController: Responder, CustomStringConvertible {
   /// controller does not come from a storyboard, and what the segue raises.
   open func performSegue(withIdentifier identifier: String, sender: Any?) {
     Exceptions.raising { try performStoryboardSegue(withIdentifier: identifier, sender: sender) }
+  }
+
+  // MARK: - Containment (CONT-1..5)
+
+  /// Adds `childController` as the last child of this controller (CONT-1).
+  ///
+  /// If `child` has another parent it is removed from it first. A container's own list
+  /// follows, as in UIKit where it is the list of children: the child becomes the top of a
+  /// navigation stack, the last tab, the last column. Calls
+  /// `child.willMove(toParent: self)`; it does **not** call `didMove(toParent:)` — call it
+  /// yourself after adding the child's view. Adding a controller that is already a child of
+  /// this one does nothing.
+  ///
+  /// Adding this controller or one of its ancestors, a window's root view controller or a
+  /// presented controller raises (ERR-25's kin) and changes nothing: each would be in two
+  /// places at once. A split view controller raises for a third column.
+  /// Overrides must call `super`, as in UIKit.
+  open func addChild(_ childController: ViewController) {
+    Exceptions.raising { try adopt(childController) }
+  }
+
+  /// Removes this controller from its parent (CONT-2).
+  ///
+  /// Does **not** call `willMove(toParent: nil)` — call it yourself first — but calls
+  /// `didMove(toParent: nil)` once removed. The view stays where it is: remove it yourself. A
+  /// container's own list follows, as in UIKit: a controller removed from a navigation stack,
+  /// a tab bar or a split view is no longer one of its `viewControllers`.
+  open func removeFromParent() {
+    parent?.removeChildOnRequest(self)
   }
 
   // MARK: - Showing (SHOW-1..4)
