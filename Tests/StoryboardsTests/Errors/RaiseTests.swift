@@ -145,6 +145,26 @@ final class RaiseTests: XCTestCase {
     assertConsistent(window)
   }
 
+  /// What a user's custom segue raises during a simulated step is thrown by the step, as the
+  /// tool reports it: the simulator never ends the process.
+  func testASimulatedStepThrowsWhatTheNavigationRaises() throws {
+    final class PushAgainSegue: StoryboardSegue {
+      override func perform() {
+        source.navigationController?.pushViewController(source, animated: false)
+      }
+    }
+    let bundle = makeFixtureBundle()
+    bundle.register(segue: PushAgainSegue.self, as: "FadeSegue")
+    let simulator = try StoryboardSimulator(bundle: bundle, storyboard: "Main")
+    let before = simulator.window.hierarchyDescription
+    XCTAssertThrowsError(try simulator.run(.perform("fade"))) { error in
+      guard case .pushingSameInstance? = error as? NavigationError else {
+        return XCTFail("\(error)")
+      }
+    }
+    XCTAssertEqual(simulator.window.hierarchyDescription, before)
+  }
+
   func testUIKitsSignaturesCompileWithoutTry() {
     // Each line is a UIKit call as an app writes it: none of them throws.
     let root = ViewController(nibName: nil, bundle: nil)
