@@ -137,3 +137,10 @@ public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTr
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 /// UIKit's `UITransitionContextViewKey`.
 public typealias UITransitionContextViewKey = TransitionContextViewKey
+/// UIKit's `UIGestureRecognizer`.
+public typealias UIGestureRecognizer = GestureRecognizer
+/// UIKit's `UIGestureRecognizerDelegate`.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// UIKit's `UISheetPresentationControllerDetentResolutionContext`.
+public typealias UISheetPresentationControllerDetentResolutionContext =
+  SheetDetentResolutionContext

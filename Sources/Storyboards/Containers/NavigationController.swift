@@ -97,6 +97,11 @@ open class NavigationController: ViewController {
   /// Hides or shows the toolbar; the animation is not simulated.
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
+  /// The gesture of the user's swipe back; ``swipeToPop(completing:)`` does nothing while it is
+  /// disabled, as `interactivePopGestureRecognizer?.isEnabled = false` stops the user.
+  public private(set) lazy var interactivePopGestureRecognizer: GestureRecognizer? =
+    GestureRecognizer()
+
   /// Whether the bars hide when the user swipes; inert.
   open var hidesBarsOnSwipe = false
 
@@ -248,32 +253,6 @@ open class NavigationController: ViewController {
     for splitViewController: SplitViewController
   ) -> ViewController? {
     popViewController(animated: false)
-  }
-
-  /// Simulates the user's swipe back (the interactive pop gesture), completed or cancelled
-  /// (NAV-10).
-  ///
-  /// Completed, it pops as ``popViewController(animated:)`` does. Cancelled, the top controller
-  /// stays and the callbacks are UIKit's unbalanced ones: the top's `viewWillDisappear`, the one
-  /// below's `viewWillAppear`, `viewWillDisappear` and `viewDidDisappear`, then the top's
-  /// `viewWillAppear` and `viewDidAppear`. Off screen, or with only the root, nothing happens.
-  /// - Returns: The popped controller, or `nil` when cancelled or when nothing could be popped.
-  @discardableResult
-  public func swipeToPop(completing: Bool) -> ViewController? {
-    guard stack.count > 1, let top = stack.last else { return nil }
-    if completing { return popViewController(animated: true) }
-    let below = stack[stack.count - 2]
-    guard isOnScreen else { return nil }
-    below.loadViewIfNeeded()
-    top.isMovingFromParent = true
-    top.beginAppearance(false, animated: true)
-    below.beginAppearance(true, animated: true)
-    below.beginAppearance(false, animated: true)
-    below.endAppearance()
-    top.isMovingFromParent = false
-    top.beginAppearance(true, animated: true)
-    top.endAppearance()
-    return nil
   }
 
   /// Pops to `subsequentViewController` when it is in the stack (UNW-5).

@@ -80,6 +80,61 @@ open class SplitViewController: ViewController {
     case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
   }
 
+  /// The column-based styles of iOS 14 (UIKit's `UISplitViewController.Style`).
+  public enum Style: Int, Sendable {
+    /// The classic split view controller, with `viewControllers`.
+    case unspecified
+    /// A primary and a secondary column.
+    case doubleColumn
+    /// A primary, a supplementary and a secondary column; the supplementary is not simulated.
+    case tripleColumn
+  }
+
+  /// The columns (UIKit's `UISplitViewController.Column`).
+  public enum Column: Int, Sendable {
+    case primary, supplementary, secondary, compact
+  }
+
+  /// The style given at creation.
+  public private(set) var style = Style.unspecified
+
+  /// A split view controller of `style` (iOS 14). Its primary and secondary columns are the
+  /// first and second of ``viewControllers``.
+  public init(style: Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+    Self.liveInstances.add(1, ordering: .relaxed)
+  }
+
+  /// The controller of `column`: the primary, the secondary, or `nil` for the columns the
+  /// runtime does not simulate.
+  open func viewController(for column: Column) -> ViewController? {
+    switch column {
+    case .primary: return children.first
+    case .secondary: return children.count > 1 ? children[1] : nil
+    case .supplementary, .compact: return nil
+    }
+  }
+
+  /// Puts `viewController` in `column` (primary or secondary; the others are not simulated).
+  open func setViewController(_ viewController: ViewController?, for column: Column) {
+    var columns = viewControllers
+    switch (column, viewController) {
+    case (.primary, let controller?):
+      if columns.isEmpty { columns = [controller] } else { columns[0] = controller }
+    case (.secondary, let controller?):
+      if columns.count < 2 { columns.append(controller) } else { columns[1] = controller }
+    case (.secondary, nil) where columns.count > 1: columns.removeLast()
+    default: return
+    }
+    viewControllers = columns
+  }
+
+  /// Shows `column`; inert, as the runtime lays nothing out.
+  open func show(_ column: Column) {}
+  /// Hides `column`; inert.
+  open func hide(_ column: Column) {}
+
   /// Whether a gesture shows and hides the primary column; inert.
   open var presentsWithGesture = true
   /// The arrangement the app prefers; inert.

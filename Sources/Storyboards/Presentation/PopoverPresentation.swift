@@ -36,6 +36,13 @@ open class PopoverPresentationController: PresentationController {
   }
 }
 
+/// What a custom detent's resolver is given (UIKit's
+/// `UISheetPresentationControllerDetentResolutionContext`).
+public protocol SheetDetentResolutionContext {
+  /// The largest height a detent may have.
+  var maximumDetentValue: Double { get }
+}
+
 /// UIKit's `UISheetPresentationController` (iOS 15): the sheet's detents, kept as data.
 open class SheetPresentationController: PresentationController {
   /// A height a sheet rests at (UIKit's `UISheetPresentationController.Detent`).
@@ -46,6 +53,13 @@ open class SheetPresentationController: PresentationController {
     public static func medium() -> Detent { Detent(identifier: .medium) }
     /// The full height.
     public static func large() -> Detent { Detent(identifier: .large) }
+    /// A detent whose height `resolver` computes (iOS 16); the height is not simulated.
+    public static func custom(
+      identifier: Identifier? = nil,
+      resolver: @escaping (any SheetDetentResolutionContext) -> Double?
+    ) -> Detent {
+      Detent(identifier: identifier ?? Identifier(rawValue: "custom"))
+    }
 
     /// A detent's identifier.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

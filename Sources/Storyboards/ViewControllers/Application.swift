@@ -128,6 +128,25 @@ public final class Application: Responder, @unchecked Sendable {
     windows.last { $0.isKeyWindow && $0 === registry.withLock { $0.key?.value } }
   }
 
+  /// The scenes of the live windows made with ``Window/init(windowScene:)``.
+  public var connectedScenes: Set<Scene> {
+    Set(windows.compactMap { $0.windowScene })
+  }
+
+  /// Whether a URL can be opened: every URL can, here.
+  public func canOpenURL(_ url: URL) -> Bool { true }
+
+  /// Records `url` in ``openedURLs`` instead of opening it, then calls `completion` with `true`.
+  public func open(
+    _ url: URL, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    registry.withLock { $0.openedURLs.append(url) }
+    completion?(true)
+  }
+
+  /// The URLs ``open(_:options:completionHandler:)`` was asked to open, oldest first.
+  public var openedURLs: [URL] { registry.withLock { $0.openedURLs } }
+
   func register(_ window: Window) {
     registry.withLock { registry in
       registry.windows.removeAll { $0.value == nil }
@@ -145,6 +164,7 @@ private struct WindowRegistry: @unchecked Sendable {
   var windows: [WeakBox] = []
   var key: WeakBox?
   var delegate: WeakBox?
+  var openedURLs: [URL] = []
 }
 
 private struct WeakBox: @unchecked Sendable {

@@ -176,6 +176,15 @@ open class ViewController: Responder, CustomStringConvertible {
     }
   }
 
+  /// The size the controller prefers in a popover or form sheet; kept as data.
+  open var preferredContentSize = CGSize.zero
+  /// Whether a presented controller decides the status bar's appearance; inert.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Whether the controller prefers the home indicator hidden; inert.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// Asks for the home indicator to be updated; inert.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
   /// The interface style forced on this controller and its children.
   open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
 

@@ -1,0 +1,47 @@
+// MARK: - The user's swipe back (NAV-10)
+
+extension NavigationController {
+  /// Simulates the user's swipe back (the interactive pop gesture), completed or cancelled
+  /// (NAV-10).
+  ///
+  /// Completed, it pops as ``popViewController(animated:)`` does. Cancelled, the top controller
+  /// stays and the callbacks are UIKit's unbalanced ones: the top's `viewWillDisappear`, the one
+  /// below's `viewWillAppear`, `viewWillDisappear` and `viewDidDisappear`, then the top's
+  /// `viewWillAppear` and `viewDidAppear`. Off screen, with only the root, or with the gesture
+  /// disabled, nothing happens.
+  /// - Returns: The popped controller, or `nil` when cancelled or when nothing could be popped.
+  @discardableResult
+  public func swipeToPop(completing: Bool) -> ViewController? {
+    guard interactivePopGestureRecognizer?.isEnabled != false else { return nil }
+    let stack = viewControllers
+    guard stack.count > 1, let top = stack.last else { return nil }
+    if completing { return popViewController(animated: true) }
+    let below = stack[stack.count - 2]
+    guard isOnScreen else { return nil }
+    below.loadViewIfNeeded()
+    top.isMovingFromParent = true
+    top.beginAppearance(false, animated: true)
+    below.beginAppearance(true, animated: true)
+    below.beginAppearance(false, animated: true)
+    below.endAppearance()
+    top.isMovingFromParent = false
+    top.beginAppearance(true, animated: true)
+    top.endAppearance()
+    return nil
+  }
+}
+
+/// UIKit's `UIGestureRecognizer`, reduced to whether it is enabled: the runtime's simulated
+/// gestures (``NavigationController/swipeToPop(completing:)``) respect it.
+open class GestureRecognizer {
+  /// Whether the gesture is recognised.
+  open var isEnabled = true
+  /// The delegate; kept, never asked.
+  open weak var delegate: (any GestureRecognizerDelegate)?
+
+  /// An enabled recognizer.
+  public init() {}
+}
+
+/// UIKit's `UIGestureRecognizerDelegate`, so that a controller can declare it.
+public protocol GestureRecognizerDelegate: AnyObject {}
