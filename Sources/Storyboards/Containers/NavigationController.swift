@@ -61,7 +61,7 @@ open class NavigationController: ViewController {
   }
 
   /// Told when the top controller changes on screen.
-  open weak var delegate: (any NavigationControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any NavigationControllerDelegate)?
 
   /// The navigation bar, whose items are the stack's navigation items.
   public private(set) lazy var navigationBar: NavigationBar = {
@@ -355,7 +355,7 @@ open class NavigationController: ViewController {
     from previousTop: ViewController?, animated: Bool, events: ObserverScope? = nil
   ) {
     let newTop = stack.last
-    let tellsDelegate = newTop !== previousTop && isOnScreen ? delegate : nil
+    let tellsDelegate = newTop !== previousTop ? delegate.flatMap { isOnScreen ? $0 : nil } : nil
     if let newTop {
       tellsDelegate?.navigationController(self, willShow: newTop, animated: animated)
     }

@@ -202,7 +202,7 @@ open class TabBarController: ViewController {
       throw NavigationError.tabIndexOutOfRange(index: index, count: items.count)
     }
     let tapped = items[index]
-    guard tapped.bars?.tabBarItem?.isEnabled ?? true else { return }  // a disabled tab
+    guard tapped.extras?.tabBarItem?.isEnabled ?? true else { return }  // a disabled tab
     if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return }
     if tapped === displayedChild, let navigation = tapped as? NavigationController {
       if navigation === moreNavigationController {

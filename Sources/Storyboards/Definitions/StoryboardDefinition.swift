@@ -132,11 +132,22 @@ public struct ControllerDefinition: Sendable, Equatable {
   /// Where the element starts in its file, or `nil` for a definition built in code.
   public var location: SourceLocation?
   /// The title of the controller's `<navigationItem>`, or `nil`.
-  public var navigationItemTitle: String?
+  public var navigationItemTitle: String? {
+    get { barItems?.navigationItemTitle }
+    set { barItems = BarItems(newValue, tabBarItemTitle, tabBarItemImage) }
+  }
   /// The title of the controller's `<tabBarItem>`, or `nil`.
-  public var tabBarItemTitle: String?
+  public var tabBarItemTitle: String? {
+    get { barItems?.tabBarItemTitle }
+    set { barItems = BarItems(navigationItemTitle, newValue, tabBarItemImage) }
+  }
   /// The image name of the controller's `<tabBarItem>`, or `nil`.
-  public var tabBarItemImage: String?
+  public var tabBarItemImage: String? {
+    get { barItems?.tabBarItemImage }
+    set { barItems = BarItems(navigationItemTitle, tabBarItemTitle, newValue) }
+  }
+  /// The bar items, kept out of line: most scenes have none, and definitions are copied often.
+  private var barItems: BarItems?
 
   /// Creates a controller definition.
   public init(
@@ -147,9 +158,7 @@ public struct ControllerDefinition: Sendable, Equatable {
     navigationItemTitle: String? = nil, tabBarItemTitle: String? = nil,
     tabBarItemImage: String? = nil
   ) {
-    self.navigationItemTitle = navigationItemTitle
-    self.tabBarItemTitle = tabBarItemTitle
-    self.tabBarItemImage = tabBarItemImage
+    barItems = BarItems(navigationItemTitle, tabBarItemTitle, tabBarItemImage)
     self.id = id
     self.element = element
     self.storyboardIdentifier = storyboardIdentifier
@@ -187,5 +196,27 @@ public struct StoryboardReference: Sendable, Equatable, Hashable {
     self.storyboardName = storyboardName
     self.referencedIdentifier = referencedIdentifier
     self.bundleIdentifier = bundleIdentifier
+  }
+}
+
+/// The navigation item and tab bar item a scene declares, shared between copies of its
+/// definition; `nil` when it declares none.
+private final class BarItems: Sendable, Equatable {
+  let navigationItemTitle: String?
+  let tabBarItemTitle: String?
+  let tabBarItemImage: String?
+
+  init?(_ navigationItemTitle: String?, _ tabBarItemTitle: String?, _ tabBarItemImage: String?) {
+    guard navigationItemTitle != nil || tabBarItemTitle != nil || tabBarItemImage != nil else {
+      return nil
+    }
+    self.navigationItemTitle = navigationItemTitle
+    self.tabBarItemTitle = tabBarItemTitle
+    self.tabBarItemImage = tabBarItemImage
+  }
+
+  static func == (lhs: BarItems, rhs: BarItems) -> Bool {
+    lhs.navigationItemTitle == rhs.navigationItemTitle && lhs.tabBarItemTitle == rhs.tabBarItemTitle
+      && lhs.tabBarItemImage == rhs.tabBarItemImage
   }
 }

@@ -36,23 +36,23 @@ import Synchronization
 /// and, outside tests, ends the process with UIKit's message, as an uncaught exception does.
 public func catching<Result>(_ body: () throws -> Result) throws -> Result {
   let state = RaiseState.current
-  let saved = (depth: state.depth, pending: state.pending)
-  state.depth = 0
-  state.pending = nil
-  state.scopes.append(nil)
-  let scope = state.scopes.count - 1
+  let saved = (depth: state.pointee.depth, pending: state.pointee.pending)
+  state.pointee.depth = 0
+  state.pointee.pending = nil
+  state.pointee.scopes.append(nil)
+  let scope = state.pointee.scopes.count - 1
   defer {
-    state.scopes.removeLast()
-    state.depth = saved.depth
-    state.pending = saved.pending
+    state.pointee.scopes.removeLast()
+    state.pointee.depth = saved.depth
+    state.pointee.pending = saved.pending
   }
   let result: Result
   do {
     result = try body()
   } catch {
-    throw state.scopes[scope] ?? error
+    throw state.pointee.scopes[scope] ?? error
   }
-  if let raised = state.scopes[scope] { throw raised }
+  if let raised = state.pointee.scopes[scope] { throw raised }
   return result
 }
 
@@ -93,8 +93,8 @@ public enum Exceptions {
   /// `catching`, else the running test, else the end of the process.
   static func deliver(_ error: any Error) {
     let state = RaiseState.current
-    if let scope = state.scopes.indices.last {
-      if state.scopes[scope] == nil { state.scopes[scope] = error }
+    if let scope = state.pointee.scopes.indices.last {
+      if state.pointee.scopes[scope] == nil { state.pointee.scopes[scope] = error }
       return
     }
     let message =
@@ -145,16 +145,16 @@ public enum Exceptions {
     _ fallback: @autoclosure () -> Result, _ body: () throws -> Result
   ) -> Result {
     let state = RaiseState.current
-    state.depth += 1
+    state.pointee.depth += 1
     let result: Result
     do {
       result = try body()
     } catch {
-      if state.pending == nil { state.pending = error }
-      state.finish()
+      if state.pointee.pending == nil { state.pointee.pending = error }
+      RaiseState.finish(state)
       return fallback()
     }
-    state.finish()
+    RaiseState.finish(state)
     return result
   }
 
@@ -169,14 +169,14 @@ public enum Exceptions {
   @inline(__always)
   static func throwing<Result>(_ body: () throws -> Result) throws -> Result {
     let state = RaiseState.current
-    state.depth += 1
-    defer { state.depth -= 1 }
+    state.pointee.depth += 1
+    defer { state.pointee.depth -= 1 }
     do {
       let result = try body()
       try rethrowRaised()
       return result
     } catch {
-      state.pending = nil
+      state.pointee.pending = nil
       throw error
     }
   }
@@ -186,15 +186,16 @@ public enum Exceptions {
   @inline(__always)
   static func rethrowRaised() throws {
     let state = RaiseState.current
-    if let pending = state.pending {
-      state.pending = nil
+    if let pending = state.pointee.pending {
+      state.pointee.pending = nil
       throw pending
     }
   }
 }
 
-/// What the raise machinery keeps per thread.
-final class RaiseState {
+/// What the raise machinery keeps per thread, reached through a pointer: no reference counting
+/// on the path every UIKit-shaped call takes.
+struct RaiseState {
   /// How many runtime entry points are running on this thread.
   var depth = 0
   /// A raised error not yet delivered or rethrown.
@@ -204,35 +205,41 @@ final class RaiseState {
 
   /// Leaves an entry point; the outermost delivers what is still pending.
   @inline(__always)
-  func finish() {
-    depth -= 1
-    if depth == 0, let pending {
-      self.pending = nil
-      Exceptions.deliver(pending)
-    }
+  static func finish(_ state: UnsafeMutablePointer<RaiseState>) {
+    state.pointee.depth -= 1
+    guard state.pointee.depth == 0, let pending = state.pointee.pending else { return }
+    state.pointee.pending = nil
+    Exceptions.deliver(pending)
   }
 
   /// The calling thread's state.
-  static var current: RaiseState {
+  static var current: UnsafeMutablePointer<RaiseState> {
     if let pointer = pthread_getspecific(key) {
-      return Unmanaged<RaiseState>.fromOpaque(pointer).takeUnretainedValue()
+      return pointer.assumingMemoryBound(to: RaiseState.self)
     }
-    let state = RaiseState()
-    pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+    let state = UnsafeMutablePointer<RaiseState>.allocate(capacity: 1)
+    state.initialize(to: RaiseState())
+    pthread_setspecific(key, state)
     return state
   }
 
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     #if canImport(Darwin)
-      pthread_key_create(&key) { Unmanaged<RaiseState>.fromOpaque($0).release() }
+      pthread_key_create(&key) { release($0) }
     #else
       pthread_key_create(&key) { pointer in
-        if let pointer { Unmanaged<RaiseState>.fromOpaque(pointer).release() }
+        if let pointer { release(pointer) }
       }
     #endif
     return key
   }()
+
+  private static func release(_ pointer: UnsafeMutableRawPointer) {
+    let state = pointer.assumingMemoryBound(to: RaiseState.self)
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
 }
 
 /// Standard error as a `TextOutputStream`.

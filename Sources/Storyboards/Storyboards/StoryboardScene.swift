@@ -7,6 +7,8 @@ final class StoryboardScene {
   let kind: ControllerKind
   /// The segues whose source is this scene's controller, in document order.
   let segues: [SegueDefinition]
+  /// Whether the scene declares a navigation item title or a tab bar item.
+  let hasBarItems: Bool
   /// Whether any of ``segues`` is a relationship (SB-10) or an embed segue (SEG-8).
   let hasRelationships: Bool
   let hasEmbedSegues: Bool
@@ -23,6 +25,9 @@ final class StoryboardScene {
     self.controller = controller
     kind = controller.kind
     self.segues = segues
+    hasBarItems =
+      controller.navigationItemTitle != nil || controller.tabBarItemTitle != nil
+      || controller.tabBarItemImage != nil
     hasRelationships = segues.contains { $0.kind == .relationship }
     hasEmbedSegues = segues.contains { $0.kind == .embed }
     replacementKey = "\(storyboardName)#\(controller.id)"

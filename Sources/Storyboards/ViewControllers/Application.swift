@@ -103,12 +103,22 @@ extension ApplicationDelegate {
 
 /// UIKit's `UIApplication`: the process's windows and which one is key.
 ///
-/// Windows register themselves when made and leave when deallocated. Tests that run in
-/// parallel each make their own windows; ``keyWindow`` is the one most recently made key,
-/// process-wide as in UIKit, so a test that needs its own window keeps a reference to it.
+/// The windows are those made with UIKit's initializers (``Window/init(frame:)``,
+/// ``Window/init(windowScene:)``), and every window made once the application is in use (once
+/// `Application.shared` has been read): the application keeps weak references to them, which
+/// make every retain of a window slower, so windows of code that never asks for the
+/// application are not tracked. Tests that run in parallel each make their own windows;
+/// ``keyWindow`` is the one most recently made key, process-wide as in UIKit, so a test that
+/// needs its own window keeps a reference to it.
 public final class Application: Responder, @unchecked Sendable {
   /// The application.
-  public static let shared = Application()
+  public static let shared: Application = {
+    isInUse.store(true, ordering: .relaxed)
+    return Application()
+  }()
+
+  /// Whether `shared` has been made: from then on, every new window is tracked.
+  static let isInUse = Atomic<Bool>(false)
 
   private let registry = Mutex(WindowRegistry())
 

@@ -57,6 +57,16 @@ open class View {
     return top.isWindow ? unsafeDowncast(top, to: Window.self) : nil
   }
 
+  /// Whether this view is in a visible window, found without retaining the window (whose
+  /// reference counting is slower: the application keeps weak references to it).
+  var isInVisibleWindow: Bool {
+    var view = Unmanaged.passUnretained(self)
+    while let next = view._withUnsafeGuaranteedRef({ $0.superviewLink }) { view = next }
+    return view._withUnsafeGuaranteedRef { top in
+      top.isWindow && unsafeDowncast(top, to: Window.self).isVisible
+    }
+  }
+
   /// The end of the chain of superviews (the view itself when it has none), found without
   /// retaining the views on the way.
   private var topmostSuperview: View {

@@ -114,7 +114,7 @@ extension ViewController {
   }
 
   /// Whether the controller's view is in a visible window.
-  var isOnScreen: Bool { loadedView?.window?.isVisible == true }
+  var isOnScreen: Bool { loadedView?.isInVisibleWindow == true }
 }
 
 /// Where a controller is in its appearance cycle (UIKit's `_appearState`).

@@ -20,8 +20,8 @@ open class ViewController: Responder, CustomStringConvertible {
     get { storedTitle }
     set {
       storedTitle = newValue
-      bars?.navigationItem?.title = newValue
-      bars?.tabBarItem?.title = newValue
+      extras?.navigationItem?.title = newValue
+      extras?.tabBarItem?.title = newValue
     }
   }
 
@@ -56,19 +56,17 @@ open class ViewController: Responder, CustomStringConvertible {
   /// ``SheetPresentationController`` for a sheet; a change of style before the presentation
   /// makes a new one, with the same delegate.
   public var presentationController: PresentationController? {
-    if let stored = storedPresentationController,
+    if let stored = extras?.presentationController,
       storedPresentingViewController != nil
         || type(of: stored) == Self.presentationControllerClass(for: modalPresentationStyle)
     {
       return stored
     }
     let made = Self.makePresentationController(for: self, style: modalPresentationStyle)
-    made.delegate = storedPresentationController?.delegate
-    storedPresentationController = made
+    made.delegate = extras?.presentationController?.delegate
+    ensuredExtras.presentationController = made
     return made
   }
-
-  private var storedPresentationController: PresentationController?
 
   /// Whether this controller's view is covered by a `.currentContext` or `.overCurrentContext`
   /// presentation made from it or a descendant (PRES-6). `false` by default, `true` for a
@@ -83,19 +81,19 @@ open class ViewController: Responder, CustomStringConvertible {
   // MARK: - Bars, editing, traits and the status bar, as data
 
   /// What a navigation bar shows for this controller; created on first use with ``title``.
-  open var navigationItem: NavigationItem { uikitState.navigationItem(title: storedTitle) }
+  open var navigationItem: NavigationItem { ensuredExtras.navigationItem(title: storedTitle) }
 
   /// The controller's tab: created on first use with ``title``. Implicitly unwrapped, as in
   /// UIKit, so that code that assigns it compiles unchanged.
   open var tabBarItem: TabBarItem! {
-    get { uikitState.tabBarItem(title: storedTitle) }
-    set { uikitState.tabBarItem = newValue }
+    get { ensuredExtras.tabBarItem(title: storedTitle) }
+    set { ensuredExtras.tabBarItem = newValue }
   }
 
   /// The items a navigation controller's toolbar shows while this controller is on top.
   open var toolbarItems: [BarButtonItem]? {
-    get { bars?.toolbarItems }
-    set { uikitState.toolbarItems = newValue }
+    get { extras?.toolbarItems }
+    set { ensuredExtras.toolbarItems = newValue }
   }
 
   /// Sets ``toolbarItems``; the animation is not simulated.
@@ -104,30 +102,39 @@ open class ViewController: Responder, CustomStringConvertible {
   }
 
   /// Whether a tab bar hides while this controller is pushed on a navigation stack.
-  open var hidesBottomBarWhenPushed = false
+  open var hidesBottomBarWhenPushed: Bool {
+    get { extras?.hidesBottomBarWhenPushed ?? false }
+    set { ensuredExtras.hidesBottomBarWhenPushed = newValue }
+  }
 
   /// Whether the controller is in editing mode; ``setEditing(_:animated:)`` changes it.
   open var isEditing: Bool {
-    get { bars?.isEditing ?? false }
+    get { extras?.isEditing ?? false }
     set { setEditing(newValue, animated: false) }
   }
 
   /// Enters or leaves editing mode and retitles ``editButtonItem``. Override to update the
   /// controller and call `super`.
   open func setEditing(_ editing: Bool, animated: Bool) {
-    uikitState.isEditing = editing
-    bars?.editButtonItem?.title = editing ? "Done" : "Edit"
-    bars?.editButtonItem?.style = editing ? .done : .plain
+    ensuredExtras.isEditing = editing
+    extras?.editButtonItem?.title = editing ? "Done" : "Edit"
+    extras?.editButtonItem?.style = editing ? .done : .plain
   }
 
   /// A button that toggles editing mode: "Edit", then "Done" (UIKit's `editButtonItem`).
-  public var editButtonItem: BarButtonItem { uikitState.editButtonItem(for: self) }
+  public var editButtonItem: BarButtonItem { ensuredExtras.editButtonItem(for: self) }
 
   /// Whether a popover presentation is modal (deprecated in iOS 13; ``isModalInPresentation``).
-  open var isModalInPopover = false
+  open var isModalInPopover: Bool {
+    get { extras?.isModalInPopover ?? false }
+    set { ensuredExtras.isModalInPopover = newValue }
+  }
 
   /// Whether this controller's transition style is used for presentations in its context.
-  open var providesPresentationContextTransitionStyle = false
+  open var providesPresentationContextTransitionStyle: Bool {
+    get { extras?.providesPresentationContextTransitionStyle ?? false }
+    set { ensuredExtras.providesPresentationContextTransitionStyle = newValue }
+  }
 
   /// The traits of the window the controller is in, or a phone's when it is in none.
   open var traitCollection: TraitCollection {
@@ -162,7 +169,10 @@ open class ViewController: Responder, CustomStringConvertible {
   /// The orientation a full-screen presentation prefers.
   open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
   /// What supplies this controller's presentation and dismissal animators.
-  public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+  public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+    get { extras?.transitioningDelegate }
+    set { ensuredExtras.transitioningDelegate = newValue }
+  }
 
   /// The transition in progress while the controller's appearance changes (in its
   /// `viewWillAppear(_:)` and the like), else `nil`. The runtime's transitions finish within
@@ -177,16 +187,25 @@ open class ViewController: Responder, CustomStringConvertible {
   }
 
   /// The size the controller prefers in a popover or form sheet; kept as data.
-  open var preferredContentSize = CGSize.zero
+  open var preferredContentSize: CGSize {
+    get { extras?.preferredContentSize ?? .zero }
+    set { ensuredExtras.preferredContentSize = newValue }
+  }
   /// Whether a presented controller decides the status bar's appearance; inert.
-  open var modalPresentationCapturesStatusBarAppearance = false
+  open var modalPresentationCapturesStatusBarAppearance: Bool {
+    get { extras?.modalPresentationCapturesStatusBarAppearance ?? false }
+    set { ensuredExtras.modalPresentationCapturesStatusBarAppearance = newValue }
+  }
   /// Whether the controller prefers the home indicator hidden; inert.
   open var prefersHomeIndicatorAutoHidden: Bool { false }
   /// Asks for the home indicator to be updated; inert.
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
   /// The interface style forced on this controller and its children.
-  open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+  open var overrideUserInterfaceStyle: UserInterfaceStyle {
+    get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+    set { ensuredExtras.overrideUserInterfaceStyle = newValue }
+  }
 
   // MARK: - State kept by the runtime
   // Public properties read this internal storage, which the runtime uses directly. The state
@@ -197,7 +216,7 @@ open class ViewController: Responder, CustomStringConvertible {
 
   @exclusivity(unchecked) var storedTitle: String?
   /// The navigation item, tab bar item, toolbar items and editing state, once used.
-  @exclusivity(unchecked) var bars: ControllerBars?
+  @exclusivity(unchecked) var extras: ControllerExtras?
   @exclusivity(unchecked) unowned(unsafe) var storedParent: ViewController?
   @exclusivity(unchecked) var storedChildren: [ViewController] = []
   @exclusivity(unchecked) var loadedView: View?
@@ -252,16 +271,18 @@ open class ViewController: Responder, CustomStringConvertible {
   public internal(set) var undefinedRuntimeAttributes: [String: RuntimeAttributeValue] = [:]
 
   /// The name of the nib the controller was created with; recorded, never loaded.
-  public let nibName: String?
+  public var nibName: String? { extras?.nibName }
   /// The bundle of the nib the controller was created with.
-  public let nibBundle: Bundle?
+  public var nibBundle: Bundle? { extras?.nibBundle }
 
   /// Creates a controller with no view loaded: UIKit's designated initializer. The nib is
   /// recorded in ``nibName`` and ``nibBundle``, not loaded.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    nibName = nibNameOrNil
-    nibBundle = nibBundleOrNil
     super.init()
+    if nibNameOrNil != nil || nibBundleOrNil != nil {
+      ensuredExtras.nibName = nibNameOrNil
+      ensuredExtras.nibBundle = nibBundleOrNil
+    }
   }
 
   /// Creates a controller with no view loaded and no nib.
@@ -284,15 +305,13 @@ open class ViewController: Responder, CustomStringConvertible {
   /// their own designated initializers implement it and pass `coder` to `super.init(coder:)`,
   /// as in UIKit. Another coder creates a plain controller, as `NSCoder` data with no scene.
   public required init?(coder: NSCoder) {
-    nibName = nil
-    nibBundle = nil
     super.init()
     guard let coder = coder as? StoryboardCoder else { return }
     storyboard = coder.storyboard
     scene = coder.storyboardScene
     declaredClassName = coder.declaredClassName
     title = coder.storyboardScene.controller.title
-    decodeBarItems(of: coder.storyboardScene.controller)
+    decodeBarItems(of: coder.storyboardScene)
     coder.decodedControllerID = ObjectIdentifier(self)
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .initWithCoder) }
   }

@@ -23,6 +23,16 @@ public final class Window: View {
   public init(horizontalSizeClass: UserInterfaceSizeClass = .compact) {
     self.storedHorizontalSizeClass = horizontalSizeClass
     super.init(asWindow: ())
+    if Application.isInUse.load(ordering: .relaxed) { track() }
+  }
+
+  /// Whether ``Application`` tracks this window.
+  private var isTracked = false
+
+  /// Has ``Application`` track this window.
+  private func track() {
+    guard !isTracked else { return }
+    isTracked = true
     Application.shared.register(self)
   }
 
@@ -30,6 +40,7 @@ public final class Window: View {
   public convenience init(frame: CGRect) {
     self.init(horizontalSizeClass: .compact)
     self.frame = frame
+    track()
   }
 
   /// A phone's window in `windowScene`, as `UIWindow(windowScene:)`.
@@ -131,7 +142,7 @@ public final class Window: View {
       isKeyWindow = true
       isShown = true
     }
-    Application.shared.makeKey(self)
+    if isTracked { Application.shared.makeKey(self) }
   }
 
   /// Whether the window shows its content.

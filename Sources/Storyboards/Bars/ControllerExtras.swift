@@ -1,6 +1,19 @@
+import Foundation
+
 /// The UIKit surface of a controller that most controllers never touch — its navigation item,
-/// tab bar item, toolbar items and editing state — created on first use.
-final class ControllerBars {
+/// tab bar item, toolbar items, editing state, nib, presentation controller and preferences —
+/// created on first use, so that a plain controller stays small.
+final class ControllerExtras {
+  var nibName: String?
+  var nibBundle: Bundle?
+  var presentationController: PresentationController?
+  weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+  var hidesBottomBarWhenPushed = false
+  var isModalInPopover = false
+  var providesPresentationContextTransitionStyle = false
+  var preferredContentSize = CGSize.zero
+  var modalPresentationCapturesStatusBarAppearance = false
+  var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
   var navigationItem: NavigationItem?
   var tabBarItem: TabBarItem?
   var toolbarItems: [BarButtonItem]?
@@ -40,23 +53,26 @@ final class ControllerBars {
 
 extension ViewController {
   /// Sets the navigation item and tab bar item a scene declares, as decoding the nib does.
-  func decodeBarItems(of scene: ControllerDefinition) {
-    if let title = scene.navigationItemTitle {
-      uikitState.navigationItem = NavigationItem(title: title)
+  func decodeBarItems(of scene: StoryboardScene) {
+    guard scene.hasBarItems else { return }
+    if let title = scene.controller.navigationItemTitle {
+      ensuredExtras.navigationItem = NavigationItem(title: title)
     }
-    if scene.tabBarItemTitle != nil || scene.tabBarItemImage != nil {
+    let tabTitle = scene.controller.tabBarItemTitle
+    let tabImage = scene.controller.tabBarItemImage
+    if tabTitle != nil || tabImage != nil {
       let item = TabBarItem()
-      item.title = scene.tabBarItemTitle
-      item.image = scene.tabBarItemImage.flatMap { Image(named: $0) }
-      uikitState.tabBarItem = item
+      item.title = tabTitle
+      item.image = tabImage.flatMap { Image(named: $0) }
+      ensuredExtras.tabBarItem = item
     }
   }
 
   /// The bars' state, created on first use.
-  var uikitState: ControllerBars {
-    if let bars { return bars }
-    let created = ControllerBars()
-    bars = created
+  var ensuredExtras: ControllerExtras {
+    if let extras { return extras }
+    let created = ControllerExtras()
+    extras = created
     return created
   }
 }
