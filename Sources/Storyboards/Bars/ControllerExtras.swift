@@ -76,3 +76,17 @@ extension ViewController {
     return created
   }
 }
+
+extension ViewController {
+  /// The name of the nib the controller was created with; recorded, never loaded.
+  public var nibName: String? { extras?.nibName }
+  /// The bundle of the nib the controller was created with.
+  public var nibBundle: Bundle? { extras?.nibBundle }
+  /// A button that toggles editing mode: "Edit", then "Done" (UIKit's `editButtonItem`).
+  public var editButtonItem: BarButtonItem { ensuredExtras.editButtonItem(for: self) }
+  /// What supplies this controller's presentation and dismissal animators.
+  public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+    get { extras?.transitioningDelegate }
+    set { ensuredExtras.transitioningDelegate = newValue }
+  }
+}

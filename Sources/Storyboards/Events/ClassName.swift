@@ -44,3 +44,16 @@ struct ClassName: Hashable, @unchecked Sendable {
   private static let table = Mutex<[String: Storage]>([:])
   private static let typeNames = Mutex<[ObjectIdentifier: ClassName]>([:])
 }
+
+extension ViewController {
+  /// The controller's class name: the class a storyboard declared for it, or its Swift type.
+  public var className: String { internedClassName.value }
+
+  /// The class name as events carry it, looked up once per instance.
+  var internedClassName: ClassName {
+    if let cachedClassName { return cachedClassName }
+    let name = declaredClassName.map(ClassName.init) ?? ClassName(of: type(of: self))
+    cachedClassName = name
+    return name
+  }
+}

@@ -140,3 +140,24 @@ extension ViewController {
     }
   }
 }
+
+extension ViewController {
+  /// The presentation controller of this controller's presentation, created on first use as
+  /// UIKit does, so a delegate can be set before presenting. Optional, as in UIKit, so that
+  /// `presentationController?.delegate = self` ports as is; never `nil` here. Its class
+  /// follows ``modalPresentationStyle``: a ``PopoverPresentationController`` for a popover, a
+  /// ``SheetPresentationController`` for a sheet; a change of style before the presentation
+  /// makes a new one, with the same delegate.
+  public var presentationController: PresentationController? {
+    if let stored = extras?.presentationController,
+      storedPresentingViewController != nil
+        || type(of: stored) == Self.presentationControllerClass(for: modalPresentationStyle)
+    {
+      return stored
+    }
+    let made = Self.makePresentationController(for: self, style: modalPresentationStyle)
+    made.delegate = extras?.presentationController?.delegate
+    ensuredExtras.presentationController = made
+    return made
+  }
+}

@@ -49,25 +49,6 @@ open class ViewController: Responder, CustomStringConvertible {
   /// Whether the user's swipe-down of a sheet is refused (PRES-10).
   open var isModalInPresentation = false
 
-  /// The presentation controller of this controller's presentation, created on first use as
-  /// UIKit does, so a delegate can be set before presenting. Optional, as in UIKit, so that
-  /// `presentationController?.delegate = self` ports as is; never `nil` here. Its class
-  /// follows ``modalPresentationStyle``: a ``PopoverPresentationController`` for a popover, a
-  /// ``SheetPresentationController`` for a sheet; a change of style before the presentation
-  /// makes a new one, with the same delegate.
-  public var presentationController: PresentationController? {
-    if let stored = extras?.presentationController,
-      storedPresentingViewController != nil
-        || type(of: stored) == Self.presentationControllerClass(for: modalPresentationStyle)
-    {
-      return stored
-    }
-    let made = Self.makePresentationController(for: self, style: modalPresentationStyle)
-    made.delegate = extras?.presentationController?.delegate
-    ensuredExtras.presentationController = made
-    return made
-  }
-
   /// Whether this controller's view is covered by a `.currentContext` or `.overCurrentContext`
   /// presentation made from it or a descendant (PRES-6). `false` by default, `true` for a
   /// ``NavigationController`` (NAV-9).
@@ -121,9 +102,6 @@ open class ViewController: Responder, CustomStringConvertible {
     extras?.editButtonItem?.style = editing ? .done : .plain
   }
 
-  /// A button that toggles editing mode: "Edit", then "Done" (UIKit's `editButtonItem`).
-  public var editButtonItem: BarButtonItem { ensuredExtras.editButtonItem(for: self) }
-
   /// Whether a popover presentation is modal (deprecated in iOS 13; ``isModalInPresentation``).
   open var isModalInPopover: Bool {
     get { extras?.isModalInPopover ?? false }
@@ -168,23 +146,6 @@ open class ViewController: Responder, CustomStringConvertible {
   open var shouldAutorotate: Bool { true }
   /// The orientation a full-screen presentation prefers.
   open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
-  /// What supplies this controller's presentation and dismissal animators.
-  public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-    get { extras?.transitioningDelegate }
-    set { ensuredExtras.transitioningDelegate = newValue }
-  }
-
-  /// The transition in progress while the controller's appearance changes (in its
-  /// `viewWillAppear(_:)` and the like), else `nil`. The runtime's transitions finish within
-  /// their call: animations alongside run at once.
-  public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
-    switch appearState {
-    case .appearing: return ImmediateTransition(from: nil, to: self, animated: pendingAnimated)
-    case .disappearing:
-      return ImmediateTransition(from: self, to: nil, animated: pendingAnimated)
-    default: return nil
-    }
-  }
 
   /// The size the controller prefers in a popover or form sheet; kept as data.
   open var preferredContentSize: CGSize {
@@ -234,7 +195,7 @@ open class ViewController: Responder, CustomStringConvertible {
   /// An error a segue reported from `prepare(for:sender:)`, thrown once it returns.
   @exclusivity(unchecked) var pendingSegueError: Error?
   /// The class name once looked up.
-  @exclusivity(unchecked) private var cachedClassName: ClassName?
+  @exclusivity(unchecked) var cachedClassName: ClassName?
 
   /// `true` while the controller is being added to a container, in its appearance callbacks.
   @exclusivity(unchecked) public internal(set) var isMovingToParent = false
@@ -269,11 +230,6 @@ open class ViewController: Responder, CustomStringConvertible {
   public var linkedSceneIdentifier: String?
   /// Runtime attributes a stand-in received for keys it has no property for.
   public internal(set) var undefinedRuntimeAttributes: [String: RuntimeAttributeValue] = [:]
-
-  /// The name of the nib the controller was created with; recorded, never loaded.
-  public var nibName: String? { extras?.nibName }
-  /// The bundle of the nib the controller was created with.
-  public var nibBundle: Bundle? { extras?.nibBundle }
 
   /// Creates a controller with no view loaded: UIKit's designated initializer. The nib is
   /// recorded in ``nibName`` and ``nibBundle``, not loaded.
@@ -593,17 +549,6 @@ open class ViewController: Responder, CustomStringConvertible {
   var deepestVisibleChild: ViewController { self }
 
   // MARK: - Names
-
-  /// The controller's class name: the class a storyboard declared for it, or its Swift type.
-  public var className: String { internedClassName.value }
-
-  /// The class name as events carry it, looked up once per instance.
-  var internedClassName: ClassName {
-    if let cachedClassName { return cachedClassName }
-    let name = declaredClassName.map(ClassName.init) ?? ClassName(of: type(of: self))
-    cachedClassName = name
-    return name
-  }
 
   /// `<ClassName: title>`, or `<ClassName>` without a title; used in error messages.
   open var description: String {
