@@ -144,3 +144,11 @@ public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 /// UIKit's `UISheetPresentationControllerDetentResolutionContext`.
 public typealias UISheetPresentationControllerDetentResolutionContext =
   SheetDetentResolutionContext
+/// UIKit's `UIBarAppearance`.
+public typealias UIBarAppearance = BarAppearance
+/// UIKit's `UINavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// UIKit's `UITabBarAppearance`.
+public typealias UITabBarAppearance = TabBarAppearance
+/// UIKit's `UIToolbarAppearance`.
+public typealias UIToolbarAppearance = ToolbarAppearance

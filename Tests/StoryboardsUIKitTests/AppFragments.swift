@@ -161,6 +161,18 @@ extension UIView {
   func setNeedsLayoutStandIn() {}
 }
 
+/// Bar appearances as apps configure them since iOS 13.
+func styleNavigationBar(of navigationController: UINavigationController?, item: UINavigationItem) {
+  let appearance = UINavigationBarAppearance()
+  appearance.configureWithOpaqueBackground()
+  appearance.backgroundColor = .systemBackground
+  appearance.titleTextAttributes = [.foregroundColor: UIColor.label]
+  navigationController?.navigationBar.standardAppearance = appearance
+  navigationController?.navigationBar.scrollEdgeAppearance = appearance
+  navigationController?.navigationBar.tintColor = .systemBlue
+  item.standardAppearance = appearance
+}
+
 final class RootTabBarController: UITabBarController, UITabBarControllerDelegate {
   private(set) var reselected = 0
 
@@ -168,6 +180,9 @@ final class RootTabBarController: UITabBarController, UITabBarControllerDelegate
     super.viewDidLoad()
     delegate = self
     let timeline = UINavigationController(rootViewController: TimelineViewController())
+    styleNavigationBar(of: timeline, item: timeline.topViewController!.navigationItem)
+    tabBar.standardAppearance.configureWithDefaultBackground()
+    tabBar.unselectedItemTintColor = .systemGray
     timeline.tabBarItem = UITabBarItem(
       title: "Home", image: UIImage(systemName: "house"), selectedImage: nil)
     let settings = UINavigationController(rootViewController: UIViewController())
@@ -247,10 +262,14 @@ final class AppFragmentsTests: XCTestCase {
     let tabs = try XCTUnwrap(window.rootViewController as? RootTabBarController)
     XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Home", "Settings"])
     XCTAssertEqual(tabs.tabBar.items?.last?.badgeValue, "1")
+    let home = try XCTUnwrap(tabs.viewControllers?.first as? UINavigationController)
+    XCTAssertEqual(home.navigationBar.standardAppearance.backgroundConfiguration, "opaque")
+    XCTAssertIdentical(
+      home.topViewController?.navigationItem.standardAppearance,
+      home.navigationBar.standardAppearance)
     try tabs.tapTabBarItem(at: 0)
     XCTAssertEqual(tabs.reselected, 1, "a tap on the selected tab reselects it")
 
-    let home = try XCTUnwrap(tabs.viewControllers?.first as? UINavigationController)
     let timeline = try XCTUnwrap(home.topViewController as? TimelineViewController)
     timeline.compose()
     let composing = try XCTUnwrap(timeline.presentedViewController as? UINavigationController)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The methods a navigation controller's delegate may implement (UIKit's
 /// `UINavigationControllerDelegate`): told when the top controller changes on screen.
 public protocol NavigationControllerDelegate: AnyObject {
@@ -50,6 +52,18 @@ open class NavigationBar: View {
   open var prefersLargeTitles = false
   /// Whether the bar is translucent.
   open var isTranslucent = true
+  /// The bar's appearance; kept as data.
+  open var standardAppearance = NavigationBarAppearance()
+  /// The appearance at the scroll edge; kept as data.
+  open var scrollEdgeAppearance: NavigationBarAppearance?
+  /// The appearance in a compact height; kept as data.
+  open var compactAppearance: NavigationBarAppearance?
+  /// The bar's tint colour (before iOS 13's appearances); kept as data.
+  open var barTintColor: Color?
+  /// The attributes of the title's text (before iOS 13's appearances); kept as data.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The attributes of the large title's text; kept as data.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
   weak var owner: NavigationController?
 
   /// The navigation items of the stack, root first.
@@ -65,6 +79,8 @@ open class NavigationBar: View {
 
 /// UIKit's `UIToolbar`: its items are the top controller's toolbar items.
 open class Toolbar: View {
+  /// The bar's appearance; kept as data.
+  open var standardAppearance = ToolbarAppearance()
   weak var owner: NavigationController?
 
   /// A toolbar, hidden as a navigation controller's is until shown.
@@ -79,6 +95,16 @@ open class Toolbar: View {
 
 /// UIKit's `UITabBar`: its items are the tabs' tab bar items.
 open class TabBar: View {
+  /// The bar's appearance; kept as data.
+  open var standardAppearance = TabBarAppearance()
+  /// The appearance at the scroll edge; kept as data.
+  open var scrollEdgeAppearance: TabBarAppearance?
+  /// The tint colour of unselected items; kept as data.
+  open var unselectedItemTintColor: Color?
+  /// The bar's tint colour; kept as data.
+  open var barTintColor: Color?
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
   weak var owner: TabBarController?
 
   /// The tab bar items, left first: those of the tabs the bar shows, then More's.

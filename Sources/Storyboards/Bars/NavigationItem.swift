@@ -36,6 +36,8 @@ open class NavigationItem {
   open var hidesSearchBarWhenScrolling = true
   /// How the large title shows.
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// The bar appearances set on this item.
+  var appearances: [AppearanceSlot: NavigationBarAppearance] = [:]
 
   /// An item with no title.
   public init() {}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What bar appearances share (UIKit's `UIBarAppearance`), kept as data: the runtime draws no
+/// bars, and apps configure them while they set up navigation.
+open class BarAppearance {
+  /// The background colour.
+  open var backgroundColor: Color?
+  /// The shadow's colour.
+  open var shadowColor: Color?
+  /// How the background was last configured: `opaque`, `transparent` or `default`.
+  public private(set) var backgroundConfiguration = "default"
+
+  /// A default appearance.
+  public init() {}
+
+  /// An opaque background.
+  open func configureWithOpaqueBackground() { backgroundConfiguration = "opaque" }
+  /// A transparent background, without shadow.
+  open func configureWithTransparentBackground() {
+    backgroundConfiguration = "transparent"
+    shadowColor = nil
+  }
+  /// The system's default background.
+  open func configureWithDefaultBackground() { backgroundConfiguration = "default" }
+}
+
+/// UIKit's `UINavigationBarAppearance`.
+open class NavigationBarAppearance: BarAppearance {
+  /// The attributes of the title's text.
+  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The attributes of the large title's text.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+/// UIKit's `UITabBarAppearance`.
+open class TabBarAppearance: BarAppearance {}
+
+/// UIKit's `UIToolbarAppearance`.
+open class ToolbarAppearance: BarAppearance {}
+
+extension NavigationItem {
+  /// The navigation bar's appearance while this item is on top; kept as data.
+  public var standardAppearance: NavigationBarAppearance? {
+    get { appearances[.standard] }
+    set { appearances[.standard] = newValue }
+  }
+  /// The appearance at the scroll edge; kept as data.
+  public var scrollEdgeAppearance: NavigationBarAppearance? {
+    get { appearances[.scrollEdge] }
+    set { appearances[.scrollEdge] = newValue }
+  }
+  /// The appearance in a compact height; kept as data.
+  public var compactAppearance: NavigationBarAppearance? {
+    get { appearances[.compact] }
+    set { appearances[.compact] = newValue }
+  }
+}
+
+/// Which of a bar's appearances.
+enum AppearanceSlot: Hashable {
+  case standard, scrollEdge, compact
+}
+
+#if !canImport(UIKit) && !canImport(AppKit)
+  extension NSAttributedString.Key {
+    /// UIKit's text colour attribute.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// UIKit's background colour attribute.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  }
+#endif
