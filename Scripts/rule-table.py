@@ -88,6 +88,28 @@ for row in re.finditer(r"^\| *(ERR-[0-9]+) *\|(.*?)\|(.*?)\|(.*?)\|", semantics,
     })
 
 
+# What the runtime does where it adds to the semantics document's note: its choices where
+# UIKit is silent, and how it reports what UIKit raises.
+HERE = {
+    "SEG-7": "as UIKit does since iOS 13; a storyboard popover segue anchors to the source's view,"
+    " and a popover with neither `sourceView` nor `barButtonItem` in a regular environment raises"
+    " `NSGenericException` (an action-sheet alert with UIKit's \"You must provide location"
+    " information for this popover…\" text, as crash reports quote it, for example"
+    " github.com/rebeloper/AlertKit/issues/6).",
+    "TAB-5": "as UIKit does; `moreNavigationController` only while the More item is shown (more"
+    " tabs than the tab bar holds), and a `tabBarCapacity` under two raises — both the runtime's"
+    " choices, where a tab bar with no More item has nothing to select.",
+    "ERR-16": "cannot happen: `present(_:animated:completion:)` takes a non-optional controller, as"
+    " Swift imports UIKit's. `NavigationError.presentingNil(target:)` keeps UIKit's text for code"
+    " that matches on it.",
+    "ERR-25": "as UIKit does for the containers' lists. `addChild(_:)` moves a child from another"
+    " container, as Apple documents (\"If the new child view controller is already the child of a"
+    " container view controller, it is removed from that container before being added\"); adding an"
+    " ancestor, a window's root or a presented controller raises this exception's kin, and so does"
+    " a third column of a split view controller.",
+}
+
+
 def shortened(text, limit=600):
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
 
@@ -125,17 +147,21 @@ lines += [
     "  uncovered presenter's `viewDidAppear` sees `presentedViewController == nil` and the",
     "  dismissed controller's `viewDidDisappear` sees `presentingViewController == nil`:",
     "  WinObjC's `UIViewControllerTests.mm` (a reimplementation) over this runtime's own choice.",
-    "- **NAV-5, NAV-6, kept.** Off screen, `popToViewController` and `popToRootViewController`",
-    "  return the popped controllers. Fleet's `UINavigationController+FleetSpec.swift` expected",
-    "  `nil` on iOS 10–13 (real UIKit); a later revision of the same spec records that current",
-    "  UIKit returns them. Both are real UIKit: the current behaviour wins.",
+    "- **NAV-5, NAV-6, changed to Fleet's.** Off screen, `popToViewController` and",
+    "  `popToRootViewController` pop and return `nil`. Fleet's `UINavigationController+FleetSpec.swift`",
+    "  (`test_popToViewController_whenTheNavigationControllerNotInVisibleWindow_returnsNil`,",
+    "  `test_popToRootViewController_whenTheNavigationControllerIsNotInVisibleWindow_returnsNil`)",
+    "  runs UIKit's own implementation (its swizzle calls the original with `animated: false`) and",
+    "  expects `nil`, at its latest commit; no evidence of another result was found, so real UIKit's",
+    "  observed result wins. In a visible window both return the popped controllers.",
     "- **NAV-1, kept.** A navigation controller's root receives `didMove(toParent:)` when the",
     "  controller is created, as a push outside a window completes at once. StackViewController's",
     "  notes and Chameleon's comments (reimplementations, without tests) place it after the first",
     "  `viewDidAppear`; that evidence is weaker than the rule's.",
     "- **PRES-7, kept.** A form sheet on a phone is a sheet that leaves its presenter on screen",
     "  (iOS 13 and later); WinObjC's phone rows expect iOS 12's full-screen form sheet. A popover",
-    "  in a compact width adapts to full screen, where WinObjC keeps popovers.",
+    "  in a compact width adapts to a form sheet (Apple's documentation of `.popover`, iOS 13 and",
+    "  later), where WinObjC keeps popovers.",
     "- **SB-3, kept.** An object ID is not a storyboard identifier (ERR-3); GNUstep's",
     "  `loading.m` accepts one for compatibility.",
     "- **SB-4, kept.** A storyboard whose identifiers repeat loads, the first scene answers and",
@@ -158,7 +184,10 @@ for family in FAMILIES:
             lines.append(f"- Behaviour: {shortened(info['statement'])}")
             evidence = info["sources"] or "the rule's statement"
             lines.append(f"- Evidence: {shortened(evidence, 400)}" + (f" ({info['confidence']})" if info["confidence"] else ""))
-            lines.append(f"- Here: {shortened(info['note'], 400) if info['note'] else 'as UIKit does.'}")
+            note = HERE.get(rule) or (shortened(info["note"], 400) if info["note"] else "as UIKit does.")
+            lines.append(f"- Here: {note}")
+        elif rule in HERE:
+            lines.append(f"- Here: {HERE[rule]}")
         checked = sorted(tests.get(rule, []))
         lines.append("- Tests: " + (", ".join(f"`{name}`" for name in checked) if checked else "none name it yet."))
         lines.append("")

@@ -93,19 +93,31 @@ final class FleetConformanceTests: XCTestCase {
     _ = window
   }
 
-  /// UINavigationController+FleetSpec.swift:153, real UIKit on iOS 10–13: off screen,
-  /// `popToViewController` returned `nil`. A later revision of the same spec records that
-  /// current UIKit returns the popped controllers; this runtime follows current UIKit (the
-  /// decision is in the Behaviour Rules, NAV-6) and the stack changes either way.
-  func testPopToOffScreenReturnsThePoppedControllersAsCurrentUIKitDoes() throws {
+  /// UINavigationController+FleetSpec.swift:153
+  /// (`test_popToViewController_whenTheNavigationControllerNotInVisibleWindow_returnsNil`), real
+  /// UIKit: Fleet's swizzle calls UIKit's own `popToViewController(_:animated:)` with
+  /// `animated: false`, and off screen it returns `nil` — `expect(poppedControllers).to(beNil())`,
+  /// as the spec still says at its latest commit. The stack changes all the same (NAV-5).
+  func testPopToOffScreenReturnsNil() throws {
     let (navigation, _, window) = try stack(inWindow: false)
     let (one, two, three) = (ViewController(), ViewController(), ViewController())
     for controller in [one, two, three] {
       navigation.pushViewController(controller, animated: false)
     }
-    let popped = navigation.popToViewController(one, animated: true)
-    XCTAssertEqual(popped?.count, 2)
+    XCTAssertNil(navigation.popToViewController(one, animated: true))
     XCTAssertIdentical(navigation.topViewController, one)
+    _ = window
+  }
+
+  /// UINavigationController+FleetSpec.swift:214
+  /// (`test_popToRootViewController_whenTheNavigationControllerIsNotInVisibleWindow_returnsNil`),
+  /// real UIKit (NAV-6).
+  func testPopToRootOffScreenReturnsNil() throws {
+    let (navigation, root, window) = try stack(inWindow: false)
+    navigation.pushViewController(ViewController(), animated: false)
+    navigation.pushViewController(ViewController(), animated: false)
+    XCTAssertNil(navigation.popToRootViewController(animated: true))
+    XCTAssertIdentical(navigation.topViewController, root)
     _ = window
   }
 
@@ -127,17 +139,6 @@ final class FleetConformanceTests: XCTestCase {
     navigation.pushViewController(two, animated: false)
     let popped = try XCTUnwrap(navigation.popToRootViewController(animated: true))
     XCTAssertEqual(popped.map(ObjectIdentifier.init), [one, two].map(ObjectIdentifier.init))
-    _ = window
-  }
-
-  /// UINavigationController+FleetSpec.swift:214, real UIKit on iOS 10–13 (`nil` off screen);
-  /// current UIKit, which this runtime follows, returns the popped controllers (NAV-6).
-  func testPopToRootOffScreenStillPops() throws {
-    let (navigation, root, window) = try stack(inWindow: false)
-    navigation.pushViewController(ViewController(), animated: false)
-    navigation.pushViewController(ViewController(), animated: false)
-    XCTAssertEqual(navigation.popToRootViewController(animated: true)?.count, 2)
-    XCTAssertIdentical(navigation.topViewController, root)
     _ = window
   }
 

@@ -153,8 +153,9 @@ open class NavigationController: ViewController {
   }
 
   /// Pops until `viewController` is on top and returns the popped controllers, in stack order
-  /// (NAV-5); an empty array when it is already on top. Raises ERR-13 (<doc:BehaviourRules>)
-  /// if `viewController` is not in the stack, and returns `nil`.
+  /// (NAV-5); an empty array when it is already on top. Off screen the stack changes the same
+  /// and `nil` is returned, as UIKit does (Fleet's specs, run on UIKit). Raises ERR-13
+  /// (<doc:BehaviourRules>) if `viewController` is not in the stack, and returns `nil`.
   @discardableResult
   open func popToViewController(_ viewController: ViewController, animated: Bool)
     -> [ViewController]?
@@ -163,15 +164,20 @@ open class NavigationController: ViewController {
       guard let index = stack.firstIndex(where: { $0 === viewController }) else {
         throw NavigationError.poppingToMissingViewController
       }
-      return popToViewController(at: index, animated: animated)
+      let isOnScreen = isOnScreen
+      let popped = popToViewController(at: index, animated: animated)
+      return isOnScreen ? popped : nil
     }
   }
 
-  /// Pops until only the root is left and returns the popped controllers (NAV-6).
+  /// Pops until only the root is left and returns the popped controllers (NAV-6); off screen,
+  /// pops and returns `nil`, as UIKit does (Fleet's specs, run on UIKit).
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [ViewController]? {
     guard !stack.isEmpty else { return nil }
-    return popToViewController(at: 0, animated: animated)
+    let isOnScreen = isOnScreen
+    let popped = popToViewController(at: 0, animated: animated)
+    return isOnScreen ? popped : nil
   }
 
   /// Replaces the stack (NAV-7). Controllers that leave are removed from the container, new
