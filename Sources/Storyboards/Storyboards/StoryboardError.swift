@@ -135,10 +135,17 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
     case .referenceCycle(let chain):
       return "Storyboard references form a cycle: \(Self.path(chain)). "
         + "Point one of them at a real scene."
+    case .relationshipCycle(let scenes) where Set(scenes).count == 1:
+      return "The scene \(scenes[0]) contains itself through a relationship segue: a view "
+        + "controller cannot be its own child, so it can never be instantiated. Point the "
+        + "relationship at another scene."
     case .relationshipCycle(let scenes):
       return "The scenes \(Self.path(scenes)) contain each other through "
         + "relationship segues: a view controller cannot be its own child or ancestor, so it "
         + "can never be instantiated. Point one of the relationships at another scene."
+    case .embedCycle(let scenes) where Set(scenes).count == 1:
+      return "The scene \(scenes[0]) embeds itself through a container view: loading its view "
+        + "would never end. Point the embed segue at another scene."
     case .embedCycle(let scenes):
       return "The scenes \(Self.path(scenes)) embed each other through container "
         + "views: loading the first view would never end. Point one of the embed segues at "

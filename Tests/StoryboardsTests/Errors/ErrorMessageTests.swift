@@ -102,6 +102,8 @@ final class ErrorMessageTests: XCTestCase {
       (.referenceCycle(["Shop#a", "Cart#b"]), ["Shop#a", "Cart#b"]),
       (.relationshipCycle(["Shop#a", "Shop#b"]), ["Shop#a", "Shop#b"]),
       (.embedCycle(["Shop#a", "Shop#b"]), ["Shop#a", "Shop#b"]),
+      (.embedCycle(["Shop#a", "Shop#a"]), ["Shop#a"]),
+      (.relationshipCycle(["Shop#a", "Shop#a"]), ["Shop#a"]),
       (.containmentTooDeep(scenes: ["Shop#a"], depth: 100), ["Shop#a", "100"]),
       (.noInitialViewController(storyboard: "Shop"), ["Shop"]),
       (.typeMismatch(expected: "CartVC", actual: "ViewController"), ["CartVC", "ViewController"]),

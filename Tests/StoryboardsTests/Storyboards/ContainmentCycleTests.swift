@@ -37,9 +37,9 @@ final class ContainmentCycleTests: XCTestCase {
     assertInstantiationThrows(tabs, .relationshipCycle(["Main#tabs", "Main#tabs"]))
     XCTAssertEqual(
       "\(StoryboardError.relationshipCycle(["Main#tabs", "Main#tabs"]))",
-      "The scenes Main#tabs -> Main#tabs contain each other through relationship segues: a view "
-        + "controller cannot be its own child or ancestor, so it can never be instantiated. "
-        + "Point one of the relationships at another scene.")
+      "The scene Main#tabs contains itself through a relationship segue: a view controller "
+        + "cannot be its own child, so it can never be instantiated. Point the relationship at "
+        + "another scene.")
     XCTAssertEqual(
       lintMessages(tabs),
       ["[relationship-cycle] \(StoryboardError.relationshipCycle(["Main#tabs", "Main#tabs"]))"])
@@ -69,6 +69,10 @@ final class ContainmentCycleTests: XCTestCase {
       $0.segue(.embed, from: "page", to: "page", trigger: "containerView")
     }
     assertInstantiationThrows(container, .embedCycle(["Main#page", "Main#page"]))
+    XCTAssertEqual(
+      "\(StoryboardError.embedCycle(["Main#page", "Main#page"]))",
+      "The scene Main#page embeds itself through a container view: loading its view would never "
+        + "end. Point the embed segue at another scene.")
     XCTAssertEqual(
       lintMessages(container),
       ["[embed-cycle] \(StoryboardError.embedCycle(["Main#page", "Main#page"]))"])
