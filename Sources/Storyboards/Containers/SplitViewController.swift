@@ -273,6 +273,16 @@ open class SplitViewController: ViewController {
     else { return super.removeChildOnRequest(child) }
   }
 
+  override func containerViolations() -> [String] {
+    let columns = children.filter { $0 !== departing }
+    return columns.count > 2
+      ? ["\(self) has \(columns.count) columns; a split view holds two."] : []
+  }
+
+  /// The column being replaced: a child until its `didMove(toParent: nil)`, as in a
+  /// navigation controller's pop (NAV-3).
+  private var departing: ViewController?
+
   override var deepestVisibleChild: ViewController {
     (isCollapsed ? children.first : children.last)?.deepestVisibleChild ?? self
   }
@@ -333,6 +343,8 @@ open class SplitViewController: ViewController {
     guard viewController.parent !== self else { return }
     try checkCanAdopt(viewController)
     let old = children.indices.contains(index) ? children[index] : nil
+    departing = old
+    defer { departing = nil }
     Window.transition(in: viewIfLoaded?.window) {
       old?.willMove(toParent: nil)
       attachChild(viewController, at: index)

@@ -282,6 +282,12 @@ open class TabBarController: ViewController {
     {
       violations.append("\(self) selects \(selected), which is not one of its tabs.")
     }
+    if selected === moreNavigationController, (tabs?.count ?? 0) <= tabBarCapacity {
+      violations.append("\(self) selects More, which its tab bar does not show.")
+    }
+    if selected == nil, tabs?.isEmpty == false {
+      violations.append("\(self) has tabs but selects none.")
+    }
     for tab in tabs ?? [] where tab.parent !== self && tab.parent !== moreNavigationController {
       violations.append("The tab \(tab) of \(self) has another parent.")
     }

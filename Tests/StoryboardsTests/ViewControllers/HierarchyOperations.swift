@@ -23,6 +23,8 @@ enum HierarchyOperation: CustomStringConvertible {
   case show(Int, Int)
   case showDetail(Int, Int)
   case toggleSizeClass
+  case setCapacity(tabs: Int, Int)
+  case selectMore(tabs: Int)
 
   /// The call as Swift code on `window` and the pool `c`.
   var description: String {
@@ -33,30 +35,34 @@ enum HierarchyOperation: CustomStringConvertible {
     case .setRoot(let index?): return "window.rootViewController = c[\(index)]"
     case .setRoot(nil): return "window.rootViewController = nil"
     case .push(let navigation, let index):
-      return "try nav(\(navigation)).pushViewController(c[\(index)], animated: true)"
+      return "nav(\(navigation)).pushViewController(c[\(index)], animated: true)"
     case .pop(let navigation): return "_ = nav(\(navigation)).popViewController(animated: true)"
     case .popToRoot(let navigation):
       return "_ = nav(\(navigation)).popToRootViewController(animated: true)"
     case .popTo(let navigation, let index):
-      return "_ = try nav(\(navigation)).popToViewController(c[\(index)], animated: true)"
+      return "_ = nav(\(navigation)).popToViewController(c[\(index)], animated: true)"
     case .setStack(let navigation, let indices):
-      return "try nav(\(navigation)).setViewControllers(\(list(indices)), animated: true)"
+      return "nav(\(navigation)).setViewControllers(\(list(indices)), animated: true)"
     case .setTabs(let tabs, let indices):
-      return "try tabs(\(tabs)).setViewControllers(\(list(indices)), animated: true)"
+      return "tabs(\(tabs)).setViewControllers(\(list(indices)), animated: true)"
     case .selectTab(let tabs, let index):
-      return "try tabs(\(tabs)).setSelectedViewController(c[\(index)])"
+      return "tabs(\(tabs)).selectedViewController = c[\(index)]"
     case .tapTab(let tabs, let item): return "try tabs(\(tabs)).tapTabBarItem(at: \(item))"
     case .setColumns(let split, let indices):
-      return "try split(\(split)).setViewControllers(\(list(indices)))"
+      return "split(\(split)).viewControllers = \(list(indices))"
     case .present(let presenter, let presented, let style):
       return "c[\(presented)].modalPresentationStyle = .\(style); "
-        + "try c[\(presenter)].present(c[\(presented)], animated: true)"
+        + "c[\(presenter)].present(c[\(presented)], animated: true)"
     case .dismiss(let index): return "c[\(index)].dismiss(animated: true)"
     case .addChild(let parent, let child): return "c[\(parent)].addChild(c[\(child)])"
     case .removeFromParent(let index): return "c[\(index)].removeFromParent()"
-    case .show(let source, let shown): return "try c[\(source)].show(c[\(shown)], sender: nil)"
+    case .show(let source, let shown): return "c[\(source)].show(c[\(shown)], sender: nil)"
     case .showDetail(let source, let shown):
-      return "try c[\(source)].showDetailViewController(c[\(shown)], sender: nil)"
+      return "c[\(source)].showDetailViewController(c[\(shown)], sender: nil)"
+    case .setCapacity(let tabs, let capacity):
+      return "tabs(\(tabs)).tabBarCapacity = \(capacity)"
+    case .selectMore(let tabs):
+      return "tabs(\(tabs)).selectedViewController = tabs(\(tabs)).moreNavigationController"
     case .toggleSizeClass:
       return
         "window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact"
@@ -71,7 +77,7 @@ enum HierarchyOperation: CustomStringConvertible {
       .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
       .overCurrentContext, .popover,
     ]
-    switch random.next(20) {
+    switch random.next(22) {
     case 0: return .setRoot(random.next(8) == 0 ? nil : any())
     case 1, 2: return .push(navigation: random.next(2), any())
     case 3: return .pop(navigation: random.next(2))
@@ -81,7 +87,7 @@ enum HierarchyOperation: CustomStringConvertible {
     case 7: return .setTabs(tabs: 0, some() + some())
     case 8: return .selectTab(tabs: 0, any())
     case 9: return .tapTab(tabs: 0, random.next(7))
-    case 10: return .setColumns(split: 0, (0..<(1 + random.next(2))).map { _ in any() })
+    case 10: return .setColumns(split: 0, (0..<(1 + random.next(4))).map { _ in any() })
     case 11, 12: return .present(any(), any(), styles[random.next(styles.count)])
     case 13: return .dismiss(any())
     case 14: return .addChild(any(), any())
@@ -89,6 +95,8 @@ enum HierarchyOperation: CustomStringConvertible {
     case 16: return .show(any(), any())
     case 17: return .showDetail(any(), any())
     case 18: return .toggleSizeClass
+    case 19: return .setCapacity(tabs: 0, random.next(8) - 2)
+    case 20: return .selectMore(tabs: 0)
     default: return .setRoot(any())
     }
   }
@@ -170,6 +178,8 @@ final class HierarchyPool {
         c[source].showDetailViewController(c[shown], sender: nil)
       case .toggleSizeClass:
         window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact
+      case .setCapacity(_, let capacity): tabs.tabBarCapacity = capacity
+      case .selectMore: tabs.selectedViewController = tabs.moreNavigationController
       }
     }
   }
