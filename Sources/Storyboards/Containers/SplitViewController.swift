@@ -205,6 +205,11 @@ open class SplitViewController: ViewController {
       installVisibleChildViews()
     }
     for controller in added { controller.didMove(toParent: self) }
+    // Collapsed, the split shows its primary alone: a secondary given now collapses onto it,
+    // as one does when the split collapses (SPLIT-2).
+    if isCollapsed, children.count > 1 {
+      Window.transition(in: viewIfLoaded?.window) { collapseSecondary() }
+    }
   }
 
   /// Shows `viewController` as the primary, or pushes it onto a navigation primary once
@@ -304,18 +309,22 @@ open class SplitViewController: ViewController {
     {
       try? replaceChild(at: 0, with: proposed)
     }
-    let primary = children[0]
     isCollapsed = true
-    if children.count > 1 {
-      let secondary = children[1]
-      secondary.willMove(toParent: nil)
-      secondary.viewIfLoaded?.removeFromSuperview()
-      detachChild(secondary)
-      if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) != true {
-        primary.collapseSecondaryViewController(secondary, for: self)
-      }
-    }
+    collapseSecondary()
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .collapsed) }
+  }
+
+  /// Takes the secondary out and gives it to the delegate or the primary (SPLIT-2).
+  private func collapseSecondary() {
+    guard children.count > 1 else { return }
+    let primary = children[0]
+    let secondary = children[1]
+    secondary.willMove(toParent: nil)
+    secondary.viewIfLoaded?.removeFromSuperview()
+    detachChild(secondary)
+    if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) != true {
+      primary.collapseSecondaryViewController(secondary, for: self)
+    }
   }
 
   private func expand() {

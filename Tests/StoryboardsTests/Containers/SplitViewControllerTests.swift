@@ -118,4 +118,24 @@ final class SplitViewControllerTests: XCTestCase {
     XCTAssertIdentical(list.topViewController, detail)
     assertConsistent(window)
   }
+
+  /// SPLIT-2: a collapsed split shows its primary alone, so columns set while it is collapsed
+  /// collapse their secondary onto the primary; expanding gives the split two columns again,
+  /// never three (found by the random tester, seed 99).
+  func testSPLIT2_columnsSetWhileCollapsedCollapseTheirSecondary() throws {
+    let split = SplitViewController()
+    split.title = "Split"
+    let window = visibleWindow(root: split)
+    split.viewControllers = [controller("Only")]
+    XCTAssertTrue(split.isCollapsed)
+    let list = try navigation("List", root: controller("Items"))
+    let detail = controller("Detail")
+    split.viewControllers = [list, detail]
+    XCTAssertEqual(split.children, [list])
+    XCTAssertIdentical(list.topViewController, detail)
+    window.horizontalSizeClass = .regular
+    XCTAssertFalse(split.isCollapsed)
+    XCTAssertEqual(split.children, [list, detail])
+    assertConsistent(window)
+  }
 }
