@@ -105,13 +105,13 @@ public enum Exceptions {
       fail(message, "<uncaught exception>", 0)
       return
     }
-    var standardError = StandardError()
-    print(terminationMessage(for: error), to: &standardError)
+    // What an uncaught Objective-C exception prints before the app ends.
+    var lines = terminationMessage(for: error) + "\n"
     if isSwiftTestingRun {
-      print(
-        "A Swift Testing test records this as an issue when the test target links "
-          + "StoryboardTesting.", to: &standardError)
+      lines += "A Swift Testing test records this as an issue when the test target links "
+        + "StoryboardTesting.\n"
     }
+    FileHandle.standardError.write(Data(lines.utf8))
     abort()
   }
 
@@ -239,12 +239,5 @@ struct RaiseState {
     let state = pointer.assumingMemoryBound(to: RaiseState.self)
     state.deinitialize(count: 1)
     state.deallocate()
-  }
-}
-
-/// Standard error as a `TextOutputStream`.
-private struct StandardError: TextOutputStream {
-  mutating func write(_ string: String) {
-    FileHandle.standardError.write(Data(string.utf8))
   }
 }

@@ -1,0 +1,80 @@
+import StoryboardTesting
+import XCTest
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import StoryboardsUIKit
+#endif
+
+/// The bad inputs of the UIKit surface: each is a typed error with UIKit's text (or the
+/// runtime's, for its simulated taps) and changes nothing.
+final class UIKitMisuseTests: XCTestCase {
+  /// UIKit raises "Text fields can only be added to an alert controller of style
+  /// UIAlertControllerStyleAlert".
+  func testATextFieldOnAnActionSheetRaises() {
+    let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+    let error = assertRaises("Text fields can only be added to an alert controller of style") {
+      sheet.addTextField()
+    }
+    XCTAssertEqual(
+      error as? NavigationError, .textFieldOnActionSheet(alert: "<AlertController: Share>"))
+    XCTAssertEqual(Exceptions.name(of: error!), "NSInternalInconsistencyException")
+    XCTAssertNil(sheet.textFields)
+  }
+
+  func testTappingAnActionTheAlertDoesNotHaveListsItsActions() {
+    let alert = UIAlertController(title: "Quit?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Stay", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Quit", style: .destructive))
+    XCTAssertThrowsError(try alert.tapAction(titled: "Leave")) { error in
+      XCTAssertEqual(
+        error as? NavigationError,
+        .alertActionNotFound(
+          title: "Leave", alert: "<AlertController: Quit?>", titles: ["Stay", "Quit"]))
+      XCTAssertEqual(
+        "\(error)", "<AlertController: Quit?> has no action titled 'Leave'. Tap one of: Stay, Quit."
+      )
+    }
+  }
+
+  /// Any popover in a regular environment needs a source view or a bar button item (SEG-7).
+  func testAPopoverWithoutSourceOnAnIPadRaises() {
+    let root = UIViewController()
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.horizontalSizeClass = .regular
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let picker = UIViewController()
+    picker.title = "Picker"
+    picker.modalPresentationStyle = .popover
+    let error = assertRaises("should have a non-nil sourceView or barButtonItem") {
+      root.present(picker, animated: true)
+    }
+    XCTAssertEqual(
+      error as? NavigationError, .popoverWithoutSourceView(presented: "<ViewController: Picker>"))
+    XCTAssertEqual(error.map(Exceptions.name(of:)), "NSGenericException")
+    XCTAssertNil(root.presentedViewController)
+    picker.popoverPresentationController?.barButtonItem = UIBarButtonItem()
+    root.present(picker, animated: true)
+    XCTAssertIdentical(root.presentedViewController, picker)
+  }
+
+  /// The navigation bar's items are the stack's navigation items; its back item is the one
+  /// below the top.
+  func testTheNavigationBarShowsTheStacksItems() {
+    let root = UIViewController()
+    root.title = "Inbox"
+    let navigation = UINavigationController(rootViewController: root)
+    XCTAssertNil(navigation.navigationBar.backItem)
+    let message = UIViewController()
+    message.title = "Message"
+    message.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .reply, target: nil, action: nil)]
+    navigation.pushViewController(message, animated: false)
+    XCTAssertEqual(navigation.navigationBar.items?.map(\.title), ["Inbox", "Message"])
+    XCTAssertIdentical(navigation.navigationBar.topItem, message.navigationItem)
+    XCTAssertIdentical(navigation.navigationBar.backItem, root.navigationItem)
+    XCTAssertEqual(navigation.toolbar.items?.first?.systemItem, .reply)
+    XCTAssertTrue(navigation.isToolbarHidden, "a navigation controller's toolbar starts hidden")
+  }
+}
