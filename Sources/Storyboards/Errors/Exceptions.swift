@@ -108,7 +108,8 @@ public enum Exceptions {
     // What an uncaught Objective-C exception prints before the app ends.
     var lines = terminationMessage(for: error) + "\n"
     if isSwiftTestingRun {
-      lines += "A Swift Testing test records this as an issue when the test target links "
+      lines +=
+        "A Swift Testing test records this as an issue when the test target links "
         + "StoryboardTesting.\n"
     }
     FileHandle.standardError.write(Data(lines.utf8))
