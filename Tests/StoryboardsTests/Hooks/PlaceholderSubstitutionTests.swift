@@ -7,13 +7,17 @@ final class ProfileViewController: ViewController {
   nonisolated(unsafe) static var inits = 0
   nonisolated(unsafe) static var awakes = 0
   nonisolated(unsafe) static var loads = 0
+  /// Instances alive now: placeholders of this class and their substitutes.
+  nonisolated(unsafe) static var live = 0
 
   static func reset() { (inits, awakes, loads) = (0, 0, 0) }
 
   required init?(coder: NSCoder) {
     Self.inits += 1
+    Self.live += 1
     super.init(coder: coder)
   }
+  deinit { Self.live -= 1 }
   override func awakeFromNib() { Self.awakes += 1 }
   override func viewDidLoad() { Self.loads += 1 }
 }
@@ -123,6 +127,43 @@ final class PlaceholderSubstitutionTests: XCTestCase {
           ViewController (Main)
       """, "compact width: the split collapsed onto a primary that is no navigation controller")
     assertConsistent(window)
+  }
+
+  /// Placeholders and their substitutes — in a segue, in tabs, in a split, in
+  /// `instantiateViewController` — are all released with the window: substitution keeps no
+  /// reference to either.
+  func testSubstitutionLeaksNeitherThePlaceholdersNorTheirSubstitutes() throws {
+    weak var weakWindow: Window?
+    weak var weakProfile: ViewController?
+    weak var weakDetail: ViewController?
+    weak var weakSettings: ViewController?
+    weak var weakInstantiated: ViewController?
+    let liveBefore = ProfileViewController.live
+    do {
+      let bundle = makeBundle()
+      let storyboard = Storyboard(name: "Main", bundle: bundle)
+      let tabs = try XCTUnwrap(storyboard.instantiateInitialViewController() as? TabBarController)
+      weakDetail = (tabs.viewControllers?[2] as? SplitViewController)?.viewControllers.last
+      XCTAssertEqual(weakDetail?.title, "Profile")
+      let window = visibleWindow(root: tabs)
+      let navigation = try XCTUnwrap(tabs.selectedViewController as? NavigationController)
+      navigation.topViewController?.performSegue(withIdentifier: "showProfile", sender: nil)
+      weakProfile = navigation.topViewController
+      weakSettings = tabs.viewControllers?[1]
+      let instantiated = storyboard.instantiateViewController(withIdentifier: "ProfilePlaceholder")
+      weakInstantiated = instantiated
+      weakWindow = window
+      XCTAssertEqual(weakProfile?.title, "Profile")
+      XCTAssertEqual(weakSettings?.title, "Settings")
+      XCTAssertEqual(weakInstantiated?.title, "Profile")
+    }
+    XCTAssertNil(weakWindow)
+    XCTAssertNil(weakProfile, "the substitute pushed by a segue")
+    XCTAssertNil(weakSettings, "a substituted tab")
+    XCTAssertNil(weakDetail, "a substituted split column")
+    XCTAssertNil(weakInstantiated, "a substitute from instantiateViewController")
+    XCTAssertEqual(
+      ProfileViewController.live, liveBefore, "every placeholder and substitute is gone")
   }
 
   func testAPlaceholderOfTheBaseClassRunsNoUserCode() throws {

@@ -184,6 +184,35 @@ final class HierarchyPool {
     }
   }
 
+  /// Everything a call may change, one line per controller: parent, children, presentation,
+  /// appearance, and the containers' own state. Equal before and after a call that raises.
+  func state() -> String {
+    func name(_ controller: ViewController?) -> String {
+      guard let controller else { return "-" }
+      return controller.title ?? "\(type(of: controller))"
+    }
+    var lines = ["window root: \(name(window.rootViewController)), \(window.horizontalSizeClass)"]
+    for controller in controllers {
+      var line = "\(name(controller)): parent \(name(controller.parent))"
+      line += ", children [\(controller.children.map(name).joined(separator: " "))]"
+      line += ", presents \(name(controller.storedPresentedViewController))"
+      line += ", \(controller.appearState)"
+      if let navigation = controller as? NavigationController {
+        line += ", stack [\(navigation.viewControllers.map(name).joined(separator: " "))]"
+      }
+      if let tabs = controller as? TabBarController {
+        line += ", tabs [\((tabs.viewControllers ?? []).map(name).joined(separator: " "))]"
+        line += ", selected \(name(tabs.selectedViewController)), capacity \(tabs.tabBarCapacity)"
+      }
+      if let split = controller as? SplitViewController {
+        line += ", columns [\(split.viewControllers.map(name).joined(separator: " "))]"
+        line += split.isCollapsed ? ", collapsed" : ""
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// What is inconsistent now, as sentences; empty when every invariant holds.
   func violations() -> [String] {
     var found: [String] = []

@@ -16,32 +16,45 @@ final class RandomHierarchyTests: XCTestCase {
   private struct Failure {
     let operations: [HierarchyOperation]
     let problems: [String]
+    /// The pool's state before and after the last call of `operations`.
+    let before: String
+    let after: String
   }
+
+  /// How many played calls raised or threw (each must leave the hierarchy as it was).
+  private var refusedCalls = 0
 
   /// Plays `operations` on a new pool; returns what broke and after how many calls, or `nil`.
   private func failure(of operations: [HierarchyOperation]) -> Failure? {
     weak var window: Window?
     var released: [() -> ViewController?] = []
+    var finalState = ""
     do {
       let pool = HierarchyPool()
       window = pool.window
       released = pool.controllers.map { controller in { [weak controller] in controller } }
       var appearance = AppearanceTracker()
       for (index, operation) in operations.enumerated() {
+        let before = pool.state()
         let recorder = EventRecorder()
+        var problems: [String] = []
         do {
           try recorder.record { try pool.play(operation) }
-        } catch is NavigationError {
-        } catch is StoryboardError {
+        } catch is NavigationError, is StoryboardError {
+          // A call that raises or throws leaves the hierarchy exactly as it was.
+          refusedCalls += 1
+          if pool.state() != before { problems.append("the call failed but changed the hierarchy") }
         } catch {
-          return Failure(
-            operations: Array(operations[...index]), problems: ["untyped error \(error)"])
+          problems.append("untyped error \(error)")
         }
-        let problems = pool.violations() + appearance.follow(recorder.events)
+        problems += pool.violations() + appearance.follow(recorder.events)
         if !problems.isEmpty {
-          return Failure(operations: Array(operations[...index]), problems: problems)
+          return Failure(
+            operations: Array(operations[...index]), problems: problems, before: before,
+            after: pool.state())
         }
       }
+      finalState = pool.state()
     }
     let kept = released.compactMap { $0() }.map { $0.title ?? "?" }
     if window != nil || !kept.isEmpty {
@@ -50,7 +63,7 @@ final class RandomHierarchyTests: XCTestCase {
         problems: [
           "still alive once released: " + (window != nil ? ["the window"] : []).joined()
             + kept.joined(separator: ", ")
-        ])
+        ], before: finalState, after: "(released)")
     }
     return nil
   }
@@ -68,12 +81,40 @@ final class RandomHierarchyTests: XCTestCase {
     return current
   }
 
-  func testRandomSequencesKeepTheHierarchyConsistent() {
+  /// What a run did, for a user to act on: the seed and budget, and for a failure the broken
+  /// invariant, the minimal sequence as Swift code and the hierarchy before and after its last call.
+  private func report(
+    seed: UInt64, sequences: Int, length: Int, calls: Int,
+    failing: (sequence: Int, failure: Failure)?
+  ) -> String {
+    var lines = [
+      "Random hierarchy run: seed \(seed), \(sequences) sequences of \(length) calls, "
+        + "\(calls) calls played, \(refusedCalls) of them refused (raised or threw)"
+    ]
+    guard let (sequence, failure) = failing else {
+      lines.append("Result: every invariant held after every call.")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    lines += [
+      "Result: sequence \(sequence) breaks the hierarchy.",
+      "Invariant broken:", failure.problems.map { "  " + $0 }.joined(separator: "\n"),
+      "Minimal sequence (\(failure.operations.count) calls), as Swift:",
+      HierarchyPool.setUpCode, failure.operations.map(\.description).joined(separator: "\n"),
+      "Before the last call:", failure.before, "After it:", failure.after,
+      "Reproduce: Scripts/random-hierarchy.sh 1 \(length) \(seed &+ UInt64(sequence) &* 0x9E37_79B9) "
+        + "(or keep the sequence above as a regression test)",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func testRandomSequencesKeepTheHierarchyConsistent() throws {
     let environment = ProcessInfo.processInfo.environment
     let sequences = environment["RANDOM_SEQUENCES"].flatMap(Int.init) ?? 10_000
     let length = environment["RANDOM_LENGTH"].flatMap(Int.init) ?? 50
     let seed = environment["RANDOM_SEED"].flatMap(UInt64.init) ?? 17
     var calls = 0
+    refusedCalls = 0
+    var failing: (Int, Failure)?
     for sequence in 0..<sequences {
       var random = SplitMix(state: seed &+ UInt64(sequence) &* 0x9E37_79B9)
       let operations = (0..<length).map { _ in
@@ -81,14 +122,19 @@ final class RandomHierarchyTests: XCTestCase {
       }
       calls += operations.count
       guard let found = failure(of: operations) else { continue }
-      let minimal = shrunk(found)
-      return XCTFail(
-        "Sequence \(sequence) (seed \(seed)) breaks the hierarchy:\n"
-          + minimal.problems.joined(separator: "\n") + "\nMinimal sequence:\n"
-          + HierarchyPool.setUpCode + "\n"
-          + minimal.operations.map(\.description).joined(separator: "\n"))
+      let refused = refusedCalls
+      failing = (sequence, shrunk(found))
+      refusedCalls = refused
+      break
     }
+    let text = report(
+      seed: seed, sequences: sequences, length: length, calls: calls, failing: failing)
+    if let path = environment["RANDOM_REPORT"] {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    if failing != nil { XCTFail(text) }
     XCTAssertEqual(calls, sequences * length)
+    XCTAssertGreaterThan(refusedCalls, 0, "no sequence exercised misuse")
   }
 }
 
