@@ -2,9 +2,12 @@ import StoryboardLoader
 import Storyboards
 import XCTest
 
-/// GNUstep libs-gui, Tests/gui/NSStoryboard/loading.m and structure.m (LGPL): the behaviours
-/// they check of NSStoryboard, re-expressed for iOS storyboards with fixtures of this package's
-/// own (no text of theirs is copied). Evidence: a reimplementation of AppKit's storyboards;
+/// GNUstep libs-gui, Tests/gui/NSStoryboard/loading.m, structure.m (commit
+/// 44c7520477203a3a47d48a02e10031d071819678) and presentation.m (commit
+/// 4a9947e425710400792976f57ca483568d032cee) (LGPL): the behaviours they check of NSStoryboard,
+/// re-expressed for iOS storyboards with fixtures of this package's own. Each test names the
+/// assertion it re-expresses by the description that assertion passes to `PASS`; no other text
+/// of theirs is used. Evidence: a reimplementation of AppKit's storyboards;
 /// where it disagrees with UIKit, UIKit's rule wins and the test says so.
 final class GNUstepStoryboardConformanceTests: XCTestCase {
   /// A controller that counts its awakenings and remembers what it saw then.
@@ -79,7 +82,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
 
   // MARK: - loading.m
 
-  /// loading.m, near line 120: each instantiation gives an independent controller and view.
+  /// loading.m, "each instantiation has independent controllers and views":
+  /// each instantiation gives an independent controller and view.
   func testEachInstantiationIsANewControllerWithItsOwnView() throws {
     let storyboard = try main(bundle())
     let first = try XCTUnwrap(storyboard.instantiateInitialViewController())
@@ -88,8 +92,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertNotIdentical(first.view, second.view)
   }
 
-  /// loading.m, near line 121 (a scene's objects are its own): relationship children are new
-  /// with each instantiation of the container.
+  /// loading.m, "top-level objects belong to their own scene instance": relationship children are
+  /// new with each instantiation of the container.
   func testEachContainerInstantiationHasItsOwnChildren() throws {
     let storyboard = try main(bundle())
     let first = try XCTUnwrap(
@@ -99,8 +103,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertNotIdentical(first.topViewController, second.topViewController)
   }
 
-  /// loading.m, near line 122: the storyboard and the relationship children are there before
-  /// `awakeFromNib` (SB-8, SB-10).
+  /// loading.m, "outlets and storyboard context exist before awakeFromNib": the storyboard and the
+  /// relationship children are there before `awakeFromNib` (SB-8, SB-10).
   func testTheStoryboardAndChildrenExistBeforeAwakeFromNib() throws {
     final class AwakeNavigation: NavigationController {
       var childrenAtAwake = 0
@@ -124,7 +128,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertTrue(navigation.hadStoryboard)
   }
 
-  /// loading.m, near line 123: a repeated instantiation awakens the new instance once.
+  /// loading.m, "repeated instantiation awakens the new instance exactly once": a repeated
+  /// instantiation awakens the new instance once.
   func testEveryInstanceAwakesExactlyOnce() throws {
     let storyboard = try main(bundle())
     let first = try XCTUnwrap(storyboard.instantiateInitialViewController() as? Probe)
@@ -134,8 +139,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertTrue(first.hadStoryboardAtAwake)
   }
 
-  /// loading.m, near line 124: GNUstep also accepts an object ID as an identifier; UIKit does
-  /// not (ERR-3), and neither does this runtime.
+  /// loading.m, "legacy XML controller identifiers remain accepted": GNUstep also accepts an object
+  /// ID as an identifier; UIKit does not (ERR-3), and neither does this runtime.
   func testAnObjectIDIsNotAStoryboardIdentifier() throws {
     let storyboard = try main(bundle())
     XCTAssertThrowsError(
@@ -147,8 +152,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     }
   }
 
-  /// loading.m, near line 126: a segue performed in code has its source and the sender reaches
-  /// `prepare(for:sender:)` (SEG-2).
+  /// loading.m, "programmatic segues resolve their source and preserve sender": a segue performed
+  /// in code has its source and the sender reaches `prepare(for:sender:)` (SEG-2).
   func testAPerformedSegueKeepsItsSourceAndSender() throws {
     let (source, navigation) = try sourceOnScreen(bundle())
     source.performSegue(withIdentifier: "programmatic", sender: "the second")
@@ -156,7 +161,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertEqual(navigation.viewControllers.count, 2)
   }
 
-  /// loading.m, near line 129: a segue's destination is new each time, from each instance.
+  /// loading.m, "segue destinations are fresh across scene instances": a segue's destination is new
+  /// each time, from each instance.
   func testSegueDestinationsAreNewEachTime() throws {
     let (source, navigation) = try sourceOnScreen(bundle())
     source.performSegue(withIdentifier: "programmatic", sender: nil)
@@ -166,7 +172,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertNotIdentical(firstDestination, navigation.topViewController)
   }
 
-  /// loading.m, near line 132: a control's segue passes the control as sender to
+  /// loading.m, "control segues preserve the actual sender through veto and preparation": a
+  /// control's segue passes the control as sender to
   /// `shouldPerformSegue` and to `prepare` (SEG-1).
   func testATriggeredSegueGivesItsSenderToShouldPerformAndPrepare() throws {
     let (source, _) = try sourceOnScreen(bundle())
@@ -175,7 +182,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertEqual(source.preparedSender, "the button")
   }
 
-  /// loading.m, near line 137: a segue the source vetoes is not performed (SEG-1).
+  /// loading.m, "a vetoed control segue is not performed": a segue the source vetoes is not
+  /// performed (SEG-1).
   func testAVetoedSegueIsNotPerformed() throws {
     let (source, navigation) = try sourceOnScreen(bundle())
     source.vetoes = true
@@ -184,7 +192,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertNil(source.preparedSender)
   }
 
-  /// loading.m, near line 155: a creator receives the coder and its controller is connected and
+  /// loading.m, "creator receives a coder and its returned controller is connected and awakened":
+  /// a creator receives the coder and its controller is connected and
   /// awakened once (SB-5).
   func testACreatorsControllerIsTheOneUsedAndAwakensOnce() throws {
     var calls = 0
@@ -201,14 +210,16 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertTrue(created.hadStoryboardAtAwake)
   }
 
-  /// loading.m, near line 160: a creator that returns nil falls back to `init(coder:)` (SB-5).
+  /// loading.m, "nil creator result falls back to normal decoding": a creator that returns nil
+  /// falls back to `init(coder:)` (SB-5).
   func testACreatorReturningNilFallsBackToTheStoryboardsClass() throws {
     let fallback = try main(bundle()).instantiateInitialViewController { _ -> Probe? in nil }
     XCTAssertEqual(fallback?.awakeCount, 1)
     XCTAssertFalse(fallback?.createdByCreator ?? true)
   }
 
-  /// loading.m, near line 162 and 164: an unknown or empty identifier is an error (ERR-3).
+  /// loading.m, "unknown identifiers raise an exception" and "nil identifiers raise an
+  /// exception": an unknown or empty identifier is an error (ERR-3).
   func testUnknownAndEmptyIdentifiersAreErrors() throws {
     let storyboard = try main(bundle())
     for identifier in ["missing", ""] {
@@ -222,7 +233,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     }
   }
 
-  /// loading.m, near line 166: an unknown segue identifier is an error (ERR-8).
+  /// loading.m, "unknown segue identifiers raise an exception": an unknown segue identifier is an
+  /// error (ERR-8).
   func testAnUnknownSegueIdentifierIsAnError() throws {
     let source = try XCTUnwrap(try main(bundle()).instantiateInitialViewController())
     XCTAssertThrowsError(
@@ -233,7 +245,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     }
   }
 
-  /// loading.m, near line 174: a scene does not keep its controller alive; released, it goes.
+  /// loading.m, "scene ownership does not retain the root controller cyclically": a scene does not
+  /// keep its controller alive; released, it goes.
   func testAnInstantiatedControllerIsReleasedWithItsLastReference() throws {
     let storyboard = try main(bundle())
     weak var released: ViewController?
@@ -241,7 +254,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertNil(released)
   }
 
-  /// loading.m, near lines 175 and 178: malformed or missing data is refused.
+  /// loading.m, "malformed XML is rejected" and "missing data is rejected": malformed or missing
+  /// data is refused.
   func testMalformedAndEmptyDocumentsAreRefused() {
     for bytes in [Array("<document><broken>".utf8), []] {
       XCTAssertThrowsError(try StoryboardLoader.loadStoryboard(data: bytes, name: "Broken")) {
@@ -250,9 +264,9 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     }
   }
 
-  /// loading.m, near line 182: GNUstep refuses a storyboard whose identifiers repeat; Xcode
-  /// flags it and UIKit's compiled storyboards keep one, so here it loads, the first scene
-  /// answers, and lint reports it as an error (duplicate-identifier).
+  /// loading.m, "duplicate public identifiers are rejected": GNUstep refuses a storyboard whose
+  /// identifiers repeat; Xcode flags it and UIKit's compiled storyboards keep one, so here it
+  /// loads, the first scene answers, and lint reports it as an error (duplicate-identifier).
   func testARepeatedIdentifierLoadsTheFirstAndIsALintError() throws {
     var storyboard = StoryboardBuilder("Main")
     storyboard.viewController("first", storyboardIdentifier: "Main", title: "First")
@@ -265,13 +279,15 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertEqual(bundle.lint().map(\.rule), [.duplicateIdentifier])
   }
 
-  /// loading.m, near line 190: a storyboard without an initial controller gives nil (SB-3).
+  /// loading.m, "a storyboard with no initial controller returns nil": a storyboard without an
+  /// initial controller gives nil (SB-3).
   func testNoInitialControllerGivesNil() throws {
     let bundle = StoryboardBundle(storyboards: [StoryboardBuilder("Empty").definition])
     XCTAssertNil(Storyboard(name: "Empty", bundle: bundle).instantiateInitialViewController())
   }
 
-  /// loading.m, near line 205: a controller can perform its segues after the storyboard object
+  /// loading.m, "controllers can perform segues after the original storyboard pool drains": a
+  /// controller can perform its segues after the storyboard object
   /// that made it is gone.
   func testAControllerPerformsSeguesAfterItsStoryboardObjectIsGone() throws {
     let bundle = bundle()
@@ -288,8 +304,10 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
 
   // MARK: - structure.m
 
-  /// structure.m, near line 113 and 115: a reference with an identifier gives the named
-  /// controller of the other storyboard, awakened once, with that storyboard (SB-9).
+  /// structure.m, "references resolve a named controller in the originating bundle and awaken it
+  /// once" and "a referenced controller keeps its own storyboard context": a reference with an
+  /// identifier gives the named controller of the other storyboard, awakened once, with that
+  /// storyboard (SB-9).
   func testAReferenceWithAnIdentifierGivesTheNamedControllerWithItsOwnStoryboard() throws {
     let tabs = try XCTUnwrap(
       try main(bundle()).instantiateViewController(withIdentifier: "Tabs") as? TabBarController)
@@ -299,7 +317,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertEqual(named.storyboard?.name, "Referenced")
   }
 
-  /// structure.m, near line 118: a reference without an identifier gives the other
+  /// structure.m, "references without an identifier instantiate the referenced initial controller":
+  /// a reference without an identifier gives the other
   /// storyboard's initial controller (SB-9).
   func testAReferenceWithoutAnIdentifierGivesTheInitialController() throws {
     let tabs = try XCTUnwrap(
@@ -307,7 +326,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertEqual(tabs.viewControllers?.last?.title, "Start")
   }
 
-  /// structure.m, near line 124: tab relationships attach their controllers (SB-10).
+  /// structure.m, "tab relationships attach their controllers": tab relationships attach their
+  /// controllers (SB-10).
   func testTabRelationshipsAttachTheirControllers() throws {
     let tabs = try XCTUnwrap(
       try main(bundle()).instantiateViewController(withIdentifier: "Tabs") as? TabBarController)
@@ -315,7 +335,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertTrue(tabs.viewControllers?.allSatisfy { $0.parent === tabs } ?? false)
   }
 
-  /// structure.m, near line 135: storyboard references in a cycle fail without recursing.
+  /// structure.m, "cyclic storyboard references fail without recursing indefinitely": storyboard
+  /// references in a cycle fail without recursing.
   func testCyclicReferencesFailWithTheCycle() throws {
     var a = StoryboardBuilder("CycleA")
     a.reference("to-b", storyboardName: "CycleB", isInitial: true)
@@ -333,7 +354,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     }
   }
 
-  /// structure.m, near line 138: relationships in a cycle fail without recursing.
+  /// structure.m, "cyclic relationships fail without recursing indefinitely": relationships in a
+  /// cycle fail without recursing.
   func testCyclicRelationshipsFailWithTheScenes() throws {
     var cycle = StoryboardBuilder("RelationshipCycle")
     cycle.navigationController("nav", root: "tabs", isInitial: true)
@@ -352,7 +374,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     }
   }
 
-  /// structure.m, near line 140: a failed instantiation does not spoil the next one.
+  /// structure.m, "failed loads do not poison subsequent scene instantiation": a failed
+  /// instantiation does not spoil the next one.
   func testAFailedInstantiationDoesNotSpoilTheNext() throws {
     let storyboard = try main(bundle())
     XCTAssertThrowsError(
@@ -360,7 +383,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertNotNil(storyboard.instantiateViewController(withIdentifier: "Main"))
   }
 
-  /// structure.m, near line 148: a creator is forwarded through a storyboard reference for an
+  /// structure.m, "creator blocks are forwarded through storyboard references": a creator is
+  /// forwarded through a storyboard reference for an
   /// `@IBSegueAction`, but a creator block applies to the top-level controller only (SB-5,
   /// SB-6): GNUstep forwards creator blocks; UIKit does not, nor does this runtime.
   func testACreatorBlockIsNotForwardedThroughAReference() throws {
@@ -374,7 +398,8 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
     XCTAssertEqual(controller.viewControllers?.count, 2)
   }
 
-  /// structure.m, near line 152: a missing storyboard is an error (ERR-1).
+  /// structure.m, "missing storyboard resources raise a clear exception": a missing storyboard is
+  /// an error (ERR-1).
   func testAMissingStoryboardIsAnError() {
     XCTAssertThrowsError(try catching { Storyboard(name: "Missing", bundle: bundle()) }) {
       guard case StoryboardError.storyboardNotFound("Missing", _)? = $0 as? StoryboardError else {

@@ -3,9 +3,10 @@ import Storyboards
 import XCTest
 
 /// ViewControllerPresentationSpy (jonreid/ViewControllerPresentationSpy, MIT): its sample app's
-/// presentation tests (SampleSwift/Tests/ViewControllerPresentationTests.swift) and its
+/// presentation tests (SwiftSample/Tests/ViewControllerPresentationTests.swift) and its
 /// dismissal verifier tests (SwiftSample/Tests/DismissalVerifierTests.swift), run on real UIKit
-/// with the presentation swizzled away. Re-expressed with this package's verifiers over a
+/// with the presentation swizzled away; line numbers are those of commit
+/// ac3514b6bd1d2ef15fad5fd3423fa4eaab822d29 (June 2026). Re-expressed with this package's verifiers over a
 /// storyboard shaped like the sample's `Main`. Evidence: real UIKit.
 final class PresentationSpyConformanceTests: XCTestCase {
   /// `CodeNextViewController(backgroundColor:)` and `StoryboardNextViewController` of the sample.
@@ -13,8 +14,9 @@ final class PresentationSpyConformanceTests: XCTestCase {
     var backgroundColor: String?
   }
 
-  /// The sample's `ViewController`: a button that presents in code, a segue `modal` whose
-  /// `prepare(for:sender:)` configures the destination (SampleSwift/SampleApp/ViewController.swift).
+  /// The sample's `ViewController`: a button that presents in code, segues `presentModal` and
+  /// `show` whose `prepare(for:sender:)` configures the destination
+  /// (SwiftSample/SampleApp/ViewController.swift).
   final class SampleViewController: ViewController {
     func showModal() throws {
       let next = NextViewController()
@@ -23,10 +25,12 @@ final class PresentationSpyConformanceTests: XCTestCase {
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-      guard segue.identifier == "modal", let next = segue.destination as? NextViewController else {
-        return
+      guard let next = segue.destination as? NextViewController else { return }
+      switch segue.identifier {
+      case "presentModal": next.backgroundColor = "green"
+      case "show": next.backgroundColor = "red"
+      default: return
       }
-      next.backgroundColor = "green"
     }
   }
 
@@ -39,7 +43,8 @@ final class PresentationSpyConformanceTests: XCTestCase {
     main.viewController(
       "next", storyboardIdentifier: "StoryboardNextViewController",
       customClass: "NextViewController")
-    main.segue(.presentation, from: "sample", to: "next", identifier: "modal")
+    main.segue(.presentation, from: "sample", to: "next", identifier: "presentModal")
+    main.segue(.show, from: "sample", to: "next", identifier: "show")
     let bundle = StoryboardBundle(storyboards: [main.definition], isStrict: true)
     bundle.register(SampleViewController.self, as: "SampleViewController")
     bundle.register(NextViewController.self, as: "NextViewController")
@@ -51,7 +56,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
 
   // MARK: - ViewControllerPresentationTests.swift
 
-  /// ViewControllerPresentationTests.swift:27: presenting in code is one animated
+  /// ViewControllerPresentationTests.swift:54: presenting in code is one animated
   /// presentation, hosted by the sample, of the configured controller.
   func testPresentingInCodeIsOneAnimatedPresentationOfTheConfiguredController() throws {
     let verifier = PresentationVerifier()
@@ -63,11 +68,11 @@ final class PresentationSpyConformanceTests: XCTestCase {
       (verifier.presentedViewController as? NextViewController)?.backgroundColor, "purple")
   }
 
-  /// ViewControllerPresentationTests.swift:45: the segue's presentation, configured in
+  /// ViewControllerPresentationTests.swift:34: the segue's presentation, configured in
   /// `prepare(for:sender:)`.
   func testTheSeguesPresentationIsConfiguredInPrepare() throws {
     let verifier = PresentationVerifier()
-    verifier.record { sut.performSegue(withIdentifier: "modal", sender: nil) }
+    verifier.record { sut.performSegue(withIdentifier: "presentModal", sender: nil) }
     XCTAssertEqual(verifier.presentedCount, 1)
     XCTAssertEqual(verifier.animated, true)
     XCTAssertIdentical(verifier.presentingViewController, sut)
@@ -76,10 +81,22 @@ final class PresentationSpyConformanceTests: XCTestCase {
     XCTAssertEqual(next?.backgroundColor, "green")
   }
 
-  /// ViewControllerPresentationTests.swift:22: the scenes are connected — the segue exists on
-  /// the sample's scene.
-  func testTheSampleSceneHasItsSegue() {
-    XCTAssertEqual(sut.storyboardSegues.map(\.identifier), ["modal"])
+  /// ViewControllerPresentationTests.swift:42: a show segue from a controller in no container,
+  /// in a window, is one animated presentation by that controller (SHOW-2), configured in
+  /// `prepare(for:sender:)`.
+  func testAShowSegueOutsideAContainerPresents() throws {
+    let verifier = PresentationVerifier()
+    verifier.record { sut.performSegue(withIdentifier: "show", sender: nil) }
+    XCTAssertEqual(verifier.presentedCount, 1)
+    let next = verifier.verify(
+      NextViewController.self, animated: true, presentingViewController: sut)
+    XCTAssertEqual(next?.backgroundColor, "red")
+  }
+
+  /// ViewControllerPresentationTests.swift:28: the scene is connected — its segues exist on
+  /// the sample's scene (the sample checks its button outlets).
+  func testTheSampleSceneHasItsSegues() {
+    XCTAssertEqual(sut.storyboardSegues.map(\.identifier), ["presentModal", "show"])
   }
 
   // MARK: - DismissalVerifierTests.swift
@@ -93,21 +110,21 @@ final class PresentationSpyConformanceTests: XCTestCase {
     return next
   }
 
-  /// DismissalVerifierTests.swift:32: the animation flag is captured.
+  /// DismissalVerifierTests.swift:33: the animation flag is captured.
   func testADismissalCapturesItsAnimationFlag() throws {
     let verifier = DismissalVerifier()
     _ = try presentThenRecordDismissal(verifier)
     XCTAssertEqual(verifier.animated, true)
   }
 
-  /// DismissalVerifierTests.swift:38: the dismissed controller is captured.
+  /// DismissalVerifierTests.swift:39: the dismissed controller is captured.
   func testADismissalCapturesTheDismissedController() throws {
     let verifier = DismissalVerifier()
     let next = try presentThenRecordDismissal(verifier)
     XCTAssertIdentical(verifier.dismissedViewController, next)
   }
 
-  /// DismissalVerifierTests.swift:50: a completion is captured, and runs when the test calls it.
+  /// DismissalVerifierTests.swift:51: a completion is captured, and runs when the test calls it.
   func testACapturedCompletionRunsWhenTheTestCallsIt() throws {
     let verifier = DismissalVerifier(capturesCompletions: true)
     var calls = 0

@@ -3,17 +3,20 @@ import XCTest
 
 /// WinObjC (microsoft/WinObjC, MIT), tests/functionaltests/Tests/UIKitTests/
 /// UIViewControllerTests.mm: the invariants a presented and a presenting controller see in each
-/// appearance callback and completion while a modal is presented and dismissed, for full
-/// screen, form sheet and popover, in phone and tablet modes. Evidence: a reimplementation of
-/// UIKit (WinObjC's), whose expectations were written from UIKit's behaviour.
+/// appearance callback and completion while a modal is presented and dismissed, for full screen,
+/// form sheet and popover, in phone and tablet modes. Evidence: a reimplementation of UIKit
+/// (WinObjC's), whose expectations were written from UIKit's behaviour. Line numbers are those of
+/// commit 94f6b5bfdc09d945e30607b56124b6f94a5b9d7b (November 2022).
 ///
 /// Where the rows differ from today's UIKit, the runtime follows UIKit and the test says so:
-/// on a phone a form sheet hides its presenter only on iOS 12 and earlier (since iOS 13 it is a
-/// sheet), and WinObjC always shows popovers, where UIKit adapts a popover to a form sheet in a
-/// compact width since iOS 13 (SEG-7, PRES-7). Whether the presenter is hidden is therefore the runtime's adapted
-/// style's (`removesPresenterView`), and every other expectation is WinObjC's.
+/// `_hidesParent` (lines 23–34) has a form sheet hide its presenter on a phone, as UIKit did only
+/// on iOS 12 and earlier (since iOS 13 it is a sheet), and "Popovers (which don't hide their
+/// parent) are always presented with WinObjC" (line 27), where UIKit adapts a popover to a form
+/// sheet in a compact width since iOS 13 (SEG-7, PRES-7). Whether the presenter is hidden is
+/// therefore the runtime's adapted style's (`removesPresenterView`), and every other expectation is
+/// WinObjC's.
 final class WinObjCConformanceTests: XCTestCase {
-  /// `ModalEventsTestViewController` (UIViewControllerTests.mm:60–200): its last callback, and
+  /// `ModalEventsTestViewController` (UIViewControllerTests.mm:64–211): its last callback, and
   /// each expectation that did not hold.
   final class ModalEventsViewController: ViewController {
     var lastEvent: String?
@@ -101,7 +104,7 @@ final class WinObjCConformanceTests: XCTestCase {
     }
   }
 
-  /// `TestModalPresentDismiss` (UIViewControllerTests.mm:230–300): present a presenter, present
+  /// `TestModalPresentDismiss` (UIViewControllerTests.mm:223–299): present a presenter, present
   /// the modal from it, dismiss the modal, dismiss the presenter, checking each completion.
   private func presentAndDismiss(
     _ style: ModalPresentationStyle, in sizeClass: UserInterfaceSizeClass,

@@ -2,29 +2,30 @@ import Storyboards
 import XCTest
 
 /// xamarin-macios (MIT), tests/monotouch-test/UIKit/: the default values and simple calls its
-/// binding tests check against real UIKit. Evidence: real UIKit.
+/// binding tests check against real UIKit. Evidence: real UIKit. Line numbers are those of commit
+/// 12d38e23899929e7bdd8db2938c5c150f030bae8 (February 2025).
 final class XamarinConformanceTests: XCTestCase {
-  // MARK: - TabBarControllerTest.cs (CheckDefault, lines 39–50)
+  // MARK: - TabBarControllerTest.cs (CheckDefault, lines 24–35)
 
-  /// TabBarControllerTest.cs:43: `SelectedIndex` is `nint.MaxValue` (NSNotFound) before any tab.
+  /// TabBarControllerTest.cs:30: `SelectedIndex` is `nint.MaxValue` (NSNotFound) before any tab.
   func testATabBarControllersSelectedIndexIsNotFoundBeforeAnyTab() {
     XCTAssertEqual(TabBarController().selectedIndex, Int.max)
     XCTAssertEqual(TabBarController.notFound, Int.max)
   }
 
-  /// TabBarControllerTest.cs:44 and :47: no selected controller and no tabs.
+  /// TabBarControllerTest.cs:31 and :34: no selected controller and no tabs.
   func testATabBarControllerHasNoTabsAndNothingSelected() {
     let tabs = TabBarController()
     XCTAssertNil(tabs.selectedViewController)
     XCTAssertNil(tabs.viewControllers)
   }
 
-  /// TabBarControllerTest.cs:41: `CustomizableViewControllers` is null.
+  /// TabBarControllerTest.cs:27: `CustomizableViewControllers` is null.
   func testATabBarControllerHasNoCustomizableControllers() {
     XCTAssertNil(TabBarController().customizableViewControllers)
   }
 
-  /// TabBarControllerTest.cs:42: `MoreNavigationController` always exists.
+  /// TabBarControllerTest.cs:28: `MoreNavigationController` always exists.
   func testATabBarControllerAlwaysHasAMoreNavigationController() {
     let tabs = TabBarController()
     let more = tabs.moreNavigationController
@@ -32,9 +33,9 @@ final class XamarinConformanceTests: XCTestCase {
     XCTAssertNil(tabs.viewControllers, "the More controller is not a tab")
   }
 
-  // MARK: - NavigationControllerTest.cs (ViewControllers_EmptyNull, lines 27–39)
+  // MARK: - NavigationControllerTest.cs (ViewControllers_EmptyNull, lines 27–40)
 
-  /// NavigationControllerTest.cs:31–37: empty, then one controller, then empty again.
+  /// NavigationControllerTest.cs:32–38: empty, then one controller, then empty again.
   func testANavigationControllersStackStartsEmptyAndCanBeEmptied() throws {
     let navigation = NavigationController()
     XCTAssertTrue(navigation.viewControllers.isEmpty)
@@ -44,9 +45,9 @@ final class XamarinConformanceTests: XCTestCase {
     XCTAssertTrue(navigation.viewControllers.isEmpty)
   }
 
-  // MARK: - SplitViewControllerTest.cs (Defaults, lines 17–36)
+  // MARK: - SplitViewControllerTest.cs (Defaults, lines 17–38)
 
-  /// SplitViewControllerTest.cs:26–34: empty (not nil), then the columns in order, which are
+  /// SplitViewControllerTest.cs:28–36: empty (not nil), then the columns in order, which are
   /// also its children.
   func testASplitViewControllersColumnsAreItsChildrenInOrder() throws {
     let split = SplitViewController()
@@ -59,9 +60,9 @@ final class XamarinConformanceTests: XCTestCase {
     XCTAssertIdentical(split.children[1], secondary)
   }
 
-  // MARK: - ViewControllerTest.cs (Defaults, lines 82–121)
+  // MARK: - ViewControllerTest.cs (Defaults, lines 86–127)
 
-  /// ViewControllerTest.cs:85, :91, :92, :106: no children, no parent, nothing presented.
+  /// ViewControllerTest.cs:90, :103, :104, :105: no children, no parent, nothing presented.
   func testAViewControllerStartsWithoutRelations() {
     let controller = ViewController()
     XCTAssertTrue(controller.children.isEmpty)
@@ -70,7 +71,7 @@ final class XamarinConformanceTests: XCTestCase {
     XCTAssertNil(controller.presentingViewController)
   }
 
-  /// ViewControllerTest.cs:86, :96: it defines no presentation context and forwards appearance
+  /// ViewControllerTest.cs:91, :108: it defines no presentation context and forwards appearance
   /// to its children.
   func testAViewControllerDefinesNoContextAndForwardsAppearance() {
     let controller = ViewController()
@@ -78,7 +79,7 @@ final class XamarinConformanceTests: XCTestCase {
     XCTAssertTrue(controller.shouldAutomaticallyForwardAppearanceMethods)
   }
 
-  /// ViewControllerTest.cs:89–92: it is neither being presented or dismissed nor moving.
+  /// ViewControllerTest.cs:94–97: it is neither being presented or dismissed nor moving.
   func testAViewControllerIsNotInATransition() {
     let controller = ViewController()
     XCTAssertFalse(controller.isBeingPresented)
@@ -87,7 +88,7 @@ final class XamarinConformanceTests: XCTestCase {
     XCTAssertFalse(controller.isMovingFromParent)
   }
 
-  /// ViewControllerTest.cs:94, :110, :112: no navigation, split or tab bar controller.
+  /// ViewControllerTest.cs:100, :118, :120: no navigation, split or tab bar controller.
   func testAViewControllerHasNoContainers() {
     let controller = ViewController()
     XCTAssertNil(controller.navigationController)
@@ -95,14 +96,14 @@ final class XamarinConformanceTests: XCTestCase {
     XCTAssertNil(controller.tabBarController)
   }
 
-  /// ViewControllerTest.cs:111, :114: no storyboard and no title.
+  /// ViewControllerTest.cs:119, :122: no storyboard and no title.
   func testAViewControllerHasNoStoryboardAndNoTitle() {
     let controller = ViewController()
     XCTAssertNil(controller.storyboard)
     XCTAssertNil(controller.title)
   }
 
-  /// ViewControllerTest.cs:93 and :116 (and View_Null, :136): the view is not loaded until it
+  /// ViewControllerTest.cs:98 and :124 (and View_Null, :150–161): the view is not loaded until it
   /// is asked for, then it is (LIFE-2).
   func testAViewControllersViewLoadsWhenAskedFor() {
     let controller = ViewController()
@@ -130,7 +131,7 @@ final class XamarinConformanceTests: XCTestCase {
       recorder.descriptions.filter { $0.contains("not in the window hierarchy") }.count, 2)
   }
 
-  /// ViewControllerTest.cs:42 (Bug3189) and :56 (NonModal): the same with navigation
+  /// ViewControllerTest.cs:43 (Bug3189) and :59 (NonModal): the same with navigation
   /// controllers, dismissed from the innermost controller.
   func testPresentingNavigationControllersOutsideAWindowNeverCrashes() throws {
     let (a, b, c) = (ViewController(), ViewController(), ViewController())
@@ -145,7 +146,7 @@ final class XamarinConformanceTests: XCTestCase {
     XCTAssertNil(b.presentedViewController)
   }
 
-  /// ViewControllerTest.cs:72 (NSAction_Null): present and dismiss with no completion.
+  /// ViewControllerTest.cs:76 (NSAction_Null): present and dismiss with no completion.
   func testPresentAndDismissWithoutCompletions() throws {
     let window = Window()
     window.rootViewController = ViewController()
@@ -156,7 +157,7 @@ final class XamarinConformanceTests: XCTestCase {
     XCTAssertNil(window.rootViewController?.presentedViewController)
   }
 
-  /// ViewControllerTest.cs:152 (AppearanceTransition): begin and end an appearance transition
+  /// ViewControllerTest.cs:165 (AppearanceTransition): begin and end an appearance transition
   /// on a controller outside any container (LIFE-7).
   func testAnAppearanceTransitionOnALoneController() {
     let controller = ViewController()
