@@ -8,6 +8,8 @@ private enum XML {
   static let numberElements: Set<String> = ["real", "integer", "number"]
   static let navigationItem = "navigationItem"
   static let tabBarItem = "tabBarItem"
+  static let point = "point"
+  static let canvasLocation = "canvasLocation"
 }
 
 /// The elements whose place in the document the builder follows; every other is `other`.
@@ -80,6 +82,7 @@ package struct StoryboardDocumentBuilder {
   private var runtimeAttributesDepth: Int?
   private var pendingAttribute: PendingAttribute?
   private var sceneSegues: [SegueDefinition] = []
+  private var canvasLocation: CanvasPoint?
 
   /// A builder for the storyboard `name` read from `path` (as errors will name it).
   package init(path: String, name: String) {
@@ -134,11 +137,16 @@ package struct StoryboardDocumentBuilder {
       sceneID = try required("sceneID", of: name, in: attributes, at: location)
       candidates = []
       sceneSegues = []
+      canvasLocation = nil
       return
     }
     guard sceneID != nil else { return }
     if kind == .objects, parent == .scene, objectsDepth == nil {
       objectsDepth = depth
+    } else if parent == .scene, depth == 3, name == XML.point,
+      attributes.value(of: "key") == XML.canvasLocation
+    {
+      canvasLocation = point(attributes)
     } else if let objectsDepth, depth == objectsDepth + 1 {
       candidateDepth = depth
       candidates.append(
@@ -232,7 +240,8 @@ package struct StoryboardDocumentBuilder {
       }
       controller = makeController(id: id, from: chosen)
     }
-    definition.scenes.append(SceneDefinition(sceneID: sceneID, controller: controller))
+    definition.scenes.append(
+      SceneDefinition(sceneID: sceneID, controller: controller, canvasLocation: canvasLocation))
     for var segue in sceneSegues {
       segue.sourceID = controller?.id
       definition.segues.append(segue)
@@ -259,6 +268,14 @@ package struct StoryboardDocumentBuilder {
       location: candidate.location, navigationItemTitle: candidate.navigationItemTitle,
       tabBarItemTitle: candidate.tabBarItem?["title"],
       tabBarItemImage: candidate.tabBarItem?["image"])
+  }
+
+  /// A canvas point, or `nil` when a coordinate is missing or not a finite number.
+  private func point(_ attributes: some XMLAttributeLookup) -> CanvasPoint? {
+    guard let x = attributes.value(of: "x").flatMap(Double.init), x.isFinite,
+      let y = attributes.value(of: "y").flatMap(Double.init), y.isFinite
+    else { return nil }
+    return CanvasPoint(x: x, y: y)
   }
 
   private func attribute(from pending: PendingAttribute) -> RuntimeAttribute {

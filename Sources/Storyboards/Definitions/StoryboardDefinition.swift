@@ -84,11 +84,31 @@ public struct SceneDefinition: Sendable, Equatable {
   public var sceneID: String
   /// The scene's controller, or `nil` for a scene without one.
   public var controller: ControllerDefinition?
+  /// Where Interface Builder draws the scene on its canvas (`<point key="canvasLocation">`),
+  /// or `nil` when the file does not say.
+  public var canvasLocation: CanvasPoint?
 
   /// Creates a scene.
-  public init(sceneID: String, controller: ControllerDefinition?) {
+  public init(
+    sceneID: String, controller: ControllerDefinition?, canvasLocation: CanvasPoint? = nil
+  ) {
     self.sceneID = sceneID
     self.controller = controller
+    self.canvasLocation = canvasLocation
+  }
+}
+
+/// A point on Interface Builder's canvas, in points.
+public struct CanvasPoint: Sendable, Equatable, Hashable {
+  /// The horizontal position; larger is further right.
+  public var x: Double
+  /// The vertical position; larger is further down.
+  public var y: Double
+
+  /// Creates a point.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
   }
 }
 

@@ -127,7 +127,7 @@ extension StoryboardBundle {
 
   /// The storyboard and scene identifier a placeholder names, or `nil` for a controller that
   /// is no placeholder.
-  private static func placeholderTarget(of controller: ControllerDefinition) -> (
+  public static func placeholderTarget(of controller: ControllerDefinition) -> (
     storyboard: String, identifier: String?
   )? {
     func attribute(_ key: String) -> String? {

@@ -1,31 +1,136 @@
+import Foundation
 import StoryboardCodegen
+import StoryboardLoader
 import Storyboards
 
-/// `storyboard-tool graph`: every storyboard under the paths in one graph.
+/// `storyboard-tool graph`: every storyboard under the paths in one graph, or drawn as
+/// Interface Builder lays it out.
 struct GraphCommand: Command {
+  /// What `graph` writes.
+  enum Format: String, CaseIterable {
+    case dot, mermaid, json, svg, html
+  }
+
   static let configuration = CommandConfiguration(
     name: "graph",
-    abstract: "Draw the navigation of all the storyboards as one graph.",
+    abstract: "Draw the navigation of all the storyboards as one graph, or as a map of their "
+      + "canvases.",
     options: [
       .value(
-        "--format", "dot|mermaid|json",
-        help: "Graphviz (default; `dot -Tsvg`), a Mermaid flowchart, or one JSON object with "
-          + "nodes and edges. Storyboard references and placeholders are resolved into edges "
-          + "between the real scenes."),
+        "--format", "dot|mermaid|json|svg|html",
+        help: "Graphviz (default; `dot -Tsvg`), a Mermaid flowchart, one JSON object with "
+          + "nodes and edges, one storyboard's canvas as SVG, or every canvas in one HTML page "
+          + "(the navigation map). Storyboard references and placeholders are resolved."),
+      .value("--output", "<file>", help: "Write to the file instead of standard output."),
+      .value(
+        "--highlight-flow", "<flows.json>",
+        help: "For html: run the flows of a `storyboard-tool test` file and draw the scenes and "
+          + "segues they pass through as their path."),
       .diagnosticFormatOfErrors,
-    ])
+    ],
+    discussion: """
+      The map (svg, html) places each scene at its Interface Builder canvas location, scaled \
+      (scenes that would overlap move down; scenes without a location follow below), sized by \
+      kind, with its class, title, storyboard identifier and an arrow on the initial scene. \
+      Segues are arrows styled by kind, labelled with their identifier. The page uses no \
+      network resource and the same input gives the same bytes. Its markup is a contract: \
+      every scene is an element with class `scene`, `data-storyboard` (the file name without \
+      extension), `data-id` (the controller's object ID) and a unique `id`; a reference or \
+      placeholder also has `data-reference` and holds an `<a href="#…">` to the scene it \
+      resolves to, or to an entry of the unresolved list that says why; every segue of `dump \
+      --json`, relationships, embeds and unwinds included, is an element with class `segue`, \
+      `data-storyboard`, `data-kind`, `data-source` and `data-destination` (the object IDs of \
+      `dump --json`); every canvas is laid out at once; the first `<input type="search">` \
+      hides the scenes that do not match its text (class, identifier or title) on each \
+      `input` event.
+      """)
 
-  var format: GraphFormat
+  var format: Format
   var paths: [String]
+  var outputPath: String?
+  var flowPath: String?
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
     format = try arguments.choice("--format", default: .dot)
     paths = try arguments.requiredOperands()
+    outputPath = arguments.value("--output")
+    flowPath = arguments.value("--highlight-flow")
+    if flowPath != nil, format != .html {
+      throw .usage("--highlight-flow needs --format html.", command: Self.configuration.name)
+    }
   }
 
-  func run(_ console: Console) -> ExitStatus {
+  func run(_ console: Console) throws(ToolError) -> ExitStatus {
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
-    console.output(NavigationGraph(bundle: bundle).rendered(as: format), terminator: "")
+    let text: String
+    switch format {
+    case .dot: text = NavigationGraph(bundle: bundle).rendered(as: .dot)
+    case .mermaid: text = NavigationGraph(bundle: bundle).rendered(as: .mermaid)
+    case .json: text = NavigationGraph(bundle: bundle).rendered(as: .json)
+    case .svg:
+      let names = bundle.storyboardNames
+      guard names.count == 1, let svg = NavigationMap(bundle: bundle).svg(of: names[0]) else {
+        throw .usage(
+          "--format svg draws one storyboard; \(names.count) were read. Give one .storyboard "
+            + "file, or use --format html for several.", command: Self.configuration.name)
+      }
+      text = svg
+    case .html:
+      let map = NavigationMap(bundle: bundle)
+      var highlight = NavigationMap.Highlight()
+      var steps: [String] = []
+      if let flowPath { (highlight, steps) = try flowHighlight(flowPath, on: map) }
+      text = map.html(highlight: highlight, flowSteps: steps)
+    }
+    guard let outputPath else {
+      console.output(text, terminator: "")
+      return .success
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath))
+    } catch {
+      throw .failed(
+        "cannot write \(outputPath): \(error.localizedDescription) Check that its folder exists "
+          + "and can be written to, or give another --output.")
+    }
     return .success
+  }
+
+  /// Runs every flow of the file and joins what they passed through.
+  private func flowHighlight(_ path: String, on map: NavigationMap) throws(ToolError) -> (
+    NavigationMap.Highlight, [String]
+  ) {
+    let flows: NavigationFlowFile
+    do {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CocoaError(.fileReadNoSuchFile)
+      }
+      flows = try JSONDecoder().decode(NavigationFlowFile.self, from: data)
+    } catch CocoaError.fileReadNoSuchFile {
+      throw .unreadableInput(
+        "\(path): error: cannot read the flow file. Check the path and its permissions.")
+    } catch {
+      throw .unreadableInput(
+        "\(path): error: not a readable flow file: \(InputFiles.describe(error)). See "
+          + "Schemas/navigation-flow.schema.json for the format.")
+    }
+    let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let folderPath =
+      flows.storyboards.hasPrefix("/")
+      ? flows.storyboards : base.appendingPathComponent(flows.storyboards).path
+    let folder = StoryboardLoader.loadFolder(atPath: folderPath)
+    if let error = folder.errors.first {
+      throw .unreadableInput("\(error)")
+    }
+    var highlight = NavigationMap.Highlight()
+    var steps: [String] = []
+    for flow in flows.flows {
+      let result = flow.run(in: StoryboardBundle(storyboards: folder.storyboards))
+      let (found, lines) = map.highlight(of: result.recorded)
+      highlight.scenes.formUnion(found.scenes)
+      highlight.segues.formUnion(found.segues)
+      steps += lines.map { "\(flow.name) — \($0)" }
+    }
+    return (highlight, steps)
   }
 }

@@ -1,0 +1,65 @@
+import Storyboards
+
+extension NavigationMap {
+  /// What `flow` (as run, with its steps' navigation recorded) passed through: every scene its
+  /// snapshots show (`… — Storyboard#objectID`), the segues it performed from a scene on
+  /// screen, and the relationships and embeds between the scenes it showed; with one line per
+  /// step for the page.
+  public func highlight(of flow: NavigationFlow) -> (highlight: Highlight, steps: [String]) {
+    var highlight = Highlight()
+    var steps: [String] = []
+    var onScreen: Set<String> = []
+    for (index, step) in flow.steps.enumerated() {
+      let shown = Set((step.expect ?? []).compactMap(Self.sceneKey(inSnapshotLine:)))
+      if let action = step.action, action.hasPrefix("perform:") {
+        let identifier = action.dropFirst("perform:".count).split(separator: "@").first
+          .map(String.init)
+        for canvas in canvases {
+          for segue in canvas.segues
+          where segue.identifier == identifier
+            && onScreen.contains("\(canvas.storyboard)#\(segue.sourceID ?? "")")
+          {
+            highlight.segues.insert("\(canvas.storyboard)#\(segue.id)")
+          }
+        }
+      }
+      highlight.scenes.formUnion(shown)
+      onScreen = shown
+      steps.append("\(step.action ?? (index == 0 ? "launch" : "check")): \(shown.count) scenes")
+    }
+    for canvas in canvases {
+      let targets = Dictionary(
+        canvas.scenes.compactMap { scene in scene.controllerID.map { ($0, scene) } },
+        uniquingKeysWith: { first, _ in first })
+      for segue in canvas.segues where segue.kind == .relationship || segue.kind == .embed {
+        guard let source = segue.sourceID, let destination = segue.destinationID,
+          highlight.scenes.contains("\(canvas.storyboard)#\(source)")
+        else { continue }
+        let reached =
+          highlight.scenes.contains("\(canvas.storyboard)#\(destination)")
+          || targets[destination]?.reference.map { reference in
+            reference.isResolved && highlight.scenes.contains(key(ofPageID: reference.target))
+          } == true
+        if reached { highlight.segues.insert("\(canvas.storyboard)#\(segue.id)") }
+      }
+    }
+    return (highlight, steps)
+  }
+
+  /// `Storyboard#objectID` of the scene whose element is `pageID`.
+  private func key(ofPageID pageID: String) -> String {
+    for canvas in canvases {
+      if let scene = canvas.scenes.first(where: { $0.pageID == pageID }) {
+        return "\(canvas.storyboard)#\(scene.controllerID ?? "")"
+      }
+    }
+    return ""
+  }
+
+  /// The `Storyboard#objectID` that ends a line of a navigation snapshot, if any.
+  static func sceneKey(inSnapshotLine line: String) -> String? {
+    guard let range = line.range(of: " — ", options: .backwards) else { return nil }
+    let key = line[range.upperBound...]
+    return key.contains("#") && !key.contains(" ") ? String(key) : nil
+  }
+}
