@@ -87,12 +87,13 @@ enum CanvasLayout {
     }
   }
 
-  /// A segue's path from `source` to `destination` as SVG path data, and where its label goes.
-  /// Of a few curves bowed more and more to either side, the one that crosses the fewest other
-  /// scenes wins; `lane` separates segues between the same two scenes.
+  /// A segue's curve from `source` to `destination`, and where its label goes. Of curves from
+  /// side to side bowed more and more, and arches over or under the scenes between, the first
+  /// that crosses the fewest other scenes wins; `lane` separates segues between the same two
+  /// scenes.
   static func route(
     from source: MapRect, to destination: MapRect, avoiding obstacles: [MapRect], lane: Int
-  ) -> (path: String, label: MapPoint) {
+  ) -> (curve: [MapPoint], label: MapPoint) {
     if source == destination { return loop(on: source, lane: lane) }
     let start: MapPoint
     let end: MapPoint
@@ -120,36 +121,62 @@ enum CanvasLayout {
     }
     let others = obstacles.filter { $0 != source && $0 != destination }
     let offset = Double(lane) * 14
+    var candidates: [[MapPoint]] = []
+    func bowed(_ bow: Double) {
+      candidates.append(curve(from: start, to: end, horizontal: horizontal, bow: bow + offset))
+    }
+    bowed(0)
+    bowed(50)
+    bowed(-50)
+    let between = others.filter {
+      $0.maxX > min(source.x, destination.x) && $0.x < max(source.maxX, destination.maxX)
+    }
+    let top = ([source.y, destination.y] + between.map(\.y)).min()!
+    let bottom = ([source.maxY, destination.maxY] + between.map(\.maxY)).max()!
+    for height in [24.0, 56, 100] {
+      let rise = height + offset
+      candidates.append([
+        MapPoint(x: source.midX, y: source.y), MapPoint(x: source.midX, y: top - rise * 1.33),
+        MapPoint(x: destination.midX, y: top - rise * 1.33),
+        MapPoint(x: destination.midX, y: destination.y),
+      ])
+      candidates.append([
+        MapPoint(x: source.midX, y: source.maxY),
+        MapPoint(x: source.midX, y: bottom + rise * 1.33),
+        MapPoint(x: destination.midX, y: bottom + rise * 1.33),
+        MapPoint(x: destination.midX, y: destination.maxY),
+      ])
+      bowed(height * 2)
+      bowed(-height * 2)
+    }
     var best: (crossings: Int, curve: [MapPoint])?
-    for bow in [0.0, 50, -50, 110, -110, 190, -190, 300, -300] {
-      let curve = Self.curve(from: start, to: end, horizontal: horizontal, bow: bow + offset)
-      let crossings = Self.crossings(of: curve, through: others)
-      if best == nil || crossings < best!.crossings { best = (crossings, curve) }
+    for candidate in candidates {
+      let crossings = Self.crossings(of: candidate, through: others)
+      if best == nil || crossings < best!.crossings { best = (crossings, candidate) }
       if crossings == 0 { break }
     }
-    let curve = best!.curve
-    return (pathData(curve), point(on: curve, at: 0.5))
+    return (best!.curve, point(on: best!.curve, at: 0.5))
   }
 
   /// A loop on the right of `frame`, for a segue from a scene to itself.
-  private static func loop(on frame: MapRect, lane: Int) -> (path: String, label: MapPoint) {
+  private static func loop(on frame: MapRect, lane: Int) -> (curve: [MapPoint], label: MapPoint) {
     let top = frame.y + 16 + Double(lane) * 10
     let curve = [
       MapPoint(x: frame.maxX, y: top), MapPoint(x: frame.maxX + 56, y: top - 24),
       MapPoint(x: frame.maxX + 56, y: top + 56), MapPoint(x: frame.maxX, y: top + 32),
     ]
-    return (pathData(curve), MapPoint(x: frame.maxX + 44, y: top + 16))
+    return (curve, MapPoint(x: frame.maxX + 44, y: top + 16))
   }
 
   /// A short segue from the top right of `frame` to a marker above it: an unwind to the
   /// scene's exit, or a segue whose destination is missing.
-  static func stub(on frame: MapRect, lane: Int) -> (path: String, end: MapPoint) {
+  static func stub(on frame: MapRect, lane: Int) -> (curve: [MapPoint], end: MapPoint) {
     let end = MapPoint(x: frame.maxX + 24, y: frame.y - 10 - Double(lane % 4) * 6)
     let curve = [
       MapPoint(x: frame.maxX - 8, y: frame.y), MapPoint(x: frame.maxX - 4, y: end.y),
       MapPoint(x: end.x - 12, y: end.y), end,
     ]
-    return (pathData(curve), end)
+    return (curve, end)
   }
 
   private static func curve(from start: MapPoint, to end: MapPoint, horizontal: Bool, bow: Double)
@@ -188,7 +215,8 @@ enum CanvasLayout {
       y: a * curve[0].y + b * curve[1].y + c * curve[2].y + d * curve[3].y)
   }
 
-  private static func pathData(_ curve: [MapPoint]) -> String {
+  /// A cubic Bézier curve as SVG path data.
+  static func pathData(_ curve: [MapPoint]) -> String {
     func text(_ point: MapPoint) -> String {
       "\(MapMarkup.number(point.x)) \(MapMarkup.number(point.y))"
     }

@@ -36,25 +36,31 @@ extension NavigationMap {
         destinationID: segue.destinationID,
         trigger: segue.trigger == storyboard.controllerElement(segue.sourceID)
           ? nil : segue.trigger,
-        relationship: segue.relationship, path: "", labelPoint: MapPoint(x: 0, y: 0),
+        relationship: segue.relationship, curve: [], labelPoint: MapPoint(x: 0, y: 0),
         marker: nil)
       if let source, let destination, segue.kind != .unwind {
         let route = CanvasLayout.route(
           from: source, to: destination, avoiding: frames, lane: lane)
-        drawn.path = route.path
+        drawn.curve = route.curve
         drawn.labelPoint = route.label
       } else if let source {
         let stub = CanvasLayout.stub(on: source, lane: lane)
-        drawn.path = stub.path
+        drawn.curve = stub.curve
         drawn.marker = stub.end
         drawn.labelPoint = MapPoint(x: stub.end.x + 10, y: stub.end.y - 4)
       }
       segues.append(drawn)
     }
-    let width = (frames.map(\.maxX).max() ?? 0) + CanvasLayout.margin + 60
-    let height = (frames.map(\.maxY).max() ?? 0) + CanvasLayout.margin
+    // Curves may leave the scenes' bounds (arches, loops): the drawing grows to hold them.
+    let points = frames.flatMap { [MapPoint(x: $0.x, y: $0.y), MapPoint(x: $0.maxX, y: $0.maxY)] }
+      + segues.flatMap(\.curve)
+    let shift = MapPoint(
+      x: max(0, CanvasLayout.margin - (points.map(\.x).min() ?? 0)),
+      y: max(0, CanvasLayout.margin - (points.map(\.y).min() ?? 0)))
+    let width = (points.map(\.x).max() ?? 0) + shift.x + CanvasLayout.margin + 60
+    let height = (points.map(\.y).max() ?? 0) + shift.y + CanvasLayout.margin
     return Canvas(
-      storyboard: name, scenes: scenes, segues: segues, width: max(width, 240),
+      storyboard: name, scenes: scenes, segues: segues, offset: shift, width: max(width, 240),
       height: max(height, 120))
   }
 }

@@ -38,7 +38,8 @@ extension NavigationMap {
     let families = ["show", "detail", "modal", "popover", "embed", "relationship", "unwind"]
     let markers = (families + ["custom", "initial"]).map { family in
       "<marker id=\"m-\(family)\" class=\"arrow-\(family)\" viewBox=\"0 0 10 10\" refX=\"9\" "
-        + "refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
+        + "refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"10\" markerHeight=\"10\" "
+        + "orient=\"auto-start-reverse\">"
         + "<path d=\"M0 0 L10 5 L0 10 z\"/></marker>"
     }
     return "<defs>" + markers.joined() + "</defs>"
@@ -67,7 +68,11 @@ extension NavigationMap {
         names[id] = scene.title.map { "\(scene.className) “\($0)”" } ?? scene.className
       }
     }
-    var parts = ["<g class=\"canvas\" data-storyboard=\"\(MapMarkup.escaped(canvas.storyboard))\">"]
+    var parts = [
+      "<g class=\"canvas\" data-storyboard=\"\(MapMarkup.escaped(canvas.storyboard))\" "
+        + "transform=\"translate(\(MapMarkup.number(canvas.offset.x)) "
+        + "\(MapMarkup.number(canvas.offset.y)))\">"
+    ]
     for scene in canvas.scenes {
       let isLinked = scene.reference.map { !localLinksOnly || local.contains($0.target) } ?? false
       let isHighlighted = scene.controllerID.map {
@@ -197,10 +202,11 @@ extension NavigationMap {
         + (segue.identifier.map { " data-identifier=\"\(e($0))\"" } ?? "")
         + " data-describe=\"\(e(description))\">"
     ]
-    if !segue.path.isEmpty {
+    if !segue.curve.isEmpty {
+      let path = CanvasLayout.pathData(segue.curve)
       lines.append(
-        "<path class=\"line\" d=\"\(segue.path)\" marker-end=\"url(#m-\(family))\"/>"
-          + "<path class=\"hit\" d=\"\(segue.path)\"/>")
+        "<path class=\"line\" d=\"\(path)\" marker-end=\"url(#m-\(family))\"/>"
+          + "<path class=\"hit\" d=\"\(path)\"/>")
     }
     if let marker = segue.marker {
       let kind = segue.kind == .unwind ? "exit" : "missing"
@@ -208,7 +214,7 @@ extension NavigationMap {
         "<circle class=\"\(kind)\" cx=\"\(MapMarkup.number(marker.x))\" "
           + "cy=\"\(MapMarkup.number(marker.y))\" r=\"5\"/>")
     }
-    if let label = segue.identifier ?? segue.relationship, !segue.path.isEmpty {
+    if let label = segue.identifier ?? segue.relationship, !segue.curve.isEmpty {
       lines.append(
         "<text class=\"segue-label\" x=\"\(MapMarkup.number(segue.labelPoint.x))\" "
           + "y=\"\(MapMarkup.number(segue.labelPoint.y - 4))\">"

@@ -12,6 +12,8 @@ public struct NavigationMap: Sendable {
     public var scenes: [Scene]
     /// The segues, in document order, relationships, embeds and unwinds included.
     public var segues: [Segue]
+    /// How far the drawing is moved so that nothing of it is left or above its origin.
+    var offset: MapPoint
     /// The size of the drawing, in pixels.
     public var width: Double
     public var height: Double
@@ -65,8 +67,9 @@ public struct NavigationMap: Sendable {
     public var trigger: String?
     /// For a relationship: its name.
     public var relationship: String?
-    /// The arrow as SVG path data, and its label's place.
-    var path: String
+    /// The arrow as a cubic Bézier curve (empty when there is nothing to draw), and its
+    /// label's place.
+    var curve: [MapPoint]
     var labelPoint: MapPoint
     /// For an unwind or a segue whose destination is not in the storyboard: the marker's place.
     var marker: MapPoint?
@@ -90,20 +93,25 @@ public struct NavigationMap: Sendable {
   public private(set) var links: [(from: String, to: String, count: Int)] = []
 
   /// The map of every storyboard of `bundle`.
-  public init(bundle: StoryboardBundle) {
-    let names = bundle.storyboardNames
+  /// - Parameter others: Storyboards drawn as well although they are not in the bundle (two
+  ///   unrelated files that claim one name): their references resolve in `bundle`, and no
+  ///   reference resolves into them.
+  public init(bundle: StoryboardBundle, drawingAlso others: [StoryboardDefinition] = []) {
+    let drawn =
+      bundle.storyboardNames.compactMap { bundle.definition(named: $0) }
+      + others.sorted { ($0.name, $0.path ?? "") < ($1.name, $1.path ?? "") }
     var pageIDs: [String: String] = [:]
-    for (storyboardIndex, name) in names.enumerated() {
-      guard let storyboard = bundle.definition(named: name) else { continue }
+    for (storyboardIndex, storyboard) in drawn.enumerated()
+    where bundle.definition(named: storyboard.name) == storyboard {
       for (sceneIndex, scene) in storyboard.scenes.enumerated() {
         guard let controller = scene.controller else { continue }
-        let key = Self.key(name, controller.id)
+        let key = Self.key(storyboard.name, controller.id)
         if pageIDs[key] == nil { pageIDs[key] = "scene-\(storyboardIndex)-\(sceneIndex)" }
       }
     }
     var linkCounts: [String: [String: Int]] = [:]
-    for (storyboardIndex, name) in names.enumerated() {
-      guard let storyboard = bundle.definition(named: name) else { continue }
+    for (storyboardIndex, storyboard) in drawn.enumerated() {
+      let name = storyboard.name
       var scenes: [Scene] = []
       for (sceneIndex, scene) in storyboard.scenes.enumerated() {
         var box = Self.scene(scene, index: "\(storyboardIndex)-\(sceneIndex)", in: storyboard)

@@ -61,7 +61,18 @@ struct GraphCommand: Command {
   }
 
   func run(_ console: Console) throws(ToolError) -> ExitStatus {
-    let bundle = InputFiles.storyboards(paths, reportingTo: console)
+    let (bundle, errors) = InputFiles.storyboards(paths)
+    for error in errors {
+      // The map draws each of several files that claim one name; only references into them
+      // cannot resolve, and the page lists those.
+      if format == .html, case .ambiguousName(let name, let paths) = error.reason {
+        console.error(
+          "note: \(paths.count) different files are named '\(name)'; the map draws each, and "
+            + "references to '\(name)' do not resolve. Rename one to link them.")
+      } else {
+        console.reportUnreadable(error)
+      }
+    }
     let text: String
     switch format {
     case .dot: text = NavigationGraph(bundle: bundle).rendered(as: .dot)
@@ -76,7 +87,7 @@ struct GraphCommand: Command {
       }
       text = svg
     case .html:
-      let map = NavigationMap(bundle: bundle)
+      let map = NavigationMap(bundle: bundle, drawingAlso: Self.ambiguous(errors))
       var highlight = NavigationMap.Highlight()
       var steps: [String] = []
       if let flowPath { (highlight, steps) = try flowHighlight(flowPath, on: map) }
@@ -94,6 +105,15 @@ struct GraphCommand: Command {
           + "and can be written to, or give another --output.")
     }
     return .success
+  }
+
+  /// The storyboards left out of the bundle because unrelated files claim one name: the map
+  /// draws each of them all the same.
+  private static func ambiguous(_ errors: [StoryboardLoadError]) -> [StoryboardDefinition] {
+    errors.flatMap { error -> [StoryboardDefinition] in
+      guard case .ambiguousName(_, let paths) = error.reason else { return [] }
+      return paths.compactMap { try? StoryboardLoader.loadStoryboard(atPath: $0) }
+    }
   }
 
   /// Runs every flow of the file and joins what they passed through.
