@@ -28,7 +28,8 @@ extension NavigationMap {
     for segue in storyboard.segues {
       let source = segue.sourceID.flatMap { frameOf[$0] }
       let destination = segue.destinationID.flatMap { frameOf[$0] }
-      let pair = "\(segue.sourceID ?? "")>\(segue.kind == .unwind ? "exit" : segue.destinationID ?? "")"
+      let pair =
+        "\(segue.sourceID ?? "")>\(segue.kind == .unwind ? "exit" : segue.destinationID ?? "")"
       let lane = lanes[pair, default: 0]
       lanes[pair] = lane + 1
       var drawn = Segue(
@@ -52,7 +53,8 @@ extension NavigationMap {
       segues.append(drawn)
     }
     // Curves may leave the scenes' bounds (arches, loops): the drawing grows to hold them.
-    let points = frames.flatMap { [MapPoint(x: $0.x, y: $0.y), MapPoint(x: $0.maxX, y: $0.maxY)] }
+    let points =
+      frames.flatMap { [MapPoint(x: $0.x, y: $0.y), MapPoint(x: $0.maxX, y: $0.maxY)] }
       + segues.flatMap(\.curve)
     let shift = MapPoint(
       x: max(0, CanvasLayout.margin - (points.map(\.x).min() ?? 0)),

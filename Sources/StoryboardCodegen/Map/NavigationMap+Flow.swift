@@ -3,21 +3,40 @@ import Storyboards
 extension NavigationMap {
   /// What `flow` (as run, with its steps' navigation recorded) passed through: every scene its
   /// snapshots show (`… — Storyboard#objectID`), the segues it performed from a scene on
-  /// screen, and the relationships and embeds between the scenes it showed; with one line per
-  /// step for the page.
+  /// screen before or after the step, and the relationships and embeds between the scenes it
+  /// showed; with one line per step for the page.
   public func highlight(of flow: NavigationFlow) -> (highlight: Highlight, steps: [String]) {
     var highlight = Highlight()
     var steps: [String] = []
     var onScreen: Set<String> = []
+    // Snapshots name a scene by its storyboard identifier when it has one, else its object ID.
+    var objectKeys: [String: String] = [:]
+    for canvas in canvases {
+      for scene in canvas.scenes {
+        guard let id = scene.controllerID else { continue }
+        let key = "\(canvas.storyboard)#\(id)"
+        if let identifier = scene.identifier,
+          objectKeys["\(canvas.storyboard)#\(identifier)"] == nil
+        {
+          objectKeys["\(canvas.storyboard)#\(identifier)"] = key
+        }
+        if objectKeys[key] == nil { objectKeys[key] = key }
+      }
+    }
     for (index, step) in flow.steps.enumerated() {
-      let shown = Set((step.expect ?? []).compactMap(Self.sceneKey(inSnapshotLine:)))
+      let shown = Set(
+        (step.expect ?? []).compactMap(Self.sceneKey(inSnapshotLine:)).compactMap {
+          objectKeys[$0]
+        })
+      // The performer was on screen before the step, or still is after it (a push).
+      let performers = onScreen.union(shown)
       if let action = step.action, action.hasPrefix("perform:") {
         let identifier = action.dropFirst("perform:".count).split(separator: "@").first
           .map(String.init)
         for canvas in canvases {
           for segue in canvas.segues
           where segue.identifier == identifier
-            && onScreen.contains("\(canvas.storyboard)#\(segue.sourceID ?? "")")
+            && performers.contains("\(canvas.storyboard)#\(segue.sourceID ?? "")")
           {
             highlight.segues.insert("\(canvas.storyboard)#\(segue.id)")
           }

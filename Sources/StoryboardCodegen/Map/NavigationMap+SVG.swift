@@ -19,7 +19,8 @@ extension NavigationMap {
   /// has no such storyboard. References link to scenes of the same storyboard only.
   public func svg(of name: String, highlight: Highlight = Highlight()) -> String? {
     guard let canvas = canvases.first(where: { $0.storyboard == name }) else { return nil }
-    let size = "width=\"\(MapMarkup.number(canvas.width))\" "
+    let size =
+      "width=\"\(MapMarkup.number(canvas.width))\" "
       + "height=\"\(MapMarkup.number(canvas.height))\""
     return """
       <svg xmlns="http://www.w3.org/2000/svg" \(size) \
@@ -78,8 +79,10 @@ extension NavigationMap {
       let isHighlighted = scene.controllerID.map {
         highlight.scenes.contains("\(canvas.storyboard)#\($0)")
       }
-      parts.append(sceneMarkup(scene, in: canvas.storyboard, linked: isLinked,
-        highlighted: isHighlighted ?? false))
+      parts.append(
+        sceneMarkup(
+          scene, in: canvas.storyboard, linked: isLinked,
+          highlighted: isHighlighted ?? false))
     }
     for segue in canvas.segues {
       parts.append(
@@ -188,7 +191,8 @@ extension NavigationMap {
     let destination =
       segue.kind == .unwind
       ? "the exit (\(segue.destinationID ?? "?"))"
-      : segue.destinationID.flatMap { names[$0] } ?? "missing \(segue.destinationID ?? "destination")"
+      : segue.destinationID.flatMap { names[$0] }
+        ?? "missing \(segue.destinationID ?? "destination")"
     var description = segue.relationship.map { "relationship \($0)" } ?? "\(segue.kind)"
     if let identifier = segue.identifier { description += " “\(identifier)”" }
     description += ": \(source) → \(destination)"
