@@ -82,7 +82,8 @@ let package = Package(
       dependencies: ["StoryboardLoader", "Storyboards", "StoryboardCodegen", "XMLParserReference"],
       path: "Fuzz/StoryboardFuzzer"),
     .executableTarget(
-      name: "storyboard-benchmarks", dependencies: ["Storyboards", "StoryboardLoader"],
+      name: "storyboard-benchmarks",
+      dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"],
       path: "Benchmarks"),
     .executableTarget(
       name: "Segregation", dependencies: ["Storyboards", "StoryboardLoader"],

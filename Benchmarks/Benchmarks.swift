@@ -17,6 +17,7 @@ enum StoryboardBenchmarks {
     Benchmark(name: "navigation-memory", run: { [try NavigationMemory.run()] }),
     Benchmark(name: "load-corpus", run: LoadCorpus.run),
     Benchmark(name: "load-large", run: LoadLarge.run),
+    Benchmark(name: "map-corpus", run: MapCorpus.run),
   ]
 }
 

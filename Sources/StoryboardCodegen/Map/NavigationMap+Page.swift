@@ -87,13 +87,21 @@ extension NavigationMap {
           + "<text class=\"detail\" x=\"\(n(x + 10))\" y=\"\(n(y + 38))\">"
           + "\(canvas.scenes.count) scenes</text></a>")
     }
+    // A link runs between the nodes' borders, on the line between their centres.
+    func border(of center: MapPoint, toward other: MapPoint) -> MapPoint {
+      let (dx, dy) = (other.x - center.x, other.y - center.y)
+      let scale = min(dx == 0 ? .infinity : 92 / abs(dx), dy == 0 ? .infinity : 26 / abs(dy))
+      return scale.isFinite ? MapPoint(x: center.x + dx * scale, y: center.y + dy * scale) : center
+    }
     var edges: [String] = []
     for link in links {
-      guard let from = center[link.from], let to = center[link.to] else { continue }
+      guard let fromCenter = center[link.from], let toCenter = center[link.to] else { continue }
+      let from = border(of: fromCenter, toward: toCenter)
+      let to = border(of: toCenter, toward: fromCenter)
       edges.append(
         "<g class=\"storyboard-link\" data-from=\"\(e(link.from))\" data-to=\"\(e(link.to))\">"
-          + "<path d=\"M\(n(from.x)) \(n(from.y)) Q\(n((from.x + to.x) / 2 + 20)) "
-          + "\(n((from.y + to.y) / 2 - 30)) \(n(to.x)) \(n(to.y))\" marker-end=\"url(#m-show)\"/>"
+          + "<path d=\"M\(n(from.x)) \(n(from.y)) Q\(n((from.x + to.x) / 2 + 12)) "
+          + "\(n((from.y + to.y) / 2 - 12)) \(n(to.x)) \(n(to.y))\" marker-end=\"url(#m-show)\"/>"
           + "<title>\(e(link.from)) → \(e(link.to)): \(link.count) reference(s)</title></g>")
     }
     let rows = (canvases.count + columns - 1) / columns

@@ -14,8 +14,9 @@ public struct NavigationMap: Sendable {
     public var segues: [Segue]
     /// How far the drawing is moved so that nothing of it is left or above its origin.
     var offset: MapPoint
-    /// The size of the drawing, in pixels.
+    /// The width of the drawing, in pixels.
     public var width: Double
+    /// The height of the drawing, in pixels.
     public var height: Double
   }
 
@@ -36,6 +37,7 @@ public struct NavigationMap: Sendable {
     public var title: String?
     /// The storyboard identifier.
     public var identifier: String?
+    /// Whether it is its storyboard's initial scene.
     public var isInitial: Bool
     /// For a storyboard reference or placeholder: what it names and where it resolves to.
     public var reference: Reference?
@@ -55,8 +57,11 @@ public struct NavigationMap: Sendable {
 
   /// A segue's arrow.
   public struct Segue: Sendable {
+    /// The segue's object ID.
     public var id: String
+    /// Its kind.
     public var kind: SegueKind
+    /// Its identifier, if any.
     public var identifier: String?
     /// The source controller's object ID (`dump --json`'s `source`).
     public var sourceID: String?

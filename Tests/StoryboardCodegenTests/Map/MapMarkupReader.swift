@@ -19,7 +19,9 @@ struct MapMarkupReader {
 
   init(_ page: String) {
     self.page = page
+    // swift-format-ignore: NeverUseForceTry
     let tagPattern = try! NSRegularExpression(pattern: "<([a-zA-Z][a-zA-Z0-9]*)((?:\\s[^>]*)?)>")
+    // swift-format-ignore: NeverUseForceTry
     let attributePattern = try! NSRegularExpression(
       pattern: "([a-zA-Z_:][-a-zA-Z0-9_:.]*)=\"([^\"]*)\"")
     let range = NSRange(page.startIndex..., in: page)
