@@ -8,6 +8,7 @@ import XCTest
 /// with a message saying how to install it — unless `MAP_BROWSER_REQUIRED=1` (set by CI), which
 /// makes them fail instead of passing quietly.
 public struct HeadlessChromium {
+  /// The browser's executable.
   public let executable: URL
 
   /// The browser; skips the calling test when there is none (fails when one is required).

@@ -3,13 +3,16 @@ import Foundation
 /// A PNG image decoded to RGBA, for tests that look at a real browser's screenshot: 8-bit
 /// grey, RGB, grey-alpha and RGBA images without interlacing (what Chromium writes).
 public struct PNGImage {
+  /// The width in pixels.
   public let width: Int
+  /// The height in pixels.
   public let height: Int
   /// Four bytes per pixel, row by row.
   public let rgba: [UInt8]
 
   /// What makes a file no PNG this reader can decode.
   public struct DecodingError: Error, CustomStringConvertible {
+    /// What is wrong.
     public let description: String
   }
 
@@ -198,7 +201,8 @@ private struct Inflater {
         output += input[position..<position + length]
         position += length
       case 1:
-        let lengths = [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
+        let lengths =
+          [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
           + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8)
         try inflateBlock(
           Huffman(lengths: lengths), Huffman(lengths: [Int](repeating: 5, count: 30)))

@@ -7,17 +7,15 @@ import XCTest
 final class CommandLineTests: XCTestCase {
   func testHelpAfterACommandPrintsThatCommandsHelp() throws {
     assertCommand(
-      ["graph", "--help"],
+      ["dump", "--help"],
       output: """
-        OVERVIEW: Draw the navigation of all the storyboards as one graph.
+        OVERVIEW: Print what each storyboard contains: scenes, controllers, segues.
 
-        USAGE: storyboard-tool graph [options] <path> ...
+        USAGE: storyboard-tool dump [options] <path> ...
 
-        OPTIONS FOR graph:
-          --format dot|mermaid|json
-                                  Graphviz (default; `dot -Tsvg`), a Mermaid flowchart, or one JSON
-                                  object with nodes and edges. Storyboard references and
-                                  placeholders are resolved into edges between the real scenes.
+        OPTIONS FOR dump:
+          --json                  Print one JSON object per storyboard, one per line (the format of
+                                  corpus/DUMP-FORMAT.md) instead of the readable listing.
           --diagnostic-format text|json|github|sarif
                                   How the problems met on the way (files that cannot be read…) are
                                   written on standard error, as lint's --format writes them (default

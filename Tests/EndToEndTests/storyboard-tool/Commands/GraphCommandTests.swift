@@ -54,10 +54,63 @@ final class GraphCommandTests: XCTestCase {
 
   func testAnUnknownFormatIsAUsageError() {
     assertCommand(
-      ["graph", "--format", "svg", Repository.segregationStoryboards],
-      errors: "storyboard-tool: error: --format takes dot, mermaid or json for graph, not 'svg'. "
-        + "Run 'storyboard-tool graph --help'.\n",
+      ["graph", "--format", "png", Repository.segregationStoryboards],
+      errors: "storyboard-tool: error: --format takes dot, mermaid, json, svg or html for graph, "
+        + "not 'png'. Run 'storyboard-tool graph --help'.\n",
       status: 2)
+  }
+
+  func testSVGDrawsOneStoryboardOnly() throws {
+    assertCommand(
+      ["graph", "--format", "svg", Repository.segregationStoryboards],
+      errors: "storyboard-tool: error: --format svg draws one storyboard; 4 were read. Give one "
+        + ".storyboard file, or use --format html for several. Run 'storyboard-tool graph "
+        + "--help'.\n",
+      status: 2)
+    let run = try runProduct(
+      "storyboard-tool",
+      ["graph", "--format", "svg", Repository.segregationStoryboards + "/Main.storyboard"])
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertTrue(run.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    XCTAssertEqual(run.output.components(separatedBy: "class=\"scene ").count - 1, 5)
+  }
+
+  func testTheMapGoesToTheOutputFileAndAFlowIsHighlighted() throws {
+    let page = FileManager.default.temporaryDirectory
+      .appendingPathComponent("map-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    let flows = Repository.root.appendingPathComponent(
+      "Examples/Segregation/Flows/Segregation.flows.json"
+    ).path
+    let run = try runProduct(
+      "storyboard-tool",
+      [
+        "graph", "--format", "html", "--highlight-flow", flows, "--output", page.path,
+        Repository.segregationStoryboards,
+      ])
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertEqual(run.output, "", "the page goes to the file")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+    XCTAssertTrue(html.contains("<section id=\"flow\"><h2>Flow</h2>"))
+    XCTAssertTrue(html.contains("perform:showThird: 7 scenes"))
+    XCTAssertTrue(html.contains("class=\"scene kind-plain flow\""), "a scene of the flow")
+  }
+
+  func testAHighlightNeedsTheHTMLFormatAndAReadableFlowFile() {
+    assertCommand(
+      ["graph", "--highlight-flow", "flows.json", Repository.segregationStoryboards],
+      errors: "storyboard-tool: error: --highlight-flow needs --format html. Run "
+        + "'storyboard-tool graph --help'.\n",
+      status: 2)
+    assertCommand(
+      [
+        "graph", "--format", "html", "--highlight-flow", "/nonexistent/flows.json",
+        Repository.segregationStoryboards,
+      ],
+      errors: "/nonexistent/flows.json: error: cannot read the flow file. Check the path and its "
+        + "permissions.\n",
+      status: 3)
   }
 }
 

@@ -185,7 +185,8 @@ final class GraphMapBrowserTests: XCTestCase {
     for example in try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted() {
       let path = examples.appendingPathComponent(example).path
       let files = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }
-      guard files?.contains(where: { $0.hasSuffix(".storyboard") && !$0.contains(".build") }) == true
+      guard
+        files?.contains(where: { $0.hasSuffix(".storyboard") && !$0.contains(".build") }) == true
       else { continue }
       try assertContract(example, paths: [path], browser: browser)
       checked += 1
