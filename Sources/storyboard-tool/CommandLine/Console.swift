@@ -34,9 +34,11 @@ final class Console {
   }
 
   /// Writes `diagnostic` on standard error in ``diagnosticFormat`` (a SARIF log is written
-  /// whole by ``finish()``); an `unreadable-storyboard` one counts as unreadable input.
+  /// whole by ``finish()``); an `unreadable-storyboard` error counts as unreadable input.
   func report(_ diagnostic: Diagnostic) {
-    if diagnostic.rule == .unreadableStoryboard { unreadableInputs += 1 }
+    if diagnostic.rule == .unreadableStoryboard, diagnostic.severity == .error {
+      unreadableInputs += 1
+    }
     if diagnosticFormat == .sarif {
       pendingDiagnostics.append(diagnostic)
     } else {

@@ -66,9 +66,13 @@ struct GraphCommand: Command {
       // The map draws each of several files that claim one name; only references into them
       // cannot resolve, and the page lists those.
       if format == .html, case .ambiguousName(let name, let paths) = error.reason {
-        console.error(
-          "note: \(paths.count) different files are named '\(name)'; the map draws each, and "
-            + "references to '\(name)' do not resolve. Rename one to link them.")
+        var warning = error.diagnostic
+        warning.severity = .warning
+        warning.fix = "Rename one to link them."
+        warning.message =
+          "\(paths.count) different files are named '\(name)' (\(paths.joined(separator: ", "))): "
+          + "the map draws each, and references to '\(name)' do not resolve. \(warning.fix!)"
+        console.report(warning)
       } else {
         console.reportUnreadable(error)
       }

@@ -97,6 +97,33 @@ final class GraphCommandTests: XCTestCase {
     XCTAssertTrue(html.contains("class=\"scene kind-plain flow\""), "a scene of the flow")
   }
 
+  func testTheMapDrawsEachOfTwoFilesThatShareAName() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("map-names-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (subfolder, source) in [("a", "Main"), ("b", "First")] {
+      let destination = folder.appendingPathComponent(subfolder)
+      try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: Repository.segregationStoryboards + "/\(source).storyboard",
+        toPath: destination.appendingPathComponent("Main.storyboard").path)
+    }
+    let run = try runProduct(
+      "storyboard-tool", ["graph", "--format", "html", "--diagnostic-format", "json", folder.path])
+    XCTAssertEqual(run.status, 0, "drawn, so not unreadable")
+    let warning = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.errors.utf8)) as? [String: Any])
+    XCTAssertEqual(warning["severity"] as? String, "warning")
+    XCTAssertEqual(
+      warning["message"] as? String,
+      "2 different files are named 'Main' (\(folder.path)/a/Main.storyboard, "
+        + "\(folder.path)/b/Main.storyboard): the map draws each, and references to 'Main' do "
+        + "not resolve. Rename one to link them.")
+    XCTAssertEqual(run.output.components(separatedBy: "<section class=\"storyboard\"").count, 3)
+    XCTAssertTrue(run.output.contains("data-id=\"first-1\""))
+    XCTAssertTrue(run.output.contains("data-id=\"tabs-1\""))
+  }
+
   func testAHighlightNeedsTheHTMLFormatAndAReadableFlowFile() {
     assertCommand(
       ["graph", "--highlight-flow", "flows.json", Repository.segregationStoryboards],
