@@ -21,7 +21,7 @@ let package = Package(
     // `#if canImport(UIKit) import UIKit #else import StoryboardsUIKit #endif`.
     .target(name: "StoryboardsUIKit", dependencies: ["Storyboards", "StoryboardLoader"]),
     .target(name: "StoryboardTesting", dependencies: ["Storyboards"]),
-    .target(name: "StoryboardCodegen", dependencies: ["Storyboards"]),
+    .target(name: "StoryboardCodegen", dependencies: ["Storyboards", "StoryboardLoader"]),
     .executableTarget(
       name: "storyboard-tool",
       dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"]),

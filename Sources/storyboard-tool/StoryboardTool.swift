@@ -10,7 +10,7 @@ enum StoryboardTool {
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] = [
     DumpCommand.self, LintCommand.self, GraphCommand.self, SimulateCommand.self,
-    GenerateCommand.self, TestCommand.self, CheckCodeCommand.self,
+    GenerateCommand.self, TestCommand.self, CheckCodeCommand.self, SplitCommand.self,
   ]
 
   static func main() {

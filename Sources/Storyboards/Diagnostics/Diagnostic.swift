@@ -63,6 +63,12 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case instantiationFailed = "instantiation-failed"
     /// An identified segue that fails when ``StoryboardBundle/validate()`` performs it (error).
     case segueFailed = "segue-failed"
+    /// A split that `storyboard-tool split` refuses: it would change navigation, or cannot be
+    /// made safely (error).
+    case splitRefused = "split-refused"
+    /// Code that instantiates a scene through a storyboard the split takes it out of
+    /// (`storyboard-tool split --code`; error), or whose meaning the split changes (warning).
+    case splitBreaksInstantiation = "split-breaks-instantiation"
   }
 
   /// The storyboard's file (its name, for one built in code).

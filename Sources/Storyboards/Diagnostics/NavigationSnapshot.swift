@@ -28,26 +28,46 @@ extension Window {
       "window: \(horizontalSizeClass == .regular ? "regular" : "compact")"
         + (isKeyWindow ? ", key" : "") + (isHidden ? ", hidden" : "")
     ]
-    rootViewController?.appendSnapshot(role: nil, depth: 0, to: &lines)
+    rootViewController?.appendSnapshot(role: nil, depth: 0, naming: Self.storyboardScene, to: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  /// `Storyboard#identifier`, the snapshot's name of a scene.
+  private static func storyboardScene(_ storyboard: String, _ scene: ControllerDefinition)
+    -> String
+  {
+    "\(storyboard)#\(scene.storyboardIdentifier ?? scene.id)"
+  }
+
+  /// The snapshot with each scene named by `name(storyboard, scene)` instead of
+  /// `Storyboard#identifier`: for comparing navigation across storyboards whose scenes moved.
+  package func navigationSnapshot(naming name: (String, ControllerDefinition) -> String) -> String
+  {
+    var lines = ["window"]
+    rootViewController?.appendSnapshot(role: nil, depth: 0, naming: name, to: &lines)
     return lines.joined(separator: "\n")
   }
 }
 
 extension ViewController {
-  fileprivate func appendSnapshot(role: String?, depth: Int, to lines: inout [String]) {
+  fileprivate func appendSnapshot(
+    role: String?, depth: Int, naming name: (String, ControllerDefinition) -> String,
+    to lines: inout [String]
+  ) {
     var line = String(repeating: "  ", count: depth) + (role.map { $0 + ": " } ?? "") + className
     if let title { line += " " + title.quotedLiteral }
     if let storyboard, let scene = sceneDefinition {
-      line += " — \(storyboard.name)#\(scene.storyboardIdentifier ?? scene.id)"
+      line += " — " + name(storyboard.name, scene)
     }
     line += snapshotAnnotation
     lines.append(line)
     for (child, role) in snapshotChildren {
-      child.appendSnapshot(role: role, depth: depth + 1, to: &lines)
+      child.appendSnapshot(role: role, depth: depth + 1, naming: name, to: &lines)
     }
     if let presented = storedPresentedViewController {
       let style = presented.presentationStyle.map { " (\($0))" } ?? ""
-      presented.appendSnapshot(role: "presented" + style, depth: depth + 1, to: &lines)
+      presented.appendSnapshot(
+        role: "presented" + style, depth: depth + 1, naming: name, to: &lines)
     }
   }
 

@@ -54,12 +54,14 @@ enum InputFiles {
 
   /// The Swift and Objective-C files under `paths` (files or folders, searched recursively,
   /// `.build` folders skipped), sorted.
-  static func sourceFiles(in paths: [String]) throws(ToolError) -> [String] {
+  static func sourceFiles(in paths: [String], option: String = "--sources") throws(ToolError)
+    -> [String]
+  {
     var files: [String] = []
     for path in paths {
       guard FileManager.default.fileExists(atPath: path) else {
         throw .unreadableInput(
-          "\(path): error: no such file or folder. Check the path given to --sources.")
+          "\(path): error: no such file or folder. Check the path given to \(option).")
       }
       guard directoryExists(path) else {
         files.append(path)

@@ -1,0 +1,200 @@
+import Foundation
+import StoryboardCodegen
+import StoryboardLoader
+import Storyboards
+
+/// `storyboard-tool split`: Refactor to Storyboard, headless and byte-faithful.
+struct SplitCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "split",
+    abstract: "Move scenes of a storyboard into a new storyboard beside it, with references "
+      + "where they are reached, after proving that navigation does not change.",
+    operands: "<Old.storyboard>",
+    options: [
+      .value(
+        "--scenes", "<selector>[,<selector>…]",
+        help: "The scenes to move: scene IDs, controller IDs, Storyboard IDs or custom classes, "
+          + "tried in that order."),
+      .value("--into", "<NewName>", help: "The new storyboard's name, written beside the old one."),
+      .flag(
+        "--suggest",
+        help: "Instead of splitting: propose the most autonomous groups of scenes to split out, "
+          + "each with how many segues cross its border and the command that splits it."),
+      .value(
+        "--initial", "<selector>",
+        help: "The moved scene that becomes the new storyboard's initial controller (default: "
+          + "the single entry, when there is one)."),
+      .value(
+        "--relationships", "reference|placeholder",
+        help: "How relationship and embed segues that cross the cut are kept: storyboard "
+          + "references (default; iOS 9 and later) or stand-ins with storyboardName and "
+          + "storyboardIdentifier runtime attributes (the segregation technique)."),
+      .value(
+        "--deployment-target", "<version>",
+        help: "The app's iOS deployment target (default: the file's, else 9.0 or later)."),
+      .value(
+        "--bundle", "<folder>",
+        help: "Where the other storyboards and .strings files are (default: the folder that "
+          + "holds the old storyboard's .lproj folder, or its folder)."),
+      .flag(
+        "--allow-initial",
+        help: "Allow moving the old storyboard's initial controller; its entry point becomes a "
+          + "reference."),
+      .flag(
+        "--no-generated-ids",
+        help: "Refuse instead of giving Storyboard IDs (UIViewController-<id>) to scenes a "
+          + "reference must name."),
+      .flag("--keep-kinds", help: "Keep deprecated kinds (push, modal) of rewired segues."),
+      .repeatable(
+        "--code", "<folder>",
+        help: "Swift and Objective-C sources to check for instantiations the split breaks."),
+      .flag("--fix-code", help: "Fix the instantiations --code finds, by token splice."),
+      .flag(
+        "--dry-run", help: "Write nothing: print unified diffs of every file and the new file."),
+      .diagnosticFormat,
+    ],
+    discussion: """
+      The old file is edited by splices: the moved scenes go verbatim, with their IDs, to the \
+      new file; each scene reached from outside becomes a reference scene in its place; the \
+      segues that cross the cut are rewired; other storyboards' references and placeholders to \
+      moved scenes, and the moved objects' localized .strings entries, follow. Before anything \
+      is written, every storyboard is launched and explored before and after, every \
+      Storyboard ID instantiated, and lint run: any difference refuses the split (exit 1). \
+      Bad requests exit 2 and write nothing.
+      """)
+
+  var oldPath: String
+  var options: StoryboardSplit.Options
+  var suggest: Bool
+  var codeFolders: [String]
+  var fixCode: Bool
+  var dryRun: Bool
+  var format: DiagnosticFormat
+
+  init(_ arguments: ParsedArguments) throws(ToolError) {
+    let operands = try arguments.requiredOperands("the storyboard to split")
+    guard operands.count == 1 else {
+      throw .usage("split takes one storyboard, not \(operands.count).", command: "split")
+    }
+    oldPath = operands[0]
+    suggest = arguments.flag("--suggest")
+    let scenes = (arguments.value("--scenes") ?? "").split(separator: ",").map(String.init)
+    let newName = arguments.value("--into") ?? ""
+    if !suggest {
+      guard !scenes.isEmpty else {
+        throw .usage("split needs --scenes (or --suggest).", command: "split")
+      }
+      guard !newName.isEmpty else {
+        throw .usage("split needs --into, the new storyboard's name.", command: "split")
+      }
+    }
+    options = StoryboardSplit.Options(scenes: scenes, into: newName)
+    options.initial = arguments.value("--initial")
+    options.relationships = try arguments.choice("--relationships", default: .reference)
+    options.deploymentTarget = arguments.value("--deployment-target")
+    options.bundleFolder = arguments.value("--bundle")
+    options.allowsInitial = arguments.flag("--allow-initial")
+    options.generatesIDs = !arguments.flag("--no-generated-ids")
+    options.keepsKinds = arguments.flag("--keep-kinds")
+    codeFolders = arguments.values("--code")
+    fixCode = arguments.flag("--fix-code")
+    dryRun = arguments.flag("--dry-run")
+    format = try arguments.choice("--format", default: .text)
+  }
+
+  func run(_ console: Console) throws(ToolError) -> ExitStatus {
+    console.diagnosticFormat = format
+    if suggest { return suggestions(console) }
+    let split: StoryboardSplit
+    do {
+      split = try StoryboardSplit.plan(oldPath, options: options)
+    } catch {
+      return report(error, console: console)
+    }
+    var finder = SplitCallSites(membership: split.membership)
+    for file in try InputFiles.sourceFiles(in: codeFolders, option: "--code") {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+      finder.scan(text, path: file)
+    }
+    let sites = finder.sites
+    if dryRun {
+      for file in split.files {
+        if let original = file.original {
+          console.output(
+            UnifiedDiff.between(
+              String(decoding: original, as: UTF8.self), String(decoding: file.bytes, as: UTF8.self),
+              oldName: Self.diffName("a", file.path), newName: Self.diffName("b", file.path)),
+            terminator: "")
+        } else {
+          console.output("--- /dev/null\n+++ \(Self.diffName("b", file.path))")
+          console.output(String(decoding: file.bytes, as: UTF8.self), terminator: "")
+        }
+      }
+    } else {
+      do { try split.write() } catch { return report(error, console: console) }
+      if fixCode, !sites.isEmpty {
+        do {
+          try SplitCallSites.applyFixes(sites)
+        } catch {
+          throw .failed(
+            "the split was written, but the code could not be fixed: "
+              + "\(error.localizedDescription) Apply the fixes below by hand.")
+        }
+      }
+    }
+    console.output(split.report.summary)
+    console.output(
+      (dryRun ? "would write " : "wrote ") + split.files.map(\.path).joined(separator: ", "))
+    if !dryRun, let new = split.files.first {
+      console.output("note: add \(new.path) to the app's target(s) in Xcode.")
+    }
+    for site in sites { console.report(site.diagnostic(fixed: fixCode && !dryRun)) }
+    for place in finder.unchecked { console.output("unchecked: \(place)") }
+    if !sites.isEmpty, !fixCode {
+      console.output(
+        "note: \(sites.count) call site(s) need the fix shown; --fix-code applies them.")
+    }
+    return sites.contains { !$0.isWarning } && !(fixCode && !dryRun) ? .findings : .success
+  }
+
+  /// A file's name in a diff header: `a/relative/path`, or an absolute path as it is.
+  private static func diffName(_ side: String, _ path: String) -> String {
+    path.hasPrefix("/") ? path : "\(side)/\(path)"
+  }
+
+  /// Prints the groups of scenes worth splitting out, best first.
+  private func suggestions(_ console: Console) -> ExitStatus {
+    do {
+      let found = try SplitSuggestion.suggestions(forStoryboardAt: oldPath)
+      if found.isEmpty {
+        console.output("no group of scenes stands apart: every scene is reached from several places.")
+      }
+      for (index, suggestion) in found.enumerated() {
+        console.output(
+          "\(index + 1). \(suggestion.entry) and \(suggestion.selectors.count - 1) more scene(s): "
+            + "\(suggestion.crossings) segue(s) cross (\(suggestion.crossingIn) in, "
+            + "\(suggestion.crossingOut) out)")
+        console.output("   \(suggestion.command)")
+      }
+      return .success
+    } catch {
+      return report(error, console: console)
+    }
+  }
+
+  /// Reports a refused split as a diagnostic (a usage error as the tool's usage errors).
+  private func report(_ error: StoryboardSplitError, console: Console) -> ExitStatus {
+    if error.kind == .usage {
+      console.error("storyboard-tool: error: \(error.message) Run 'storyboard-tool split --help'.")
+      error.notes.forEach { console.error("  note: \($0)") }
+      return .usage
+    }
+    let diagnostic = Diagnostic(
+      path: error.path ?? oldPath, location: nil, severity: .error,
+      rule: error.kind == .unreadable ? .unreadableStoryboard : .splitRefused,
+      message: ([error.message] + error.notes).joined(separator: "\n  "), fix: nil)
+    console.report(diagnostic)
+    return error.kind == .unreadable ? .unreadableInput : .findings
+  }
+}
+
