@@ -85,7 +85,10 @@ struct SplitDocument {
           scenes[scene].controller = index
           scenes[scene].controllerID = id
           scenes[scene].controllerElement = element.name
-          scenes[scene].storyboardIdentifier = element.value("storyboardIdentifier")
+          // The definition knows WatchKit's `identifier` too.
+          scenes[scene].storyboardIdentifier =
+            definition.scenes.first { $0.controller?.id == id }?.controller?.storyboardIdentifier
+            ?? element.value("storyboardIdentifier")
           scenes[scene].customClass = element.value("customClass")
           scenes[scene].isReference =
             element.name == "viewControllerPlaceholder" || element.name == "controllerPlaceholder"

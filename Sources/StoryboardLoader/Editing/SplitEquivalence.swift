@@ -81,11 +81,21 @@ extension StoryboardSplit {
     }
     checks.append("\(identifiers) Storyboard IDs instantiate the same controllers")
     // E3: lint finds nothing new.
-    let lintBefore = Dictionary(before.lint().map { ($0.rule, 1) }, uniquingKeysWith: +)
-    let lintAfter = after.lint()
-    let added = lintAfter.filter { diagnostic in
-      lintAfter.filter { $0.rule == diagnostic.rule }.count > lintBefore[diagnostic.rule, default: 0]
+    // A problem is new when no problem of the same rule said the same before (a copied
+    // reference that was already dangling is the same problem in two files).
+    // A reference added in front of a scene that already led nowhere leads nowhere for the
+    // same reason: the same problem.
+    func key(_ diagnostic: Diagnostic) -> String {
+      let message = Self.renaming(newName, to: old.name, in: "error: " + diagnostic.message)
+      if diagnostic.rule == .danglingReference || diagnostic.rule == .danglingPlaceholder,
+        let cause = message.range(of: "leads nowhere: ")
+      {
+        return "dangling: " + message[cause.upperBound...]
+      }
+      return "\(diagnostic.rule): " + message
     }
+    let lintBefore = Set(before.lint().map(key))
+    let added = after.lint().filter { !lintBefore.contains(key($0)) }
     if !added.isEmpty {
       throw StoryboardSplitError(
         .finding, "after the split, lint would report what it does not "
@@ -98,8 +108,11 @@ extension StoryboardSplit {
   }
 
   /// `text` with the storyboard name `name` (as a whole word, not inside a class name) read
-  /// as `replacement`: errors name the storyboard a scene is in, which the split changes.
+  /// as `replacement` when `text` is an error: errors name the storyboard a scene is in, which
+  /// the split changes.
   static func renaming(_ name: String, to replacement: String, in text: String) -> String {
+    // Only errors name storyboards; navigation text names scenes by object ID.
+    guard text.hasPrefix("error: ") else { return text }
     let pattern = "(?<![A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: name)
       + "(?![A-Za-z0-9_])"
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }

@@ -54,6 +54,8 @@ public struct SplitSuggestion: Sendable, Equatable {
     guard let root = document.definition.initialViewControllerID.flatMap({ document.sceneOfController[$0] })
     else { return [] }
     let dominators = Self.immediateDominators(root: root, successors: successors)
+    let deployment = document.source.elements.first { $0.name == "deployment" }?.value("version")
+      .flatMap(Int.init).map { $0 >> 8 }
     var suggestions: [SplitSuggestion] = []
     var taken = Set(document.scenes.compactMap(\.storyboardIdentifier).map { $0.lowercased() })
     taken.insert(document.name.lowercased())
@@ -92,9 +94,19 @@ public struct SplitSuggestion: Sendable, Equatable {
         newName = "\(base)\(suffix)"
         suffix += 1
       }
-      let command =
+      var command =
         "storyboard-tool split \(Self.quoted(path)) --scenes \(Self.quoted(selectors.joined(separator: ","))) "
         + "--into \(newName)"
+      // Below iOS 9, a relationship or embed cut needs the segregation technique's stand-ins.
+      let cutsRelationship = document.segues.contains { segue in
+        guard segue.kind == "relationship" || segue.kind == "embed",
+          let target = segue.destination.flatMap({ document.sceneOfController[$0] })
+        else { return false }
+        return group.contains(segue.scene) != group.contains(target)
+      }
+      if cutsRelationship, let version = deployment, version < 9 {
+        command += " --relationships placeholder"
+      }
       suggestions.append(
         SplitSuggestion(
           selectors: selectors, entry: document.describe(entry), crossingIn: crossingIn,

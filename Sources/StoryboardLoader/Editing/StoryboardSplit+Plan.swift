@@ -28,6 +28,21 @@ extension StoryboardSplit {
     let folder = options.bundleFolder ?? defaultBundleFolder(of: oldPath)
     let others = try bundle(in: folder, besides: oldPath, oldName: oldName, newName: options.newName)
     var selected = try select(options.scenes, in: old)
+    // A reference that a staying scene reaches stays: a reference to a reference would only
+    // add a step. Moved scenes that reach it get a copy.
+    let stayingReferences = selected.filter { scene in
+      old.scenes[scene].isReference
+        && old.segues.contains {
+          $0.destination == old.scenes[scene].controllerID && !selected.contains($0.scene)
+        }
+    }
+    selected.removeAll(where: stayingReferences.contains)
+    if selected.isEmpty {
+      throw StoryboardSplitError(
+        .usage,
+        "--scenes selects only storyboard references that scenes staying in \(oldName).storyboard "
+          + "reach; select the scenes themselves.")
+    }
     selected += movedReferences(of: old, selected: Set(selected))
     var planner = SplitPlanner(old: old, options: options, selected: selected.sorted())
     let external = externalEntries(into: old, from: others, selected: Set(selected))
