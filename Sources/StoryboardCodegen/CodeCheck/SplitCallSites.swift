@@ -5,8 +5,9 @@ import Storyboards
 /// An instantiation in Swift or Objective-C that a storyboard split breaks, or whose meaning it
 /// changes (SPLIT.md §4), with its fix.
 public struct SplitCallSite: Sendable, Equatable {
-  /// The file and where the call's receiver starts.
+  /// The file.
   public var path: String
+  /// Where the call's method name is.
   public var location: SourceLocation
   /// What happens after the split.
   public var message: String
@@ -30,8 +31,9 @@ public struct SplitCallSite: Sendable, Equatable {
 public struct StoryboardSourceFix: Sendable, Equatable {
   /// Where the replaced bytes are in the file.
   public var range: Range<Int>
-  /// The bytes replaced, as text, and what replaces them.
+  /// The bytes replaced, as text.
   public var original: String
+  /// What replaces them.
   public var replacement: String
 }
 
@@ -73,10 +75,13 @@ public struct SplitCallSites: Sendable {
           classes.append((name, depth + 1))
         }
       case .identifier("implementation"):
-        if index > 0, tokens[index - 1].isPunctuation("@") { objcClass = tokens[safe: index + 1]?.identifier }
+        if index > 0, tokens[index - 1].isPunctuation("@") {
+          objcClass = tokens[safe: index + 1]?.identifier
+        }
       case .identifier("end"):
         if index > 0, tokens[index - 1].isPunctuation("@") { objcClass = nil }
-      case .identifier("instantiateViewController"), .identifier("instantiateViewControllerWithIdentifier"),
+      case .identifier("instantiateViewController"),
+        .identifier("instantiateViewControllerWithIdentifier"),
         .identifier("instantiateInitialViewController"):
         let enclosing = isSwift ? classes.last?.name : objcClass
         inspectCall(
@@ -130,7 +135,8 @@ public struct SplitCallSites: Sendable {
         receiverRange = offset(tokens[first])..<offset(tokens[index - 1])
         receiver = .ownStoryboard(receiverRange!)
       } else {
-        receiver = Self.namedReceiver(endingBefore: start, tokens: tokens, bytes: bytes, offset: offset)
+        receiver = Self.namedReceiver(
+          endingBefore: start, tokens: tokens, bytes: bytes, offset: offset)
       }
     } else {
       var open = index - 1
@@ -145,13 +151,16 @@ public struct SplitCallSites: Sendable {
       }
       guard open >= 0 else { return }
       let inner = Array(tokens[(open + 1)..<index])
-      if inner.map({ $0.identifier ?? ($0.isPunctuation(".") ? "." : "?") }) == ["self", ".", "storyboard"]
+      if inner.map({ $0.identifier ?? ($0.isPunctuation(".") ? "." : "?") }) == [
+        "self", ".", "storyboard",
+      ]
         || inner.map({ $0.identifier ?? "?" }) == ["storyboard"]
       {
         receiverRange = offset(inner[0])..<offset(tokens[index])
         receiver = .ownStoryboard(receiverRange!)
       } else {
-        receiver = Self.namedReceiver(endingBefore: index - 1, tokens: tokens, bytes: bytes, offset: offset)
+        receiver = Self.namedReceiver(
+          endingBefore: index - 1, tokens: tokens, bytes: bytes, offset: offset)
       }
     }
     let location = SourceLocation(line: tokens[index].line, column: tokens[index].column)
@@ -197,12 +206,14 @@ public struct SplitCallSites: Sendable {
       let callerStays = membership.stayingClasses.contains(enclosingClass)
       guard callerMoved || callerStays, callerMoved != moved else { return }
       let replacement =
-        isSwift ? "UIStoryboard(name: \"\(owner)\", bundle: nil)"
+        isSwift
+        ? "UIStoryboard(name: \"\(owner)\", bundle: nil)"
         : "[UIStoryboard storyboardWithName:@\"\(owner)\" bundle:nil]"
       let original = text(range)
       let trimmed = original.hasSuffix(".") ? String(original.dropLast()) : original
       let fixRange = range.lowerBound..<(range.lowerBound + trimmed.utf8.count)
-      let trimmedEnd = trimmed.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+      let trimmedEnd = trimmed.replacingOccurrences(of: "?", with: "").replacingOccurrences(
+        of: "!", with: "")
       _ = trimmedEnd
       sites.append(
         SplitCallSite(
@@ -244,7 +255,8 @@ public struct SplitCallSites: Sendable {
         case .string(let value?)? = tokens[safe: index + 2]?.kind
       {
         let isBinding =
-          local == nil || (0..<8).contains {
+          local == nil
+          || (0..<8).contains {
             tokens[safe: index - $0]?.identifier == local
           }
         if isBinding || index > end - 12 {

@@ -37,7 +37,9 @@ struct NavigationExplorer {
   /// succeeded.
   func play(_ storyboard: String, _ path: [SimulationStep]) -> (String, StoryboardSimulator?) {
     do {
-      let simulator = try catching { try StoryboardSimulator(bundle: bundle, storyboard: storyboard) }
+      let simulator = try catching {
+        try StoryboardSimulator(bundle: bundle, storyboard: storyboard)
+      }
       for step in path { try simulator.run(step) }
       return (Self.state(of: simulator.window), simulator)
     } catch {

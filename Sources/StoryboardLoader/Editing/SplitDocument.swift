@@ -58,7 +58,9 @@ struct SplitDocument {
     source = StoryboardSource(bytes: bytes)
     let elements = source.elements
     sceneOfElement = Array(repeating: nil, count: elements.count)
-    scenesElement = elements.indices.first { elements[$0].name == "scenes" && elements[$0].depth == 1 }
+    scenesElement = elements.indices.first {
+      elements[$0].name == "scenes" && elements[$0].depth == 1
+    }
     let controllerIDs = Set(definition.scenes.compactMap(\.controller?.id))
     var current: Int?
     for (index, element) in elements.enumerated() {

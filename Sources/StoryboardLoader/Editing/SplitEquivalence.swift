@@ -21,7 +21,8 @@ extension StoryboardSplit {
           data: file.bytes, name: name, path: file.path)
       } catch {
         throw StoryboardSplitError(
-          .finding, "the split would write a storyboard that does not load (\(error)); nothing "
+          .finding,
+          "the split would write a storyboard that does not load (\(error)); nothing "
             + "was written. Please report this with the storyboard.", path: file.path)
       }
       var ids: Set<String> = []
@@ -29,12 +30,14 @@ extension StoryboardSplit {
         guard let id = element.value("id"), element.value("reference") == nil else { continue }
         if !ids.insert(id).inserted {
           throw StoryboardSplitError(
-            .finding, "the split would repeat the object ID \(id); nothing was written. Please "
+            .finding,
+            "the split would repeat the object ID \(id); nothing was written. Please "
               + "report this with the storyboard.", path: file.path)
         }
       }
     }
-    let after = StoryboardBundle(storyboards: afterDefinitions.keys.sorted().map { afterDefinitions[$0]! })
+    let after = StoryboardBundle(
+      storyboards: afterDefinitions.keys.sorted().map { afterDefinitions[$0]! })
     if planner.options.relationships == .placeholder {
       before.installPlaceholderSubstitution()
       after.installPlaceholderSubstitution()
@@ -42,7 +45,8 @@ extension StoryboardSplit {
     var checks: [String] = []
     // E1: every storyboard launches and navigates the same.
     var paths = 0
-    for name in before.storyboardNames where before.definition(named: name)?.initialViewControllerID != nil {
+    for name in before.storyboardNames
+    where before.definition(named: name)?.initialViewControllerID != nil {
       let explorer = NavigationExplorer(bundle: before)
       let replay = NavigationExplorer(bundle: after)
       for record in explorer.explore(name) {
@@ -58,7 +62,8 @@ extension StoryboardSplit {
         }
       }
     }
-    checks.append("\(paths) paths of steps from the launch of each storyboard lead to the same navigation")
+    checks.append(
+      "\(paths) paths of steps from the launch of each storyboard lead to the same navigation")
     // E2: every Storyboard ID instantiates the same controllers.
     var identifiers = 0
     for name in before.storyboardNames {
@@ -98,7 +103,8 @@ extension StoryboardSplit {
     let added = after.lint().filter { !lintBefore.contains(key($0)) }
     if !added.isEmpty {
       throw StoryboardSplitError(
-        .finding, "after the split, lint would report what it does not "
+        .finding,
+        "after the split, lint would report what it does not "
           + "report now; nothing was written.", notes: added.map(\.description))
     }
     checks.append("lint reports nothing new")
@@ -113,7 +119,8 @@ extension StoryboardSplit {
   static func renaming(_ name: String, to replacement: String, in text: String) -> String {
     // Only errors name storyboards; navigation text names scenes by object ID.
     guard text.hasPrefix("error: ") else { return text }
-    let pattern = "(?<![A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: name)
+    let pattern =
+      "(?<![A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: name)
       + "(?![A-Za-z0-9_])"
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
     return expression.stringByReplacingMatches(
@@ -122,12 +129,15 @@ extension StoryboardSplit {
   }
 
   /// The controllers `identifier` instantiates from `storyboard`, as navigation text.
-  private static func instantiate(_ identifier: String, in storyboard: String, bundle: StoryboardBundle)
+  private static func instantiate(
+    _ identifier: String, in storyboard: String, bundle: StoryboardBundle
+  )
     -> String
   {
     do {
       let controller = try catching {
-        Storyboard(name: storyboard, bundle: bundle).instantiateViewController(withIdentifier: identifier)
+        Storyboard(name: storyboard, bundle: bundle).instantiateViewController(
+          withIdentifier: identifier)
       }
       let window = Window()
       window.rootViewController = controller
@@ -161,7 +171,8 @@ extension StoryboardSplit {
       }.map { Array(source.bytes[$0.start..<$0.end]) }
       if moved || !planner.selected.contains(scene.index), let found, found != expected {
         throw StoryboardSplitError(
-          .finding, "the scene \(scene.sceneID) would not be copied "
+          .finding,
+          "the scene \(scene.sceneID) would not be copied "
             + "byte for byte; nothing was written. Please report this with the storyboard.")
       }
     }

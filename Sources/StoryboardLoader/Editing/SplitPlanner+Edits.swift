@@ -43,7 +43,9 @@ extension SplitPlanner {
       options.relationships == .placeholder && ($0.kind == "relationship" || $0.kind == "embed")
     }
     for segue in standInEdges {
-      if let entry = segue.destination.flatMap({ old.sceneOfController[$0] }), standIns[entry] == nil {
+      if let entry = segue.destination.flatMap({ old.sceneOfController[$0] }),
+        standIns[entry] == nil
+      {
         standIns[entry] = ids.make("\(newName)|stand-in|\(old.scenes[entry].controllerID ?? "")")
       }
     }
@@ -182,11 +184,13 @@ extension SplitPlanner {
         backReferences[target] = item.controllerID
         report.references.append(
           SplitReport.Reference(
-            storyboard: newName, id: item.controllerID ?? "", target: "a copy of \(old.name)#"
+            storyboard: newName, id: item.controllerID ?? "",
+            target: "a copy of \(old.name)#"
               + "\(item.controllerID ?? "")", kind: "back reference"))
         continue
       }
-      let identifier = (target == oldInitial && item.storyboardIdentifier == nil) ? nil : identifiers[target]
+      let identifier =
+        (target == oldInitial && item.storyboardIdentifier == nil) ? nil : identifiers[target]
       let id = ids.make("\(newName)|back|\(item.controllerID ?? item.sceneID)")
       backReferences[target] = id
       if usesStandIn, let identifier {
@@ -195,7 +199,8 @@ extension SplitPlanner {
           canvas: "")
       } else {
         text += referenceScene(
-          at: firstMoved, id: id, storyboard: old.name, identifier: identifier, body: "", canvas: "")
+          at: firstMoved, id: id, storyboard: old.name, identifier: identifier, body: "", canvas: ""
+        )
       }
       report.references.append(
         SplitReport.Reference(
@@ -211,7 +216,8 @@ extension SplitPlanner {
     }
     // References inside moved scenes that name a moved scene through the old storyboard.
     var inside: [StoryboardSplice] = []
-    redirectReferences(in: old, splices: &inside, skipping: Set(old.scenes.indices).subtracting(selected))
+    redirectReferences(
+      in: old, splices: &inside, skipping: Set(old.scenes.indices).subtracting(selected))
     movedSplices += inside
     return (selected.sorted().map { old.scenes[$0].removal }, text)
   }

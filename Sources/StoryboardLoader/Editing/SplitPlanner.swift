@@ -155,7 +155,8 @@ struct SplitPlanner {
       let identifier = "\(Self.uiKitClass(of: element))-\(item.controllerID ?? item.sceneID)"
       identifiers[scene] = identifier
       let insertion = StoryboardSplice(
-        old.source.elements[item.controller!].nameEnd..<old.source.elements[item.controller!]
+        old.source.elements[item.controller!]
+          .nameEnd..<old.source.elements[item.controller!]
           .nameEnd,
         " storyboardIdentifier=\"\(StoryboardSource.escaped(identifier))\"")
       if isMoved(scene) { movedSplices.append(insertion) } else { oldSplices.append(insertion) }
@@ -174,8 +175,10 @@ struct SplitPlanner {
   /// The kind a rewired segue gets: deprecated kinds become their modern ones, as Xcode 8 did.
   func modernKind(of kind: String) -> String? {
     guard !options.keepsKinds else { return nil }
-    return ["push": "show", "modal": "presentation", "replace": "showDetail",
-      "popover": "popoverPresentation"][kind]
+    return [
+      "push": "show", "modal": "presentation", "replace": "showDetail",
+      "popover": "popoverPresentation",
+    ][kind]
   }
 
   /// Points `segue` at `id`, modernizing its kind; the splice goes where the segue is.

@@ -6,9 +6,9 @@ import Storyboards
 extension StoryboardSplit {
   /// The scenes `selectors` name, or a usage error: unknown (with a did-you-mean), ambiguous
   /// (with the candidates), empty, or every scene.
-  static func select(_ selectors: [String], in document: SplitDocument) throws(
-    StoryboardSplitError
-  ) -> [Int] {
+  static func select(_ selectors: [String], in document: SplitDocument) throws(StoryboardSplitError)
+    -> [Int]
+  {
     var selected: [Int] = []
     let file = "\(document.name).storyboard"
     for selector in selectors.map({ $0.trimmingCharacters(in: .whitespaces) })

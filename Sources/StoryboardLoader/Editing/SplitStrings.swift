@@ -43,9 +43,11 @@ extension SplitPlanner {
       let newPath = URL(fileURLWithPath: path).deletingLastPathComponent()
         .appendingPathComponent("\(newName).strings").path
       files.append(
-        StoryboardSplit.File(path: path, bytes: Self.encode(kept, encoding, bom), original: [UInt8](data)))
+        StoryboardSplit.File(
+          path: path, bytes: Self.encode(kept, encoding, bom), original: [UInt8](data)))
       files.append(
-        StoryboardSplit.File(path: newPath, bytes: Self.encode(newText, encoding, bom), original: nil))
+        StoryboardSplit.File(
+          path: newPath, bytes: Self.encode(newText, encoding, bom), original: nil))
       report.otherFiles.append("\(path): \(moved.count) entries moved to \(newPath)")
     }
     return files
@@ -105,7 +107,11 @@ extension SplitPlanner {
           }
           if position < text.endIndex { position = text.index(after: position) }
         }
-        let end = position < text.endIndex ? lineEnd(after: text.index(after: position)) : text.endIndex
+        var end =
+          position < text.endIndex ? lineEnd(after: text.index(after: position)) : text.endIndex
+        // The blank line that separates it from the next entry goes with it.
+        let blank = lineEnd(after: end)
+        if blank > end, text[end..<blank].allSatisfy(\.isWhitespace) { end = blank }
         let objectID = String(key.prefix { $0 != "." })
         entries.append(StringsEntry(objectID: objectID, range: start..<end))
         pendingStart = nil
@@ -123,16 +129,22 @@ extension SplitPlanner {
   /// The text of a `.strings` file, its encoding and whether it starts with a byte order mark.
   static func decode(_ bytes: [UInt8]) -> (String, String.Encoding, Bool)? {
     if bytes.starts(with: [0xFF, 0xFE]) {
-      return String(bytes: bytes.dropFirst(2), encoding: .utf16LittleEndian).map { ($0, .utf16LittleEndian, true) }
+      return String(bytes: bytes.dropFirst(2), encoding: .utf16LittleEndian).map {
+        ($0, .utf16LittleEndian, true)
+      }
     }
     if bytes.starts(with: [0xFE, 0xFF]) {
-      return String(bytes: bytes.dropFirst(2), encoding: .utf16BigEndian).map { ($0, .utf16BigEndian, true) }
+      return String(bytes: bytes.dropFirst(2), encoding: .utf16BigEndian).map {
+        ($0, .utf16BigEndian, true)
+      }
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       return String(bytes: bytes.dropFirst(3), encoding: .utf8).map { ($0, .utf8, true) }
     }
     if let text = String(bytes: bytes, encoding: .utf8) { return (text, .utf8, false) }
-    return String(bytes: bytes, encoding: .utf16LittleEndian).map { ($0, .utf16LittleEndian, false) }
+    return String(bytes: bytes, encoding: .utf16LittleEndian).map {
+      ($0, .utf16LittleEndian, false)
+    }
   }
 
   static func encode(_ text: String, _ encoding: String.Encoding, _ bom: Bool) -> [UInt8] {

@@ -9,11 +9,14 @@ public struct SplitSuggestion: Sendable, Equatable {
   public var selectors: [String]
   /// The scene every path into the group goes through.
   public var entry: String
-  /// The segues that cross the group's border, into it and out of it.
+  /// The segues that cross the group's border into it.
   public var crossingIn: Int
+  /// The segues that cross the group's border out of it.
   public var crossingOut: Int
   /// A name for the new storyboard.
   public var newName: String
+  /// The name before it was made unique.
+  var baseName: String { newName }
   /// The command that makes this split.
   public var command: String
 
@@ -22,9 +25,9 @@ public struct SplitSuggestion: Sendable, Equatable {
 
   /// The best groups to split out of the storyboard at `path`, best first: fewest segues
   /// crossing, then the larger group; at most `limit`.
-  public static func suggestions(forStoryboardAt path: String, limit: Int = 5) throws(
-    StoryboardSplitError
-  ) -> [SplitSuggestion] {
+  public static func suggestions(forStoryboardAt path: String, limit: Int = 5)
+    throws(StoryboardSplitError) -> [SplitSuggestion]
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw StoryboardSplitError(
         .unreadable, "cannot read the storyboard. Check the path and its permissions.", path: path)
@@ -36,11 +39,14 @@ public struct SplitSuggestion: Sendable, Equatable {
     } catch {
       throw StoryboardSplitError(.unreadable, "\(error)", path: path)
     }
-    let document = SplitDocument(path: path, name: name, bytes: [UInt8](data), definition: definition)
+    let document = SplitDocument(
+      path: path, name: name, bytes: [UInt8](data), definition: definition)
     return suggestions(for: document, path: path, limit: limit)
   }
 
-  static func suggestions(for document: SplitDocument, path: String, limit: Int) -> [SplitSuggestion] {
+  static func suggestions(for document: SplitDocument, path: String, limit: Int)
+    -> [SplitSuggestion]
+  {
     let count = document.scenes.count
     var successors = Array(repeating: [Int](), count: count)
     var edges: [(Int, Int)] = []
@@ -51,15 +57,24 @@ public struct SplitSuggestion: Sendable, Equatable {
       successors[segue.scene].append(target)
       edges.append((segue.scene, target))
     }
-    guard let root = document.definition.initialViewControllerID.flatMap({ document.sceneOfController[$0] })
+    guard
+      let root = document.definition.initialViewControllerID.flatMap({
+        document.sceneOfController[$0]
+      })
     else { return [] }
     let dominators = Self.immediateDominators(root: root, successors: successors)
     let deployment = document.source.elements.first { $0.name == "deployment" }?.value("version")
       .flatMap(Int.init).map { $0 >> 8 }
     var suggestions: [SplitSuggestion] = []
-    var taken = Set(document.scenes.compactMap(\.storyboardIdentifier).map { $0.lowercased() })
-    taken.insert(document.name.lowercased())
-    for entry in 0..<count where entry != root && dominators[entry] != nil {
+    // Names of the storyboards beside it, and of earlier suggestions, are taken.
+    var siblingNames: Set<String> = [document.name.lowercased()]
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for file in siblings where file.hasSuffix(".storyboard") {
+      siblingNames.insert(String(file.dropLast(".storyboard".count)).lowercased())
+    }
+    for entry in 0..<count
+    where entry != root && dominators[entry] != nil && !document.scenes[entry].isReference {
       // The scenes `entry` dominates: every path from the launch to them goes through it.
       var group: Set<Int> = [entry]
       for scene in 0..<count where scene != entry {
@@ -87,13 +102,10 @@ public struct SplitSuggestion: Sendable, Equatable {
         }
         return item.controllerID ?? item.sceneID
       }
-      var newName = Self.name(for: document.scenes[entry])
-      var suffix = 2
-      let base = newName
-      while taken.contains(newName.lowercased()) {
-        newName = "\(base)\(suffix)"
-        suffix += 1
+      let named = ([entry] + group.sorted()).first {
+        document.scenes[$0].storyboardIdentifier != nil || document.scenes[$0].customClass != nil
       }
+      let newName = Self.name(for: document.scenes[named ?? entry])
       var command =
         "storyboard-tool split \(Self.quoted(path)) --scenes \(Self.quoted(selectors.joined(separator: ","))) "
         + "--into \(newName)"
@@ -112,17 +124,37 @@ public struct SplitSuggestion: Sendable, Equatable {
           selectors: selectors, entry: document.describe(entry), crossingIn: crossingIn,
           crossingOut: crossingOut, newName: newName, command: command))
     }
-    return Array(
-      suggestions.sorted {
-        ($0.crossings, -$0.selectors.count, $0.entry) < ($1.crossings, -$1.selectors.count, $1.entry)
-      }.prefix(limit))
+    // Fewest crossings first; then a group near a quarter of the storyboard (at least three
+    // scenes): "a small, reasonably autonomous part".
+    let target = max(3, count / 4)
+    let best = suggestions.sorted {
+      ($0.crossings, abs($0.selectors.count - target), $0.entry)
+        < ($1.crossings, abs($1.selectors.count - target), $1.entry)
+    }.prefix(limit)
+    // Named in the order shown, so that the first gets the plain name.
+    var names = siblingNames
+    return best.map { suggestion in
+      var suggestion = suggestion
+      var name = suggestion.baseName
+      var suffix = 2
+      while names.contains(name.lowercased()) {
+        name = "\(suggestion.baseName)\(suffix)"
+        suffix += 1
+      }
+      names.insert(name.lowercased())
+      suggestion.command = suggestion.command.replacingOccurrences(
+        of: " --into \(suggestion.newName)", with: " --into \(name)")
+      suggestion.newName = name
+      return suggestion
+    }
   }
 
   /// A storyboard name from a scene: its Storyboard ID, class or element, without
   /// `ViewController`.
   private static func name(for scene: SplitDocument.Scene) -> String {
     var name = scene.storyboardIdentifier ?? scene.customClass ?? "Split"
-    for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
+    for suffix in ["ViewController", "Controller", "VC"]
+    where name.hasSuffix(suffix) && name.count > suffix.count {
       name = String(name.dropLast(suffix.count))
     }
     let allowed = name.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }

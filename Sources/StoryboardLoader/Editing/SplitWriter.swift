@@ -7,9 +7,12 @@ extension SplitPlanner {
   func indentation(of scene: Int) -> (scene: String, unit: String) {
     let element = old.scenes[scene].element
     let sceneIndent = old.source.indentation(of: old.source.elements[element].start)
-    guard let objects = old.child(of: element, named: "objects") else { return (sceneIndent, "    ") }
+    guard let objects = old.child(of: element, named: "objects") else {
+      return (sceneIndent, "    ")
+    }
     let objectsIndent = old.source.indentation(of: old.source.elements[objects].start)
-    let unit = objectsIndent.hasPrefix(sceneIndent) ? String(objectsIndent.dropFirst(sceneIndent.count)) : ""
+    let unit =
+      objectsIndent.hasPrefix(sceneIndent) ? String(objectsIndent.dropFirst(sceneIndent.count)) : ""
     return (sceneIndent, unit.isEmpty ? "    " : unit)
   }
 
@@ -26,7 +29,8 @@ extension SplitPlanner {
 
   /// The scene's `<point key="canvasLocation">` line, verbatim, or "".
   func canvasLine(of scene: Int) -> String {
-    guard let point = old.child(of: old.scenes[scene].element, named: "point", key: "canvasLocation")
+    guard
+      let point = old.child(of: old.scenes[scene].element, named: "point", key: "canvasLocation")
     else { return "" }
     return old.source.text(old.lines(of: point))
   }
@@ -88,14 +92,15 @@ extension SplitPlanner {
     let (indent, unit) = indentation(of: scene)
     let inner = indent + unit + unit + unit
     let lineBreak = old.source.lineBreak
-    let attributes = [
-      "\(inner)<userDefinedRuntimeAttributes>",
-      "\(inner)\(unit)<userDefinedRuntimeAttribute type=\"string\" keyPath=\"storyboardName\" "
-        + "value=\"\(e(storyboard))\"/>",
-      "\(inner)\(unit)<userDefinedRuntimeAttribute type=\"string\" "
-        + "keyPath=\"storyboardIdentifier\" value=\"\(e(identifier))\"/>",
-      "\(inner)</userDefinedRuntimeAttributes>",
-    ].joined(separator: lineBreak) + lineBreak
+    let attributes =
+      [
+        "\(inner)<userDefinedRuntimeAttributes>",
+        "\(inner)\(unit)<userDefinedRuntimeAttribute type=\"string\" keyPath=\"storyboardName\" "
+          + "value=\"\(e(storyboard))\"/>",
+        "\(inner)\(unit)<userDefinedRuntimeAttribute type=\"string\" "
+          + "keyPath=\"storyboardIdentifier\" value=\"\(e(identifier))\"/>",
+        "\(inner)</userDefinedRuntimeAttributes>",
+      ].joined(separator: lineBreak) + lineBreak
     return self.scene(
       at: scene, comment: "\(identifier) stand-in",
       controller: "<viewController id=\"\(id)\" sceneMemberID=\"viewController\"",

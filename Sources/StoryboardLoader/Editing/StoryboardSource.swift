@@ -107,7 +107,9 @@ public struct StoryboardSource: Sendable {
   /// tag, and whether it is an empty-element tag.
   private static func startTag(_ bytes: [UInt8], at start: Int) -> (Element, Int, Bool) {
     let count = bytes.count
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
     func isNameEnd(_ byte: UInt8) -> Bool {
       isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
         || byte == UInt8(ascii: "=")
@@ -171,7 +173,8 @@ public struct StoryboardSource: Sendable {
       case "apos": result += "'"
       default:
         let number =
-          entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16)
+          entity.hasPrefix("#x")
+          ? UInt32(entity.dropFirst(2), radix: 16)
           : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
         if let number, let scalar = Unicode.Scalar(number) {
           result.unicodeScalars.append(scalar)

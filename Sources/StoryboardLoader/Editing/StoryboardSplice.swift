@@ -41,7 +41,8 @@ public struct InterfaceBuilderIDs: Sendable {
   /// A generator that avoids `taken`.
   public init(avoiding taken: Set<String>) { self.taken = taken }
 
-  private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
+  private static let alphabet = Array(
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
 
   /// A new ID for `seed` (for example the new storyboard's name, a target and a role).
   public mutating func make(_ seed: String) -> String {

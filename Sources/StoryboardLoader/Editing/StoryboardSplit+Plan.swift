@@ -26,7 +26,8 @@ extension StoryboardSplit {
     let oldName = StoryboardLoader.storyboardName(ofFile: oldPath)
     let old = try read(oldPath, name: oldName)
     let folder = options.bundleFolder ?? defaultBundleFolder(of: oldPath)
-    let others = try bundle(in: folder, besides: oldPath, oldName: oldName, newName: options.newName)
+    let others = try bundle(
+      in: folder, besides: oldPath, oldName: oldName, newName: options.newName)
     var selected = try select(options.scenes, in: old)
     // A reference that a staying scene reaches stays: a reference to a reference would only
     // add a step. Moved scenes that reach it get a copy.
@@ -56,7 +57,10 @@ extension StoryboardSplit {
       URL(fileURLWithPath: oldPath).deletingLastPathComponent()
       .appendingPathComponent(options.newName + ".storyboard").path
     var files = [
-      File(path: newPath, bytes: planner.newFile(movedRanges: movedRanges, backReferenceText: backText), original: nil),
+      File(
+        path: newPath,
+        bytes: planner.newFile(movedRanges: movedRanges, backReferenceText: backText), original: nil
+      ),
       File(
         path: oldPath, bytes: StoryboardSplice.apply(planner.oldSplices, to: old.source.bytes),
         original: old.source.bytes),
@@ -81,7 +85,9 @@ extension StoryboardSplit {
     return split
   }
 
-  private static func read(_ path: String, name: String) throws(StoryboardSplitError) -> SplitDocument {
+  private static func read(_ path: String, name: String) throws(StoryboardSplitError)
+    -> SplitDocument
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw StoryboardSplitError(
         .unreadable, "cannot read the storyboard. Check the path and its permissions.", path: path)
@@ -180,7 +186,8 @@ extension SplitDocument {
         }
         let identifier = siblings.compactMap { sibling -> String? in
           let attribute = source.elements[sibling]
-          return ["storyboardIdentifier", "sceneIdentifier"].contains(attribute.value("keyPath") ?? "")
+          return ["storyboardIdentifier", "sceneIdentifier"].contains(
+            attribute.value("keyPath") ?? "")
             ? attribute.value("value") : nil
         }.first
         targets.append(identifier)

@@ -74,11 +74,13 @@ public struct StoryboardSplit: Sendable {
     public var oldName: String
     /// The new storyboard's name.
     public var newName: String
-    /// The Storyboard IDs of the moved scenes, and of the scenes that stay.
+    /// The Storyboard IDs of the moved scenes (generated ones included).
     public var movedIdentifiers: Set<String>
+    /// The Storyboard IDs of the scenes that stay.
     public var stayingIdentifiers: Set<String>
-    /// The custom classes of the moved scenes, and of the scenes that stay.
+    /// The custom classes of the moved scenes.
     public var movedClasses: Set<String>
+    /// The custom classes of the scenes that stay.
     public var stayingClasses: Set<String>
     /// Whether the old storyboard's initial controller moved (its entry point is a reference).
     public var initialMoved: Bool
@@ -100,7 +102,8 @@ public struct StoryboardSplit: Sendable {
       guard FileManager.default.createFile(atPath: temporary, contents: Data(file.bytes)) else {
         for (written, _) in temporaries { try? FileManager.default.removeItem(atPath: written) }
         throw StoryboardSplitError(
-          .unreadable, "cannot write the file. Check that its folder can be written to; "
+          .unreadable,
+          "cannot write the file. Check that its folder can be written to; "
             + "nothing was changed.", path: file.path)
       }
       temporaries.append((temporary, file.path))

@@ -28,7 +28,8 @@ extension Window {
       "window: \(horizontalSizeClass == .regular ? "regular" : "compact")"
         + (isKeyWindow ? ", key" : "") + (isHidden ? ", hidden" : "")
     ]
-    rootViewController?.appendSnapshot(role: nil, depth: 0, naming: Self.storyboardScene, to: &lines)
+    rootViewController?.appendSnapshot(
+      role: nil, depth: 0, naming: Self.storyboardScene, to: &lines)
     return lines.joined(separator: "\n")
   }
 
@@ -41,8 +42,7 @@ extension Window {
 
   /// The snapshot with each scene named by `name(storyboard, scene)` instead of
   /// `Storyboard#identifier`: for comparing navigation across storyboards whose scenes moved.
-  package func navigationSnapshot(naming name: (String, ControllerDefinition) -> String) -> String
-  {
+  package func navigationSnapshot(naming name: (String, ControllerDefinition) -> String) -> String {
     var lines = ["window"]
     rootViewController?.appendSnapshot(role: nil, depth: 0, naming: name, to: &lines)
     return lines.joined(separator: "\n")

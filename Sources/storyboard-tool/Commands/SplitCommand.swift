@@ -122,7 +122,8 @@ struct SplitCommand: Command {
         if let original = file.original {
           console.output(
             UnifiedDiff.between(
-              String(decoding: original, as: UTF8.self), String(decoding: file.bytes, as: UTF8.self),
+              String(decoding: original, as: UTF8.self),
+              String(decoding: file.bytes, as: UTF8.self),
               oldName: Self.diffName("a", file.path), newName: Self.diffName("b", file.path)),
             terminator: "")
         } else {
@@ -167,7 +168,8 @@ struct SplitCommand: Command {
     do {
       let found = try SplitSuggestion.suggestions(forStoryboardAt: oldPath)
       if found.isEmpty {
-        console.output("no group of scenes stands apart: every scene is reached from several places.")
+        console.output(
+          "no group of scenes stands apart: every scene is reached from several places.")
       }
       for (index, suggestion) in found.enumerated() {
         console.output(
@@ -197,4 +199,3 @@ struct SplitCommand: Command {
     return error.kind == .unreadable ? .unreadableInput : .findings
   }
 }
-
