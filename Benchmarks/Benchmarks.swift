@@ -18,6 +18,7 @@ enum StoryboardBenchmarks {
     Benchmark(name: "load-corpus", run: LoadCorpus.run),
     Benchmark(name: "load-large", run: LoadLarge.run),
     Benchmark(name: "map-corpus", run: MapCorpus.run),
+    Benchmark(name: "split-200", run: Split200.run),
   ]
 }
 
