@@ -65,11 +65,10 @@ enum Split200 {
                           </navigationController>
           """, x: 400, y: tab * 800))
       for index in 0..<depth {
-        let next =
-          index + 1 < depth
-          ? """
-                                    <segue destination="t\(tab)-s\(index + 1)" kind="show" identifier="next" id="t\(tab)-seg\(index)"/>
-            """ : ""
+        let segue =
+          "                        <segue destination=\"t\(tab)-s\(index + 1)\" kind=\"show\" "
+          + "identifier=\"next\" id=\"t\(tab)-seg\(index)\"/>"
+        let next = index + 1 < depth ? segue : ""
         scenes.append(
           scene(
             "t\(tab)-s\(index)",
