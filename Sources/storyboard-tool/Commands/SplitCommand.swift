@@ -117,20 +117,28 @@ struct SplitCommand: Command {
       finder.scan(text, path: file)
     }
     let sites = finder.sites
+    var diffs: [(String, String)] = []
     if dryRun {
       for file in split.files {
         if let original = file.original {
-          console.output(
-            UnifiedDiff.between(
-              String(decoding: original, as: UTF8.self),
-              String(decoding: file.bytes, as: UTF8.self),
-              oldName: Self.diffName("a", file.path), newName: Self.diffName("b", file.path)),
-            terminator: "")
+          diffs.append(
+            (
+              file.path,
+              UnifiedDiff.between(
+                String(decoding: original, as: UTF8.self),
+                String(decoding: file.bytes, as: UTF8.self),
+                oldName: Self.diffName("a", file.path), newName: Self.diffName("b", file.path))
+            ))
         } else {
-          console.output("--- /dev/null\n+++ \(Self.diffName("b", file.path))")
-          console.output(String(decoding: file.bytes, as: UTF8.self), terminator: "")
+          diffs.append(
+            (
+              file.path,
+              "--- /dev/null\n+++ \(Self.diffName("b", file.path))\n"
+                + String(decoding: file.bytes, as: UTF8.self)
+            ))
         }
       }
+      if format != .json { diffs.forEach { console.output($0.1, terminator: "") } }
     } else {
       do { try split.write() } catch { return report(error, console: console) }
       if fixCode, !sites.isEmpty {
@@ -143,19 +151,63 @@ struct SplitCommand: Command {
         }
       }
     }
+    let fixed = fixCode && !dryRun
+    if format == .json {
+      console.output(
+        Self.json(
+          split, sites: sites, fixed: fixed, unchecked: finder.unchecked, diffs: diffs,
+          dryRun: dryRun))
+      return sites.contains { !$0.isWarning } && !fixed ? .findings : .success
+    }
     console.output(split.report.summary)
     console.output(
       (dryRun ? "would write " : "wrote ") + split.files.map(\.path).joined(separator: ", "))
     if !dryRun, let new = split.files.first {
       console.output("note: add \(new.path) to the app's target(s) in Xcode.")
     }
-    for site in sites { console.report(site.diagnostic(fixed: fixCode && !dryRun)) }
+    for site in sites { console.report(site.diagnostic(fixed: fixed)) }
     for place in finder.unchecked { console.output("unchecked: \(place)") }
     if !sites.isEmpty, !fixCode {
       console.output(
         "note: \(sites.count) call site(s) need the fix shown; --fix-code applies them.")
     }
     return sites.contains { !$0.isWarning } && !(fixCode && !dryRun) ? .findings : .success
+  }
+
+  /// The report as one JSON object: the files, what moved, the references added, the IDs
+  /// generated, the segues rewired, the other files changed, the checks and the call sites.
+  private static func json(
+    _ split: StoryboardSplit, sites: [SplitCallSite], fixed: Bool, unchecked: [String],
+    diffs: [(String, String)], dryRun: Bool
+  ) -> String {
+    let report = split.report
+    let object: [String: Any] = [
+      "written": !dryRun,
+      "files": split.files.map { ["path": $0.path, "new": $0.original == nil] },
+      "moved": report.moved,
+      "references": report.references.map {
+        ["storyboard": $0.storyboard, "id": $0.id, "target": $0.target, "kind": $0.kind]
+      },
+      "generatedIDs": report.generatedIDs,
+      "rewired": report.rewired,
+      "otherFiles": report.otherFiles,
+      "checks": report.checks,
+      "notes": report.notes,
+      "callSites": sites.map { site -> [String: Any] in
+        [
+          "path": site.path, "line": site.location.line, "column": site.location.column,
+          "severity": site.isWarning ? "warning" : "error", "message": site.message,
+          "fix": site.fix.map { ["original": $0.original, "replacement": $0.replacement] } as Any,
+          "fixed": fixed && site.fix != nil,
+        ]
+      },
+      "unchecked": unchecked,
+      "diffs": diffs.map { ["path": $0.0, "diff": $0.1] },
+    ]
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// A file's name in a diff header: `a/relative/path`, or an absolute path as it is.

@@ -150,6 +150,27 @@ final class SplitCommandTests: XCTestCase {
     )
   }
 
+  func testJSONReportsEverythingInOneObject() throws {
+    let before = try snapshot()
+    let run = try runProduct(
+      "storyboard-tool",
+      [
+        "split", main, "--scenes", "product,Review", "--into", "Product", "--format", "json",
+        "--dry-run",
+      ])
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertEqual(try snapshot(), before)
+    let object = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    XCTAssertEqual(object["written"] as? Bool, false)
+    XCTAssertEqual((object["files"] as? [[String: Any]])?.count, 5)
+    XCTAssertEqual(object["generatedIDs"] as? [String], ["product: UIViewController-product"])
+    let references = try XCTUnwrap(object["references"] as? [[String: String]])
+    XCTAssertEqual(references.map { $0["target"] }, ["Product#UIViewController-product"])
+    XCTAssertEqual((object["diffs"] as? [[String: String]])?.count, 5)
+    XCTAssertEqual((object["checks"] as? [String])?.count, 4)
+  }
+
   func testSuggestPrintsCommands() throws {
     let run = try runProduct("storyboard-tool", ["split", main, "--suggest"])
     XCTAssertEqual(run.status, 0, run.errors)
