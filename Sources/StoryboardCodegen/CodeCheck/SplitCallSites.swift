@@ -95,6 +95,8 @@ public struct SplitCallSites: Sendable {
   private enum Receiver {
     case ownStoryboard(Range<Int>)
     case named(String, literal: Range<Int>)
+    /// A local bound to a named storyboard: the local's token at the call.
+    case namedLocal(String, local: Range<Int>)
     case unknown
   }
 
@@ -176,7 +178,8 @@ public struct SplitCallSites: Sendable {
                 + "instantiateInitialViewController() now gives \(new)'s initial controller.",
               isWarning: true, fix: nil))
         }
-      case .named(old, _) where membership.initialMoved:
+      case .named(old, _) where membership.initialMoved,
+        .namedLocal(old, _) where membership.initialMoved:
         sites.append(
           SplitCallSite(
             path: path, location: location,
@@ -233,6 +236,18 @@ public struct SplitCallSites: Sendable {
             + "\"Storyboard doesn't contain a view controller with identifier '\(value)'\".",
           isWarning: false,
           fix: StoryboardSourceFix(range: literal, original: text(literal), replacement: new)))
+    case .namedLocal(let name, let local) where name == old && moved:
+      let replacement =
+        isSwift
+        ? "UIStoryboard(name: \"\(new)\", bundle: nil)"
+        : "[UIStoryboard storyboardWithName:@\"\(new)\" bundle:nil]"
+      sites.append(
+        SplitCallSite(
+          path: path, location: location,
+          message: "'\(value)' moves to \(new).storyboard: \(old).storyboard would raise "
+            + "\"Storyboard doesn't contain a view controller with identifier '\(value)'\".",
+          isWarning: false,
+          fix: StoryboardSourceFix(range: local, original: text(local), replacement: replacement)))
     default: break
     }
   }
@@ -259,6 +274,12 @@ public struct SplitCallSites: Sendable {
           || (0..<8).contains {
             tokens[safe: index - $0]?.identifier == local
           }
+        if let local, isBinding {
+          // Other calls may use the same local for scenes that stay: fix the call, not the
+          // binding.
+          let start = offset(tokens[end])
+          return .namedLocal(value, local: start..<(start + local.utf8.count))
+        }
         if isBinding || index > end - 12 {
           let start = offset(tokens[index + 2])
           var quote = start

@@ -75,6 +75,21 @@ final class SplitCallSiteTests: XCTestCase {
       fixed[10], source.components(separatedBy: "\n")[10], "the moved class's call is untouched")
   }
 
+  func testALocalBoundToTheOldStoryboardIsReplacedAtTheCallOnly() throws {
+    var finder = SplitCallSites(membership: try membership())
+    let source = """
+      func open() {
+        let main = UIStoryboard(name: "Main", bundle: nil)
+        let home = main.instantiateViewController(withIdentifier: "Home")
+        let reviews = main.instantiateViewController(withIdentifier: "Review")
+      }
+      """
+    finder.scan(source, path: "Open.swift")
+    XCTAssertEqual(finder.sites.map(\.location.line), [4], "Home stays, Review moves")
+    XCTAssertEqual(finder.sites[0].fix?.original, "main")
+    XCTAssertEqual(finder.sites[0].fix?.replacement, "UIStoryboard(name: \"Product\", bundle: nil)")
+  }
+
   func testSeed001sSelfStoryboardCallIsReportedAndFixedInObjectiveC() throws {
     var finder = SplitCallSites(membership: try membership())
     let source = """
