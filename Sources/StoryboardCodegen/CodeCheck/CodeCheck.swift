@@ -87,12 +87,14 @@ public struct CodeCheck {
     ]
   }
 
-  /// Segue identifiers of the storyboards that no literal of the code names.
+  /// Segue identifiers of the storyboards that no literal of the code names. When the code
+  /// also computes identifiers at run time, none of them is proven unused: each is reported as
+  /// one that *might* be, with where the computed ones are, and no advice to remove it.
   private func unusedSegueIdentifiers() -> [Diagnostic] {
     let named = Set(references.filter { $0.kind == .segueIdentifier }.compactMap(\.value))
-    let dynamic = dynamicReferences.filter { $0.kind == .segueIdentifier }.count
-    let caveat =
-      dynamic == 0 ? "" : " (\(dynamic) segue identifier(s) computed at run time were not checked)"
+    let dynamic = dynamicReferences.filter { $0.kind == .segueIdentifier }
+    let places = dynamic.prefix(3).map { "\($0.path):\($0.location)" }.joined(separator: ", ")
+      + (dynamic.count > 3 ? " and \(dynamic.count - 3) more" : "")
     var diagnostics: [Diagnostic] = []
     for name in bundle.storyboardNames {
       guard let definition = bundle.definition(named: name) else { continue }
@@ -100,12 +102,22 @@ public struct CodeCheck {
         guard let identifier = segue.identifier, !identifier.isEmpty,
           !named.contains(identifier), segue.kind != .relationship
         else { continue }
+        let problem: String
+        let fix: String
+        if dynamic.isEmpty {
+          problem = "no code names the segue identifier '\(identifier)'"
+          fix = "remove the identifier if nothing performs or prepares this segue"
+        } else {
+          problem =
+            "the segue identifier '\(identifier)' might be unused: no code names it as a literal, "
+            + "but \(dynamic.count) segue identifier(s) are computed at run time (\(places)) and "
+            + "could be it, so it cannot be proven unused"
+          fix = "check whether those computed identifiers can be '\(identifier)' before removing it"
+        }
         diagnostics.append(
           Diagnostic(
             path: definition.path ?? name, location: segue.location, severity: .warning,
-            rule: .unusedSegueIdentifier,
-            problem: "no code names the segue identifier '\(identifier)'\(caveat)",
-            fix: "remove the identifier if nothing performs or prepares this segue"))
+            rule: .unusedSegueIdentifier, problem: problem, fix: fix))
       }
     }
     return diagnostics

@@ -29,4 +29,13 @@ public enum SimulationStep: Sendable, Equatable {
   case dismiss
   /// `unwind:<action>`: taps the control wired to an unwind segue with that action (UNW-2).
   case unwind(String, from: String? = nil)
+
+  /// Whether `@<name>` may name a controller inside the one that acts: Back and the tab bar
+  /// act for what they hold; a segue or an unwind belongs to the named controller itself.
+  var actsThroughContainers: Bool {
+    switch self {
+    case .pop, .popStack, .tapTab, .tapMoreRow, .dismiss: true
+    case .perform, .tap, .unwind: false
+    }
+  }
 }

@@ -41,8 +41,10 @@ public final class StoryboardSimulator {
       let owner = try actor(for: step, named: name) { controller in
         controller.storyboardSegues.contains { $0.identifier == identifier }
       }
-      // With no owner, the visible controller raises UIKit's "no segue" error.
-      try (owner ?? visible).performStoryboardSegue(withIdentifier: identifier, sender: nil)
+      // With no owner, the named controller (or else the visible one) performs, and raises
+      // UIKit's "Receiver (…) has no segue with identifier" error, as code calling it would.
+      let performer = try owner ?? name.flatMap { try namedController($0, for: step) } ?? visible
+      try performer.performStoryboardSegue(withIdentifier: identifier, sender: nil)
     case .tap(let id, let name):
       guard
         let owner = try actor(
@@ -99,10 +101,11 @@ public final class StoryboardSimulator {
         throw SimulationError.noControllerNamed(
           name, step: step.description, reachable: reachable.map(\.candidateLabel))
       }
-      // The named controller itself, else the containers that hold it (for pop and tabs).
+      // The named controller itself; for Back and tabs, else the containers that hold it. A
+      // segue or an unwind is the named controller's own, or nobody's.
       let exact = candidates.filter { candidate in named.contains { $0 === candidate } }
       candidates =
-        exact.isEmpty
+        exact.isEmpty && step.actsThroughContainers
         ? candidates.filter { candidate in named.contains { $0.isDescendant(of: candidate) } }
         : exact
     }
@@ -116,6 +119,17 @@ public final class StoryboardSimulator {
         step.description, candidates: candidates.map(\.candidateLabel))
     }
     return candidates.first
+  }
+
+  /// The reachable controller `name` names (the visible one's branch first).
+  private func namedController(_ name: String, for step: SimulationStep) throws -> ViewController? {
+    let named = window.reachableViewControllers.filter { $0.isNamed(name) }
+    var current = window.visibleViewController
+    while let controller = current {
+      if named.contains(where: { $0 === controller }) { return controller }
+      current = controller.parent
+    }
+    return named.first
   }
 
   private var topPresented: ViewController? {

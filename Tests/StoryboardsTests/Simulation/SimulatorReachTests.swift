@@ -133,6 +133,29 @@ final class SimulatorReachTests: XCTestCase {
     ) { try simulator.run(.tapMoreRow(3)) }
   }
 
+  /// Nextcloud's More tab: the navigation controller owns `segueSettings`, not the list it
+  /// holds. `@` names the performer, so naming the list raises UIKit's "no segue" error.
+  func testAtNamesTheControllerThatPerforms() throws {
+    var app = StoryboardBuilder("More")
+    app.navigationController("moreNav", root: "list", isInitial: true)
+    app.viewController("list", customClass: "NCMore", title: "More")
+    app.viewController("settings", title: "Settings")
+    app.segue(.show, from: "moreNav", to: "settings", identifier: "segueSettings", id: "toSettings")
+    let simulator = try simulator(app)
+    XCTAssertThrowsError(try simulator.run(.perform("segueSettings", from: "NCMore"))) { error in
+      XCTAssertTrue(
+        "\(error)".hasPrefix("Receiver (<NCMore"), "\(error)")
+      XCTAssertTrue("\(error)".contains("has no segue with identifier 'segueSettings'"), "\(error)")
+    }
+    XCTAssertEqual(simulator.window.visibleViewController?.title, "More", "nothing happened")
+    try simulator.run(.perform("segueSettings", from: "moreNav"))
+    XCTAssertEqual(simulator.window.visibleViewController?.title, "Settings")
+    try simulator.run(.popStack(of: "Settings"))
+    XCTAssertEqual(
+      simulator.window.visibleViewController?.title, "More",
+      "Back acts for the controllers its stack holds")
+  }
+
   func testParsingNamedSteps() throws {
     XCTAssertEqual(
       try SimulationStep(parsing: "perform:show@List"), .perform("show", from: "List"))
