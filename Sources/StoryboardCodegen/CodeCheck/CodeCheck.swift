@@ -93,7 +93,8 @@ public struct CodeCheck {
   private func unusedSegueIdentifiers() -> [Diagnostic] {
     let named = Set(references.filter { $0.kind == .segueIdentifier }.compactMap(\.value))
     let dynamic = dynamicReferences.filter { $0.kind == .segueIdentifier }
-    let places = dynamic.prefix(3).map { "\($0.path):\($0.location)" }.joined(separator: ", ")
+    let places =
+      dynamic.prefix(3).map { "\($0.path):\($0.location)" }.joined(separator: ", ")
       + (dynamic.count > 3 ? " and \(dynamic.count - 3) more" : "")
     var diagnostics: [Diagnostic] = []
     for name in bundle.storyboardNames {
