@@ -84,23 +84,27 @@ public struct NavigationFlow: Codable, Sendable, Equatable {
   public var placeholders: Bool?
   /// `compact` (a phone, the default) or `regular` (an iPad).
   public var sizeClass: String?
+  /// Storyboards the flow does not have, each replaced by a stand-in
+  /// (``StoryboardBundle/addStandIn(forStoryboardNamed:)``); none when absent.
+  public var standIns: [String]?
   /// The steps, in order.
   public var steps: [Step]
 
   /// Creates a flow.
   public init(
     name: String, launch: String? = nil, placeholders: Bool? = nil, sizeClass: String? = nil,
-    steps: [Step]
+    standIns: [String]? = nil, steps: [Step]
   ) {
     self.name = name
     self.launch = launch
     self.placeholders = placeholders
     self.sizeClass = sizeClass
+    self.standIns = standIns
     self.steps = steps
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, launch, placeholders, sizeClass, steps
+    case name, launch, placeholders, sizeClass, standIns, steps
   }
 
   /// Decodes a flow, refusing unknown keys.
@@ -110,6 +114,7 @@ public struct NavigationFlow: Codable, Sendable, Equatable {
     launch = try container.decodeIfPresent(String.self, forKey: .launch)
     placeholders = try container.decodeIfPresent(Bool.self, forKey: .placeholders)
     sizeClass = try container.decodeIfPresent(String.self, forKey: .sizeClass)
+    standIns = try container.decodeIfPresent([String].self, forKey: .standIns)
     steps = try container.decode([Step].self, forKey: .steps)
   }
 }
@@ -159,6 +164,13 @@ extension NavigationFlow {
           message: "sizeClass is '\(sizeClass!)'; use \"compact\" or \"regular\""))
     }
     if placeholders == true { bundle.installPlaceholderSubstitution() }
+    for name in standIns ?? [] where bundle.addStandIn(forStoryboardNamed: name) == nil {
+      return result(
+        .init(
+          step: 0, action: nil,
+          message: "standIns names \(name), which the flow's storyboards have; a stand-in only "
+            + "takes the place of a storyboard that is missing"))
+    }
     let simulator: StoryboardSimulator
     do {
       simulator = try StoryboardSimulator(

@@ -30,6 +30,11 @@ struct SimulateCommand: Command {
           container wins, else the error lists them: add @<class, storyboard ID or scene ID> \
           (perform:showHelp@ListViewController, pop@DetailNav).
           """),
+      .repeatable(
+        "--stand-in", "<storyboard>",
+        help: "Put a stand-in in place of a storyboard that was not given (UIKit would raise "
+          + "where it is needed): an initial scene and one per Storyboard ID that references "
+          + "name, each titled \"Stand-in for …\"."),
       .flag(
         "--regular", help: "Use a regular-width window (an iPad) instead of a compact one."),
       .flag("--events", help: "Also print the event log of the launch and of each step."),
@@ -49,8 +54,10 @@ struct SimulateCommand: Command {
   var sizeClass: UserInterfaceSizeClass
   var steps: [SimulationStep]
   var paths: [String]
+  var standIns: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
+    standIns = arguments.values("--stand-in")
     storyboardName = arguments.value("--storyboard") ?? "Main"
     placeholders = arguments.flag("--placeholders")
     printsEvents = arguments.flag("--events")
@@ -69,6 +76,15 @@ struct SimulateCommand: Command {
   func run(_ console: Console) throws(ToolError) -> ExitStatus {
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
     if placeholders { bundle.installPlaceholderSubstitution() }
+    for name in standIns {
+      guard let identifiers = bundle.addStandIn(forStoryboardNamed: name) else {
+        throw .usage(
+          "--stand-in \(name): the storyboard \(name) was read; a stand-in only takes the place "
+            + "of one that is missing.", command: Self.configuration.name)
+      }
+      console.output(
+        "== stand-in: \(name) (initial" + identifiers.map { ", \($0)" }.joined() + ")")
+    }
     let recorder = EventRecorder()
     func show(_ title: String, with window: Window) {
       console.output("== \(title)")
@@ -88,14 +104,39 @@ struct SimulateCommand: Command {
       }
     } catch {
       var notes: [String] = []
-      if case StoryboardError.storyboardNotFound(let name, _)? = error as? StoryboardError,
-        name == storyboardName
-      {
-        let loaded = bundle.storyboardNames.joined(separator: ", ")
-        notes.append("the storyboards loaded are: \(loaded). Use --storyboard.")
+      if case StoryboardError.storyboardNotFound(let name, _)? = error as? StoryboardError {
+        if name == storyboardName {
+          let loaded = bundle.storyboardNames.joined(separator: ", ")
+          notes.append("the storyboards loaded are: \(loaded). Use --storyboard.")
+        } else {
+          notes.append("--stand-in \(name) puts a stand-in in its place.")
+        }
+      }
+      // Where the storyboards say what failed, as lint says it: the reference or placeholder
+      // that leads nowhere.
+      if let place = Self.place(of: error, in: bundle) {
+        var diagnostic = place
+        diagnostic.message = "\(error)" + notes.map { " Note: \($0)" }.joined()
+        console.report(diagnostic)
+        return .findings
       }
       throw .failed("\(error)", notes: notes)
     }
     return .success
+  }
+
+  /// The lint diagnostic that locates `error`: a reference or placeholder into the missing
+  /// storyboard or identifier it names.
+  static func place(of error: Error, in bundle: StoryboardBundle) -> Diagnostic? {
+    let quoted: String
+    switch error as? StoryboardError {
+    case .storyboardNotFound(let name, _)?: quoted = "'\(name)'"
+    case .identifierNotFound(_, let identifier)?: quoted = "'\(identifier)'"
+    default: return nil
+    }
+    return bundle.lint().first {
+      ($0.rule == .danglingReference || $0.rule == .danglingPlaceholder)
+        && $0.location != nil && $0.message.contains(quoted)
+    }
   }
 }

@@ -83,4 +83,43 @@ final class SimulateCommandTests: XCTestCase {
         """,
       status: 1)
   }
+
+  /// Main alone: its tabs need First and Second, which were not given.
+  private static let mainAlone = Repository.segregationStoryboards + "/Main.storyboard"
+
+  func testAMissingStoryboardIsReportedWhereAReferenceNeedsIt() {
+    assertCommand(
+      ["simulate", Self.mainAlone, "--placeholders"],
+      errors: """
+        \(Self.mainAlone):36:17: error: Could not find a storyboard named 'First' in bundle \
+        StoryboardBundle <main> (loaded). Add a storyboard with that name to the bundle, or fix \
+        the name. Note: --stand-in First puts a stand-in in its place. [dangling-placeholder]
+
+        """,
+      status: 1)
+  }
+
+  func testAStandInTakesThePlaceOfAMissingStoryboard() {
+    assertCommand(
+      [
+        "simulate", Self.mainAlone, "--placeholders", "--stand-in", "First", "--stand-in",
+        "Second",
+      ],
+      output: """
+        == stand-in: First (initial, First)
+        == stand-in: Second (initial, Second)
+        == launch
+        TabBarController (Main)
+          selected: NavigationController (Main)
+            ViewController (First)
+          NavigationController (Main)
+            ViewController (Second)
+
+        """)
+    assertCommand(
+      ["simulate", Self.storyboards, "--stand-in", "First"],
+      errors: "storyboard-tool: error: --stand-in First: the storyboard First was read; a stand-in "
+        + "only takes the place of one that is missing. Run 'storyboard-tool simulate --help'.\n",
+      status: 2)
+  }
 }

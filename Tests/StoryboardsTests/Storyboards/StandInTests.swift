@@ -1,0 +1,62 @@
+import Storyboards
+import XCTest
+
+/// Stand-ins for storyboards a test does not have: explicit, and shown as such.
+final class StandInTests: XCTestCase {
+  /// Main: a tab bar whose tabs are a reference to Profile#Card and a placeholder for Settings
+  /// scene Root; neither Profile nor Settings is in the bundle.
+  private func makeBundle() -> StoryboardBundle {
+    var main = StoryboardBuilder("Main")
+    main.tabBarController("tabs", tabs: ["card", "settings"], isInitial: true)
+    main.reference("card", storyboardName: "Profile", referencedIdentifier: "Card")
+    main.viewController(
+      "settings",
+      runtimeAttributes: [
+        .string("storyboardName", "Settings"), .string("storyboardIdentifier", "Root"),
+      ])
+    main.reference("avatar", storyboardName: "Profile", referencedIdentifier: "Avatar")
+    return StoryboardBundle(storyboards: [main.definition])
+  }
+
+  func testWithoutAStandInAMissingStoryboardFailsTheLaunch() {
+    XCTAssertThrowsError(try StoryboardSimulator(bundle: makeBundle(), storyboard: "Main")) {
+      XCTAssertEqual(
+        "\($0)",
+        "Could not find a storyboard named 'Profile' in bundle StoryboardBundle <main> (loaded). "
+          + "Add a storyboard with that name to the bundle, or fix the name.")
+    }
+  }
+
+  func testAStandInHasTheScenesReferencesNameAndSaysWhatItIs() throws {
+    let bundle = makeBundle()
+    XCTAssertEqual(bundle.addStandIn(forStoryboardNamed: "Profile"), ["Avatar", "Card"])
+    XCTAssertEqual(bundle.addStandIn(forStoryboardNamed: "Settings"), ["Root"])
+    XCTAssertNil(bundle.addStandIn(forStoryboardNamed: "Main"), "a real storyboard is kept")
+    bundle.installPlaceholderSubstitution()
+    let simulator = try StoryboardSimulator(bundle: bundle, storyboard: "Main")
+    XCTAssertEqual(
+      simulator.window.navigationSnapshot,
+      """
+      window: compact, key
+      TabBarController — Main#tabs
+        tab[0] (selected): ViewController "Stand-in for Profile#Card" — Profile#Card
+        tab[1]: ViewController "Stand-in for Settings#Root" — Settings#Root
+      """)
+  }
+
+  func testAFlowNamesItsStandIns() {
+    let flow = NavigationFlow(
+      name: "tabs", placeholders: true, standIns: ["Profile", "Settings"],
+      steps: [.init(action: "tap-tab:1")])
+    let result = flow.run(in: makeBundle())
+    XCTAssertNil(result.failure)
+    XCTAssertEqual(
+      result.recorded.steps[0].expect?.last,
+      "  tab[1] (selected): ViewController \"Stand-in for Settings#Root\" — Settings#Root")
+    let wrong = NavigationFlow(name: "wrong", standIns: ["Main"], steps: [])
+    XCTAssertEqual(
+      wrong.run(in: makeBundle()).failure?.message,
+      "standIns names Main, which the flow's storyboards have; a stand-in only takes the place "
+        + "of a storyboard that is missing")
+  }
+}
