@@ -30,12 +30,11 @@ enum StoryboardTool {
         let help = command.map { "storyboard-tool \($0) --help" } ?? "storyboard-tool --help"
         console.error("storyboard-tool: error: \(message) Run '\(help)'.")
         return .usage
-      case .unreadableInput(let message):
-        console.error(message)
+      case .unreadableInput(let path, let message):
+        console.reportUnreadable(path: path, message: message)
         return .unreadableInput
       case .failed(let message, let notes):
-        console.error("storyboard-tool: error: \(message)")
-        notes.forEach { console.error("storyboard-tool: note: \($0)") }
+        console.reportFailure(message, notes: notes)
         return console.unreadableInputs > 0 ? .unreadableInput : .findings
       }
     }

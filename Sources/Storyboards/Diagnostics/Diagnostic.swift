@@ -63,6 +63,12 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case instantiationFailed = "instantiation-failed"
     /// An identified segue that fails when ``StoryboardBundle/validate()`` performs it (error).
     case segueFailed = "segue-failed"
+    /// A file other than a storyboard that `storyboard-tool` cannot read: a flow file, a class
+    /// list, a configuration, a source file (error).
+    case unreadableInput = "unreadable-input"
+    /// A `storyboard-tool` command that could not finish: a step that cannot run, an output that
+    /// cannot be written (error).
+    case commandFailed = "command-failed"
     /// A split that `storyboard-tool split` refuses: it would change navigation, or cannot be
     /// made safely (error).
     case splitRefused = "split-refused"

@@ -26,17 +26,42 @@ final class Console {
     FileHandle.standardError.write(Data("\(line)\n".utf8))
   }
 
-  /// Writes the error of an input that cannot be read, and remembers it for the exit status;
+  /// Writes the error of an input that cannot be read (`path: error: message`, or an
+  /// `unreadable-input` diagnostic in another format), and remembers it for the exit status;
   /// the command goes on with the other inputs.
-  func reportUnreadable(_ message: String) {
-    unreadableInputs += 1
-    error(message)
+  func reportUnreadable(path: String, message: String) {
+    let diagnostic = Diagnostic(
+      path: path, location: nil, severity: .error, rule: .unreadableInput, message: message,
+      fix: nil)
+    if diagnosticFormat == .text {
+      unreadableInputs += 1
+      error("\(path): error: \(message)")
+    } else {
+      report(diagnostic)
+    }
+  }
+
+  /// Writes why the command could not finish, with its notes: `storyboard-tool: error: …`
+  /// lines, or one `command-failed` diagnostic (the notes in its message) in another format.
+  func reportFailure(_ message: String, notes: [String]) {
+    if diagnosticFormat == .text {
+      error("storyboard-tool: error: \(message)")
+      notes.forEach { error("storyboard-tool: note: \($0)") }
+    } else {
+      report(
+        Diagnostic(
+          path: "", location: nil, severity: .error, rule: .commandFailed,
+          message: ([message] + notes.map { "Note: \($0)" }).joined(separator: " "), fix: nil))
+    }
   }
 
   /// Writes `diagnostic` on standard error in ``diagnosticFormat`` (a SARIF log is written
-  /// whole by ``finish()``); an `unreadable-storyboard` error counts as unreadable input.
+  /// whole by ``finish()``); an `unreadable-storyboard` or `unreadable-input` error counts as
+  /// unreadable input.
   func report(_ diagnostic: Diagnostic) {
-    if diagnostic.rule == .unreadableStoryboard, diagnostic.severity == .error {
+    if diagnostic.rule == .unreadableStoryboard || diagnostic.rule == .unreadableInput,
+      diagnostic.severity == .error
+    {
       unreadableInputs += 1
     }
     if diagnosticFormat == .sarif {

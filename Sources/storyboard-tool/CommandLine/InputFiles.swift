@@ -30,7 +30,7 @@ enum InputFiles {
   static func classNames(listedIn file: String) throws(ToolError) -> Set<String> {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw .unreadableInput(
-        "\(file): error: cannot read the class list. Check the path given to --known-classes.")
+        path: file, message: "cannot read the class list. Check the path given to --known-classes.")
     }
     return Set(
       String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
@@ -42,7 +42,8 @@ enum InputFiles {
     guard directoryExists(folder), let walker = FileManager.default.enumerator(atPath: folder)
     else {
       throw .unreadableInput(
-        "\(folder): error: cannot read the headers folder. Check the path given to "
+        path: folder,
+        message: "cannot read the headers folder. Check the path given to "
           + "--objc-headers.")
     }
     var names: Set<String> = []
@@ -61,7 +62,7 @@ enum InputFiles {
     for path in paths {
       guard FileManager.default.fileExists(atPath: path) else {
         throw .unreadableInput(
-          "\(path): error: no such file or folder. Check the path given to \(option).")
+          path: path, message: "no such file or folder. Check the path given to \(option).")
       }
       guard directoryExists(path) else {
         files.append(path)
@@ -78,16 +79,44 @@ enum InputFiles {
     return files.sorted()
   }
 
+  /// The flow file at `path` (`storyboard-tool test`'s format) and the storyboards folder it
+  /// names, resolved against the file's folder.
+  static func flows(at path: String) throws(ToolError) -> (
+    flows: NavigationFlowFile, storyboards: String
+  ) {
+    let flows: NavigationFlowFile
+    do {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CocoaError(.fileReadNoSuchFile)
+      }
+      flows = try JSONDecoder().decode(NavigationFlowFile.self, from: data)
+    } catch CocoaError.fileReadNoSuchFile {
+      throw .unreadableInput(
+        path: path, message: "cannot read the flow file. Check the path and its permissions.")
+    } catch {
+      throw .unreadableInput(
+        path: path,
+        message: "not a readable flow file: \(describe(error)). See "
+          + "Schemas/navigation-flow.schema.json for the format.")
+    }
+    let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let storyboards =
+      flows.storyboards.hasPrefix("/")
+      ? flows.storyboards : base.appendingPathComponent(flows.storyboards).path
+    return (flows, storyboards)
+  }
+
   /// The code generation configuration at `path` (``CodegenConfiguration``).
   static func configuration(at path: String) throws(ToolError) -> CodegenConfiguration {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadableInput(
-        "\(path): error: cannot read the configuration. Check the path given to --config.")
+        path: path, message: "cannot read the configuration. Check the path given to --config.")
     }
     do {
       return try JSONDecoder().decode(CodegenConfiguration.self, from: data)
     } catch {
-      throw .unreadableInput("\(path): error: \(describe(error))")
+      throw .unreadableInput(
+        path: path, message: "\(describe(error))")
     }
   }
 

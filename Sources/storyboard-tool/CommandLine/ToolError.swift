@@ -30,9 +30,9 @@ enum ExitStatus: Int32, CaseIterable {
 enum ToolError: Error, Equatable {
   /// Wrong arguments (``ExitStatus/usage``); `command` says whose help to read.
   case usage(String, command: String?)
-  /// An input that cannot be read (``ExitStatus/unreadableInput``): a full line, such as
-  /// `path: error: what happened. What to do.`
-  case unreadableInput(String)
+  /// An input that cannot be read (``ExitStatus/unreadableInput``): the file, and what
+  /// happened and what to do.
+  case unreadableInput(path: String, message: String)
   /// The command could not finish (``ExitStatus/findings``), with notes that help fix it.
   case failed(String, notes: [String] = [])
 }

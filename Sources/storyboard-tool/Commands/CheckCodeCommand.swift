@@ -51,7 +51,7 @@ struct CheckCodeCommand: Command {
     var check = CodeCheck(bundle: bundle)
     for file in try InputFiles.sourceFiles(in: sources) {
       guard let data = FileManager.default.contents(atPath: file) else {
-        console.reportUnreadable("\(file): error: cannot read the source file.")
+        console.reportUnreadable(path: file, message: "cannot read the source file.")
         continue
       }
       check.scan(String(decoding: data, as: UTF8.self), path: file)
@@ -60,6 +60,10 @@ struct CheckCodeCommand: Command {
       loadErrors.map(\.diagnostic) + check.diagnostics(reportingUnused: reportsUnused)
     console.output(format.rendered(diagnostics), terminator: "")
     let literal = check.references.count - check.dynamicReferences.count
+    // A summary for people; in a machine format, standard error holds diagnostics only.
+    guard format == .text else {
+      return diagnostics.contains { $0.severity == .error } ? .findings : .success
+    }
     console.error(
       "check-code: \(check.filesScanned) file(s), \(literal) name(s) checked, "
         + "\(check.dynamicReferences.count) computed at run time skipped, "

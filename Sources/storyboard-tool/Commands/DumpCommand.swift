@@ -33,7 +33,7 @@ struct DumpCommand: Command {
         console.reportUnreadable(error)
         continue
       } catch {
-        console.reportUnreadable("\(path): error: \(error)")
+        console.reportUnreadable(path: path, message: "\(error)")
         continue
       }
       for file in files {
@@ -43,7 +43,7 @@ struct DumpCommand: Command {
         } catch let error as StoryboardLoadError {
           console.reportUnreadable(error)
         } catch {
-          console.reportUnreadable("\(file): error: \(error)")
+          console.reportUnreadable(path: file, message: "\(error)")
         }
       }
     }

@@ -124,27 +124,10 @@ struct GraphCommand: Command {
   private func flowHighlight(_ path: String, on map: NavigationMap) throws(ToolError) -> (
     NavigationMap.Highlight, [String]
   ) {
-    let flows: NavigationFlowFile
-    do {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw CocoaError(.fileReadNoSuchFile)
-      }
-      flows = try JSONDecoder().decode(NavigationFlowFile.self, from: data)
-    } catch CocoaError.fileReadNoSuchFile {
-      throw .unreadableInput(
-        "\(path): error: cannot read the flow file. Check the path and its permissions.")
-    } catch {
-      throw .unreadableInput(
-        "\(path): error: not a readable flow file: \(InputFiles.describe(error)). See "
-          + "Schemas/navigation-flow.schema.json for the format.")
-    }
-    let base = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let folderPath =
-      flows.storyboards.hasPrefix("/")
-      ? flows.storyboards : base.appendingPathComponent(flows.storyboards).path
+    let (flows, folderPath) = try InputFiles.flows(at: path)
     let folder = StoryboardLoader.loadFolder(atPath: folderPath)
     if let error = folder.errors.first {
-      throw .unreadableInput("\(error)")
+      throw .unreadableInput(path: error.path, message: error.message)
     }
     var highlight = NavigationMap.Highlight()
     var steps: [String] = []

@@ -60,31 +60,21 @@ struct TestCommand: Command {
   private func runFlows(in file: String, console: Console) throws(ToolError) -> FlowSuite {
     var suite = FlowSuite(file: file)
     let flowFile: NavigationFlowFile
+    let storyboards: String
     do {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw CocoaError(.fileReadNoSuchFile)
-      }
-      flowFile = try JSONDecoder().decode(NavigationFlowFile.self, from: data)
-    } catch CocoaError.fileReadNoSuchFile {
-      suite.error = "\(file): error: cannot read the flow file. Check the path and its permissions."
-      console.reportUnreadable(suite.error!)
-      return suite
+      (flowFile, storyboards) = try InputFiles.flows(at: file)
     } catch {
-      suite.error =
-        "\(file): error: not a readable flow file: \(InputFiles.describe(error)). See "
-        + "Schemas/navigation-flow.schema.json for the format."
-      console.reportUnreadable(suite.error!)
+      guard case .unreadableInput(let path, let message) = error else { throw error }
+      suite.error = "\(path): error: \(message)"
+      console.reportUnreadable(path: path, message: message)
       return suite
     }
-    let base = URL(fileURLWithPath: file).deletingLastPathComponent()
-    let storyboards =
-      flowFile.storyboards.hasPrefix("/")
-      ? flowFile.storyboards : base.appendingPathComponent(flowFile.storyboards).path
     let folder = StoryboardLoader.loadFolder(atPath: storyboards)
     guard folder.errors.isEmpty else {
       folder.errors.forEach(console.reportUnreadable)
       suite.error = "\(file): error: the storyboards at \(storyboards) could not all be read."
-      console.error(suite.error!)
+      // The storyboards' own diagnostics said why; in text, this line says which flows stop.
+      if console.diagnosticFormat == .text { console.error(suite.error!) }
       return suite
     }
     var recorded = flowFile

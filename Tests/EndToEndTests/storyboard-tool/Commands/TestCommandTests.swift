@@ -193,4 +193,32 @@ extension TestCommandTests {
         + "permissions.\n",
       status: 3)
   }
+
+  /// With JSON chosen, every line on standard error is a JSON diagnostic: an unreadable flow
+  /// file is one, and so is a command that cannot finish.
+  func testUnreadableInputsAreDiagnosticsInJSON() throws {
+    let run = try runProduct(
+      "storyboard-tool", ["test", "--diagnostic-format", "json", "/nonexistent/app.flows.json"])
+    XCTAssertEqual(run.status, 3)
+    let lines = run.errors.split(separator: "\n")
+    XCTAssertEqual(lines.count, 1, run.errors)
+    let diagnostic = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    XCTAssertEqual(diagnostic["path"] as? String, "/nonexistent/app.flows.json")
+    XCTAssertEqual(diagnostic["rule"] as? String, "unreadable-input")
+    XCTAssertEqual(
+      diagnostic["message"] as? String,
+      "cannot read the flow file. Check the path and its permissions.")
+    let failed = try runProduct(
+      "storyboard-tool",
+      [
+        "simulate", "--diagnostic-format", "json", Repository.segregationStoryboards, "--step",
+        "dismiss",
+      ])
+    XCTAssertEqual(failed.status, 1)
+    let failure = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(failed.errors.utf8)) as? [String: Any])
+    XCTAssertEqual(failure["rule"] as? String, "command-failed")
+    XCTAssertEqual(failure["severity"] as? String, "error")
+  }
 }
