@@ -37,4 +37,16 @@ public enum SharedCorpus {
     }
     throw XCTSkip(message, file: file, line: line)
   }
+
+  /// The corpus' app folders, sorted; skips the calling test when the corpus is absent.
+  public static func requireAppFolders(file: StaticString = #filePath, line: UInt = #line) throws
+    -> [String]
+  {
+    let corpus = try require(file: file, line: line)
+    return try FileManager.default.contentsOfDirectory(atPath: corpus).sorted().filter {
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: corpus + "/" + $0, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.map { corpus + "/" + $0 }
+  }
 }

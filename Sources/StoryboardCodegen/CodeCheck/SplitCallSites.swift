@@ -228,26 +228,28 @@ public struct SplitCallSites: Sendable {
           fix: StoryboardSourceFix(
             range: fixRange, original: text(fixRange),
             replacement: replacement + (isSwift ? "" : " "))))
-    case .named(let name, let literal) where name == old && moved:
+    case .named(let name, _) where name == old && moved,
+      .namedLocal(let name, _) where name == old && moved:
+      // A literal receiver gets the new name; a local gets the whole storyboard expression at
+      // this call (other calls may use it for scenes that stay).
+      let fix: StoryboardSourceFix
+      if case .named(_, let literal) = receiver {
+        fix = StoryboardSourceFix(range: literal, original: text(literal), replacement: new)
+      } else if case .namedLocal(_, let local) = receiver {
+        let replacement =
+          isSwift
+          ? "UIStoryboard(name: \"\(new)\", bundle: nil)"
+          : "[UIStoryboard storyboardWithName:@\"\(new)\" bundle:nil]"
+        fix = StoryboardSourceFix(range: local, original: text(local), replacement: replacement)
+      } else {
+        return
+      }
       sites.append(
         SplitCallSite(
           path: path, location: location,
           message: "'\(value)' moves to \(new).storyboard: \(old).storyboard would raise "
             + "\"Storyboard doesn't contain a view controller with identifier '\(value)'\".",
-          isWarning: false,
-          fix: StoryboardSourceFix(range: literal, original: text(literal), replacement: new)))
-    case .namedLocal(let name, let local) where name == old && moved:
-      let replacement =
-        isSwift
-        ? "UIStoryboard(name: \"\(new)\", bundle: nil)"
-        : "[UIStoryboard storyboardWithName:@\"\(new)\" bundle:nil]"
-      sites.append(
-        SplitCallSite(
-          path: path, location: location,
-          message: "'\(value)' moves to \(new).storyboard: \(old).storyboard would raise "
-            + "\"Storyboard doesn't contain a view controller with identifier '\(value)'\".",
-          isWarning: false,
-          fix: StoryboardSourceFix(range: local, original: text(local), replacement: replacement)))
+          isWarning: false, fix: fix))
     default: break
     }
   }

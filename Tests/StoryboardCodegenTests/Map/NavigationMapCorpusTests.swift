@@ -10,16 +10,11 @@ import XCTest
 /// and scenes keep their canvas order without overlapping.
 final class NavigationMapCorpusTests: XCTestCase {
   func testEveryAppsMapKeepsTheContract() throws {
-    let corpus = try SharedCorpus.require()
-    let apps = try FileManager.default.contentsOfDirectory(atPath: corpus).sorted().filter {
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: corpus + "/" + $0, isDirectory: &isFolder)
-        && isFolder.boolValue
-    }
+    let apps = try SharedCorpus.requireAppFolders()
     XCTAssertEqual(apps.count, 13)
     var scenesChecked = 0
     for app in apps {
-      let folder = StoryboardLoader.loadFolder(atPath: corpus + "/" + app)
+      let folder = StoryboardLoader.loadFolder(atPath: app)
       XCTAssertEqual(folder.errors, [], app)
       let html = NavigationMap(bundle: StoryboardBundle(storyboards: folder.storyboards)).html()
       XCTAssertNil(html.range(of: "://"), "\(app): a network address")

@@ -168,14 +168,12 @@ final class GraphMapBrowserTests: XCTestCase {
 
   func testEveryCorpusAppsMapKeepsTheContractInABrowser() throws {
     let browser = try HeadlessChromium.require()
-    let corpus = try SharedCorpus.require()
-    let apps = try FileManager.default.contentsOfDirectory(atPath: corpus).sorted().filter {
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: corpus + "/" + $0, isDirectory: &isFolder)
-        && isFolder.boolValue
-    }
+    let apps = try SharedCorpus.requireAppFolders()
     XCTAssertEqual(apps.count, 13)
-    for app in apps { try assertContract(app, paths: [corpus + "/" + app], browser: browser) }
+    for app in apps {
+      try assertContract(
+        URL(fileURLWithPath: app).lastPathComponent, paths: [app], browser: browser)
+    }
   }
 
   func testEveryExamplesMapKeepsTheContractInABrowser() throws {
