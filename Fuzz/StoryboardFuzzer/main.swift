@@ -3,9 +3,9 @@
 // nothing; libFuzzer provides the entry point.
 //
 // Each input is read by the package's XML reader and by XMLParser (where XMLParser does not
-// crash); a disagreement traps, so libFuzzer saves the input. A loaded storyboard goes on
-// through validation, lint, the navigation graph, code generation and a simulated launch with
-// its placeholders substituted.
+// crash); a disagreement traps, so libFuzzer saves the input. The split editor's scanner reads
+// every input. A loaded storyboard goes on through validation, lint, the navigation graph, code
+// generation, the split's suggestions and a simulated launch with its placeholders substituted.
 import StoryboardCodegen
 import StoryboardLoader
 import Storyboards
@@ -21,6 +21,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   check.scan(source, path: "Fuzzed.swift")
   check.scan(source, path: "Fuzzed.m")
   _ = check.diagnostics(reportingUnused: true)
+  _ = StoryboardSource(bytes: bytes).elements.count
   if case .disagree(let why) = DifferentialComparison(bytes) {
     fatalError("the reader and XMLParser disagree: \(why)")
   }
@@ -32,6 +33,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   for format in GraphFormat.allCases {
     _ = NavigationGraph(bundle: bundle).rendered(as: format)
   }
+  _ = try? SplitSuggestion.suggestions(
+    forStoryboardData: bytes, path: "/nonexistent/Fuzzed.storyboard")
   for language in CodegenLanguage.allCases {
     _ = StoryboardCodegen.generate(bundle, language: language, options: CodegenOptions())
   }

@@ -32,6 +32,14 @@ public struct SplitSuggestion: Sendable, Equatable {
       throw StoryboardSplitError(
         .unreadable, "cannot read the storyboard. Check the path and its permissions.", path: path)
     }
+    return try suggestions(forStoryboardData: [UInt8](data), path: path, limit: limit)
+  }
+
+  /// ``suggestions(forStoryboardAt:limit:)`` for the bytes of a storyboard file at `path`
+  /// (its name and its folder's other storyboards come from the path).
+  public static func suggestions(forStoryboardData data: [UInt8], path: String, limit: Int = 5)
+    throws(StoryboardSplitError) -> [SplitSuggestion]
+  {
     let name = StoryboardLoader.storyboardName(ofFile: path)
     let definition: StoryboardDefinition
     do {

@@ -84,6 +84,21 @@ public struct StoryboardSplit: Sendable {
     public var stayingClasses: Set<String>
     /// Whether the old storyboard's initial controller moved (its entry point is a reference).
     public var initialMoved: Bool
+
+    /// A membership: which Storyboard IDs and classes move from `oldName` to `newName`.
+    public init(
+      oldName: String, newName: String, movedIdentifiers: Set<String>,
+      stayingIdentifiers: Set<String>, movedClasses: Set<String>, stayingClasses: Set<String>,
+      initialMoved: Bool
+    ) {
+      self.oldName = oldName
+      self.newName = newName
+      self.movedIdentifiers = movedIdentifiers
+      self.stayingIdentifiers = stayingIdentifiers
+      self.movedClasses = movedClasses
+      self.stayingClasses = stayingClasses
+      self.initialMoved = initialMoved
+    }
   }
 
   /// The files to write: the new storyboard, the old one, then the others changed.
