@@ -10,11 +10,14 @@ struct ParsedArguments {
   private(set) var operands: [String] = []
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
+  /// The options the command declares: a lookup of any other name is a typo in the tool.
+  private let declared: Set<String>
 
   /// Reads `arguments` against `options`.
   /// - Throws: ``ToolError/usage(_:command:)``.
   init(_ arguments: [String], options: [Option], command: String) throws(ToolError) {
     self.command = command
+    declared = Set(options.map(\.name))
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--" {
@@ -53,13 +56,28 @@ struct ParsedArguments {
   }
 
   /// Whether the flag `name` was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  func flag(_ name: String) -> Bool {
+    checkDeclared(name)
+    return flags.contains(name)
+  }
 
   /// The value of `name`, the last one when it was given several times.
-  func value(_ name: String) -> String? { values[name]?.last }
+  func value(_ name: String) -> String? {
+    checkDeclared(name)
+    return values[name]?.last
+  }
 
   /// Every value of the repeatable option `name`, in order.
-  func values(_ name: String) -> [String] { values[name] ?? [] }
+  func values(_ name: String) -> [String] {
+    checkDeclared(name)
+    return values[name] ?? []
+  }
+
+  /// Option names are declared once, in the command's configuration: looking up another name
+  /// is a typo that would silently read nothing, so debug builds (and every test) stop on it.
+  private func checkDeclared(_ name: String) {
+    assert(declared.contains(name), "\(command) looks up '\(name)', which it does not declare")
+  }
 
   /// The value of `name` as one of `T`'s cases, or `defaultValue` when it was not given.
   /// - Throws: ``ToolError/usage(_:command:)`` naming the accepted values.
