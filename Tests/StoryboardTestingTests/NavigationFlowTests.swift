@@ -76,7 +76,7 @@ final class NavigationFlowTests: XCTestCase {
       }
       XCTAssertEqual(
         context.debugDescription,
-        "unknown key 'lanch' (the keys are name, launch, placeholders, sizeClass, steps)")
+        "unknown key 'lanch' (the keys are name, launch, placeholders, sizeClass, standIns, steps)")
     }
   }
 }
