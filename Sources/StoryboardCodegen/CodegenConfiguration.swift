@@ -55,8 +55,8 @@ public struct CodegenConfiguration: Decodable, Sendable, Equatable {
     if let runtime { result.runtime = runtime }
     if let accessLevel { result.accessLevel = accessLevel }
     if let enumName { result.enumName = enumName }
-    if let module { result.omittedModule = module }
-    if let imports { result.extraImports += imports }
+    if let module { result.module = module }
+    if let imports { result.imports += imports }
     return result
   }
 }

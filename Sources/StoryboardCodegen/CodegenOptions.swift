@@ -22,10 +22,23 @@ public struct CodegenOptions: Sendable, Equatable {
   public var accessLevel = AccessLevel.internal
   /// The name of the top-level Swift enum, and the stem of the Objective-C class.
   public var enumName = "StoryboardScene"
-  /// The app's own module: its classes are written without module qualification.
-  public var omittedModule: String?
+  /// The app's own module: its classes are written without module qualification (`--module`,
+  /// a configuration's `module`).
+  public var module: String?
+  /// Extra modules the Swift output imports (`--import`, a configuration's `imports`).
+  public var imports: [String] = []
+  /// The app's own module.
+  @available(*, deprecated, renamed: "module")
+  public var omittedModule: String? {
+    get { module }
+    set { module = newValue }
+  }
   /// Extra modules the Swift output imports.
-  public var extraImports: [String] = []
+  @available(*, deprecated, renamed: "imports")
+  public var extraImports: [String] {
+    get { imports }
+    set { imports = newValue }
+  }
   /// The prefix of Objective-C names of Swift classes (`@objc(FINName)`), e.g. `FIN`.
   public var objcPrefix = ""
   /// The Objective-C classes: the names of the `.h` files found; `nil` when not known.

@@ -37,7 +37,7 @@ enum CodegenFixtures {
   /// the same files it passes (`Headers/`, `KnownClasses.txt`).
   static var exampleOptions: CodegenOptions {
     var options = CodegenOptions()
-    options.omittedModule = "SplittingLegacyApp"
+    options.module = "SplittingLegacyApp"
     options.objcPrefix = "FIN"
     let headers =
       (try? FileManager.default.contentsOfDirectory(
@@ -62,9 +62,9 @@ final class CodegenTests: XCTestCase {
 
   func testSwiftGoldenForUIKit() throws {
     var options = CodegenFixtures.exampleOptions
-    options.omittedModule = "App"
+    options.module = "App"
     options.accessLevel = .public
-    options.extraImports = ["AVKit"]
+    options.imports = ["AVKit"]
     let result = StoryboardCodegen.generate(try goldenBundle(), language: .swift, options: options)
     try assertGolden(result.files[0].contents, "UIKit.swift")
   }
@@ -72,7 +72,7 @@ final class CodegenTests: XCTestCase {
   func testSwiftGoldenForTheStoryboardsRuntime() throws {
     var options = CodegenFixtures.exampleOptions
     options.runtime = .storyboards
-    options.omittedModule = "App"
+    options.module = "App"
     let result = StoryboardCodegen.generate(try goldenBundle(), language: .swift, options: options)
     try assertGolden(result.files[0].contents, "Storyboards.swift")
   }

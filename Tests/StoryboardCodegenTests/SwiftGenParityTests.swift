@@ -16,7 +16,7 @@ final class SwiftGenParityTests: XCTestCase {
       contentsOfFolder: Self.folder.appendingPathComponent("IB-iOS").path)
     var options = CodegenOptions()
     options.runtime = runtime
-    options.omittedModule = "SwiftGen"  // the app module of SwiftGen's expected output
+    options.module = "SwiftGen"  // the app module of SwiftGen's expected output
     let result = StoryboardCodegen.generate(bundle, language: .swift, options: options)
     return try XCTUnwrap(result.files.first?.contents)
   }

@@ -68,8 +68,8 @@ struct GenerateCommand: Command {
     options.runtime = try arguments.choice("--runtime", default: options.runtime)
     options.accessLevel = try arguments.choice("--access", default: options.accessLevel)
     options.enumName = arguments.value("--enum-name") ?? options.enumName
-    options.omittedModule = arguments.value("--module") ?? options.omittedModule
-    options.extraImports += arguments.values("--import")
+    options.module = arguments.value("--module") ?? options.module
+    options.imports += arguments.values("--import")
     options.objcPrefix = arguments.value("--objc-prefix") ?? options.objcPrefix
     if let folder = arguments.value("--objc-headers") {
       options.objcClasses = try InputFiles.headerNames(in: folder)
