@@ -8,7 +8,9 @@ extension StoryboardLoader {
   /// (`Folder/Sub/Main.storyboard`).
   /// - Throws: ``StoryboardLoadError`` when the path does not exist, or names a folder with no
   ///   storyboard.
-  public static func storyboardFiles(atPath path: String) throws -> [String] {
+  public static func storyboardFiles(atPath path: String) throws(StoryboardLoadError)
+    -> [String]
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw StoryboardLoadError(path: path, reason: .unreadable("no such file or folder"))

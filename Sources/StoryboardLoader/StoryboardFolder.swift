@@ -34,10 +34,8 @@ extension StoryboardLoader {
     let files: [String]
     do {
       files = try storyboardFiles(atPath: path)
-    } catch let error as StoryboardLoadError {
-      return StoryboardFolder(storyboards: [], localizations: [:], errors: [error])
     } catch {
-      return StoryboardFolder(storyboards: [], localizations: [:], errors: [])
+      return StoryboardFolder(storyboards: [], localizations: [:], errors: [error])
     }
     let variants = files.map { StoryboardVariant(path: $0, name: naming($0)) }
     let chosen = choose(from: variants)
@@ -61,15 +59,11 @@ extension StoryboardLoader {
   >] {
     let results = ResultSlots(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      do {
+      do throws(StoryboardLoadError) {
         let storyboard = try loadStoryboard(atPath: files[index], name: names[index])
         results.set(.success(storyboard), at: index)
-      } catch let error as StoryboardLoadError {
-        results.set(.failure(error), at: index)
       } catch {
-        results.set(
-          .failure(StoryboardLoadError(path: files[index], reason: .unreadable("\(error)"))),
-          at: index)
+        results.set(.failure(error), at: index)
       }
     }
     return results.values

@@ -19,8 +19,8 @@ public enum StoryboardLoader {
   ///   - path: The file, as it will appear in errors and in the definition's `path`.
   ///   - name: The storyboard's name; the file name without its extension by default.
   /// - Throws: ``StoryboardLoadError``.
-  public static func loadStoryboard(atPath path: String, name: String? = nil) throws
-    -> StoryboardDefinition
+  public static func loadStoryboard(atPath path: String, name: String? = nil)
+    throws(StoryboardLoadError) -> StoryboardDefinition
   {
     try loadStoryboard(atPath: path, name: name, chunkSize: StoryboardFile.chunkSize)
   }
@@ -60,7 +60,7 @@ public enum StoryboardLoader {
   /// - Throws: ``StoryboardLoadError``.
   public static func loadStoryboard(
     data: some ContiguousBytes, name: String, path: String? = nil
-  ) throws -> StoryboardDefinition {
+  ) throws(StoryboardLoadError) -> StoryboardDefinition {
     let path = path ?? name + ".storyboard"
     var reader = XMLReader(path: path, handler: StoryboardDocumentBuilder(path: path, name: name))
     do {
@@ -75,6 +75,9 @@ public enum StoryboardLoader {
       }
     } catch let error as StoryboardLoadError {
       throw refine(error) { data.withUnsafeBytes { Array($0) } }
+    } catch {
+      // The closures throw nothing else; this keeps the signature's one error type.
+      throw StoryboardLoadError(path: path, reason: .unreadable("\(error)"))
     }
     return reader.handler.definition
   }

@@ -47,7 +47,7 @@ final class MutationTests: XCTestCase {
       let bytes = random.mutant(of: original, edits: 4, longestDeletion: 40, inserting: tokens)
       let path = folder + "/Mutant\(iteration).storyboard"
       try Data(bytes).write(to: URL(fileURLWithPath: path))
-      do {
+      do throws(StoryboardLoadError) {
         let storyboard = try StoryboardLoader.loadStoryboard(atPath: path, name: name)
         let bundle = StoryboardBundle(storyboards: companions + [storyboard])
         bundle.installPlaceholderSubstitution()
@@ -60,7 +60,7 @@ final class MutationTests: XCTestCase {
           _ = StoryboardCodegen.generate(bundle, language: language, options: CodegenOptions())
         }
         loaded += 1
-      } catch let error as StoryboardLoadError {
+      } catch {
         XCTAssertTrue(error.description.hasPrefix("\(path):\(error.line):\(error.column): error: "))
         // The place is inside the mutant: a line it has, a column from 1.
         XCTAssertGreaterThanOrEqual(error.line, 1)

@@ -29,10 +29,8 @@ package enum DifferentialComparison: Equatable {
     let own: XMLParserReference.Verdict
     do {
       own = .loaded(try StoryboardLoader.loadStoryboard(data: bytes, name: name, path: path))
-    } catch let error as StoryboardLoadError {
-      own = .refused(line: error.line, reason: error.message)
     } catch {
-      own = .refused(line: 0, reason: "\(error)")
+      own = .refused(line: error.line, reason: error.message)
     }
     switch (own, reference) {
     case (.loaded(let mine), .loaded(let theirs)):

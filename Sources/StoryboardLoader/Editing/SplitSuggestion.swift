@@ -183,7 +183,8 @@ public struct SplitSuggestion: Sendable, Equatable {
     var visited = Array(repeating: false, count: count)
     var stack: [(Int, Int)] = [(root, 0)]
     visited[root] = true
-    while var (node, next) = stack.popLast() {
+    while let (node, start) = stack.popLast() {
+      var next = start
       if next < successors[node].count {
         let child = successors[node][next]
         next += 1

@@ -96,11 +96,9 @@ extension StoryboardSplit {
     do {
       let definition = try StoryboardLoader.loadStoryboard(data: bytes, name: name, path: path)
       return SplitDocument(path: path, name: name, bytes: bytes, definition: definition)
-    } catch let error as StoryboardLoadError {
+    } catch {
       throw StoryboardSplitError(
         .unreadable, error.message, path: "\(error.path):\(error.line):\(error.column)")
-    } catch {
-      throw StoryboardSplitError(.unreadable, "\(error)", path: path)
     }
   }
 

@@ -29,21 +29,16 @@ struct DumpCommand: Command {
       let files: [String]
       do {
         files = try StoryboardLoader.storyboardFiles(atPath: path)
-      } catch let error as StoryboardLoadError {
-        console.reportUnreadable(error)
-        continue
       } catch {
-        console.reportUnreadable(path: path, message: "\(error)")
+        console.reportUnreadable(error)
         continue
       }
       for file in files {
         do {
           let storyboard = try StoryboardLoader.loadStoryboard(atPath: file)
           if !dump(storyboard, file: file, to: console) { status = .findings }
-        } catch let error as StoryboardLoadError {
-          console.reportUnreadable(error)
         } catch {
-          console.reportUnreadable(path: file, message: "\(error)")
+          console.reportUnreadable(error)
         }
       }
     }
