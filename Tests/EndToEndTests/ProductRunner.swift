@@ -2,18 +2,6 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The folder that holds the built products.
-var productsDirectory: URL {
-  #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      return bundle.bundleURL.deletingLastPathComponent()
-    }
-    return Bundle.main.bundleURL.deletingLastPathComponent()
-  #else
-    return Bundle.main.bundleURL
-  #endif
-}
-
 /// Runs the built `product` with `arguments`, in `directory` if given.
 func runProduct(_ product: String, _ arguments: [String], in directory: String? = nil) throws
   -> ProductRun

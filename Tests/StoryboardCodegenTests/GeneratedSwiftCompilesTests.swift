@@ -1,20 +1,12 @@
 import Foundation
 import StoryboardCodegen
 import Storyboards
+import TestSupport
 import XCTest
 
 /// Generated Swift type-checks, even for names that are keywords, reserved, non-ASCII or
 /// collide — checked with `swiftc` against the `Storyboards` module just built.
 final class GeneratedSwiftCompilesTests: XCTestCase {
-  private var productsDirectory: URL {
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-    #endif
-    return Bundle.main.bundleURL
-  }
-
   private var hostileBundle: StoryboardBundle {
     var type = StoryboardBuilder("Type")
     type.navigationController("nav", root: "root", isInitial: true)

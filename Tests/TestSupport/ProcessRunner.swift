@@ -43,3 +43,16 @@ public func runProcess(
     status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
     errors: String(decoding: errorData, as: UTF8.self))
 }
+
+/// The folder that holds the built products (executables, modules): beside the test bundle
+/// on macOS, the test executable's folder elsewhere.
+public var productsDirectory: URL {
+  #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      return bundle.bundleURL.deletingLastPathComponent()
+    }
+    return Bundle.main.bundleURL.deletingLastPathComponent()
+  #else
+    return Bundle.main.bundleURL
+  #endif
+}
