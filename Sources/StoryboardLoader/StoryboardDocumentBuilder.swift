@@ -1,6 +1,8 @@
 import Storyboards
 
-/// The element and attribute names the builder reads; nothing else in the package names them.
+/// The element and attribute names the builder reads. The controller elements' own names
+/// (`viewController`, `navigationController`…) are `ControllerKind`'s, in the runtime, which a
+/// definition built in code needs as well; nothing else names these.
 private enum XML {
   static let notControllers: Set<String> = ["placeholder", "exit", "customObject", "customView"]
   static let notControllerMembers: Set<String> = ["firstResponder", "exit"]
