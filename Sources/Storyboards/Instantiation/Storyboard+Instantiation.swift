@@ -191,7 +191,7 @@ extension Storyboard {
     guard entry.isInstance(created) else {
       throw StoryboardError.creatorReturnedWrongClass(
         instance: created.description,
-        expectedClass: coder.declaredClassName == nil ? coder.scene.className : entry.name)
+        expectedClass: coder.declaredClassName == nil ? coder.sceneDefinition.className : entry.name)
     }
   }
 }

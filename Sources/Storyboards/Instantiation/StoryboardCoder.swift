@@ -11,8 +11,11 @@ public final class StoryboardCoder: NSCoder {
   /// The storyboard the scene belongs to.
   public let storyboard: Storyboard
   /// The scene's controller as the storyboard declares it; its Storyboard ID is
-  /// `scene.storyboardIdentifier`.
-  public var scene: ControllerDefinition { storyboardScene.controller }
+  /// `sceneDefinition.storyboardIdentifier`.
+  public var sceneDefinition: ControllerDefinition { storyboardScene.controller }
+  /// The scene's controller as the storyboard declares it.
+  @available(*, deprecated, renamed: "sceneDefinition")
+  public var scene: ControllerDefinition { sceneDefinition }
   /// The scene being decoded.
   let storyboardScene: StoryboardScene
   /// The class the storyboard declared when no registered class matched it (a stand-in).

@@ -90,7 +90,7 @@ final class StoryboardTests: XCTestCase {
     var scenes: [String] = []
     let navigation: NavigationController? = storyboard.instantiateInitialViewController {
       coder in
-      scenes.append((coder as? StoryboardCoder)?.scene.id ?? "not a StoryboardCoder")
+      scenes.append((coder as? StoryboardCoder)?.sceneDefinition.id ?? "not a StoryboardCoder")
       return nil
     }
     XCTAssertEqual(scenes, ["nav"])
