@@ -191,7 +191,8 @@ extension Storyboard {
     guard entry.isInstance(created) else {
       throw StoryboardError.creatorReturnedWrongClass(
         instance: created.description,
-        expectedClass: coder.declaredClassName == nil ? coder.sceneDefinition.className : entry.name)
+        expectedClass: coder.declaredClassName == nil ? coder.sceneDefinition.className : entry.name
+      )
     }
   }
 }
