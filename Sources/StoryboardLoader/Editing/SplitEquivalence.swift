@@ -53,12 +53,22 @@ extension StoryboardSplit {
         paths += 1
         let outcome = Self.renaming(newName, to: old.name, in: replay.play(name, record.path).0)
         guard outcome == record.outcome else {
+          // A deprecated kind made modern (push to show) behaves differently where the old
+          // kind raised; keeping the kinds keeps the behaviour.
+          let modernized = planner.report.rewired.filter { $0.contains("(kind ") }
+          let hint =
+            modernized.isEmpty
+            ? []
+            : [
+              "the split made deprecated segue kinds modern (\(modernized.joined(separator: "; "))); "
+                + "--keep-kinds keeps them as they are"
+            ]
           throw StoryboardSplitError(
             .finding,
             "the split would change navigation: from the launch of \(name), "
               + "the steps [\(record.path.map(\.description).joined(separator: ", "))] lead "
               + "somewhere else; nothing was written.",
-            notes: ["before: " + record.outcome, "after:  " + outcome])
+            notes: ["before: " + record.outcome, "after:  " + outcome] + hint)
         }
       }
     }

@@ -281,6 +281,57 @@ final class SplitTests: XCTestCase {
       ])
   }
 
+  /// A `push` segue from a controller in no navigation controller raises; made `show`, as
+  /// Xcode 8 made rewired segues, it would present instead — the proof refuses and says so.
+  func testModernizingADeprecatedKindThatChangesNavigationIsRefusedWithTheWayOut() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+          <scenes>
+              <scene sceneID="scn-a">
+                  <objects>
+                      <viewController id="a" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="a-view">
+                              <subviews>
+                                  <button opaque="NO" id="a-button">
+                                      <connections>
+                                          <segue destination="b" kind="push" id="seg-push"/>
+                                      </connections>
+                                  </button>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="scn-b">
+                  <objects>
+                      <viewController storyboardIdentifier="B" id="b" sceneMemberID="viewController"/>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """
+    try xml.write(toFile: main, atomically: true, encoding: .utf8)
+    for file in ["Base.lproj/Help.storyboard", "fr.lproj/Main.strings"] {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+    }
+    XCTAssertThrowsError(try plan(["b"], into: "Pushed")) { error in
+      let error = error as! StoryboardSplitError
+      XCTAssertEqual(error.kind, .finding)
+      XCTAssertEqual(
+        error.message,
+        "the split would change navigation: from the launch of Main, the steps [tap:seg-push] "
+          + "lead somewhere else; nothing was written.")
+      XCTAssertTrue(error.notes[0].hasPrefix("before: Push segues can only be used when"))
+      XCTAssertTrue(
+        error.notes[2].hasSuffix("(kind push -> show)); --keep-kinds keeps them as they are"),
+        error.notes[2])
+    }
+    let kept = try plan(["b"], into: "Pushed") { $0.keepsKinds = true }
+    XCTAssertTrue(text(kept, "Main.storyboard").contains("kind=\"push\" id=\"seg-push\""))
+  }
+
   func testSuggestionsProposeAutonomousGroups() throws {
     let suggestions = try SplitSuggestion.suggestions(forStoryboardAt: main)
     let first = try XCTUnwrap(suggestions.first)
