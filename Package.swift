@@ -71,7 +71,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
-        "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "TestSupport",
+        "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "Storyboards", "TestSupport",
       ]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),

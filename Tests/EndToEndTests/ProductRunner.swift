@@ -1,4 +1,5 @@
 import Foundation
+import Storyboards
 import TestSupport
 import XCTest
 
@@ -34,35 +35,6 @@ func assertCommand(
       "\(name) of \(command) differs (- expected, + actual):\n"
         + lineDiff(expected: expected, actual: actual), file: file, line: line)
   }
-}
-
-/// The lines of `expected` and `actual`, those only in `expected` marked `-`, those only in
-/// `actual` marked `+`, the common ones (by longest common subsequence) marked ` `.
-func lineDiff(expected: String, actual: String) -> String {
-  let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-  var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-  for i in stride(from: old.count - 1, through: 0, by: -1) {
-    for j in stride(from: new.count - 1, through: 0, by: -1) {
-      common[i][j] =
-        old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
-    }
-  }
-  var lines: [String] = []
-  var (i, j) = (0, 0)
-  while i < old.count || j < new.count {
-    if i < old.count, j < new.count, old[i] == new[j] {
-      lines.append("  " + old[i])
-      (i, j) = (i + 1, j + 1)
-    } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-      lines.append("+ " + new[j])
-      j += 1
-    } else {
-      lines.append("- " + old[i])
-      i += 1
-    }
-  }
-  return lines.joined(separator: "\n")
 }
 
 /// Places in the repository the tests read.

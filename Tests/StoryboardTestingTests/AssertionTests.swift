@@ -22,18 +22,18 @@ final class AssertionTests: XCTestCase {
     XCTAssertEqual(
       failures.first?.message,
       """
-      The window's hierarchy differs.
-      expected:
-      NavigationController
-        ViewController "B"
-      actual:
-      NavigationController
-        ViewController "A"
-      diff (- expected, + actual):
+      The window's hierarchy differs (- expected, + actual):
         NavigationController
-      +   ViewController "A"
       -   ViewController "B"
+      +   ViewController "A"
+      If the new hierarchy is right, make it the expected text (the window's hierarchyDescription).
       """)
+    let withMessage = TestFailures.capture {
+      assertHierarchy(window, "NavigationController", "after the launch")
+    }
+    XCTAssertEqual(
+      withMessage.first?.message.split(separator: "\n").prefix(2),
+      ["after the launch", "The window's hierarchy differs (- expected, + actual):"])
   }
 
   func testNavigationStackAssertionTakesTypes() throws {

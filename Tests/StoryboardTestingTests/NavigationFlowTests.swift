@@ -43,8 +43,8 @@ final class NavigationFlowTests: XCTestCase {
         "step 1 (tap-tab:1): the navigation differs from the expectation (line numbers are the "
           + "expectation's; - expected, + now):",
         "   1   window: compact, key",
-        "   2 + TabBarController — Main#tabs-1",
         "   2 - TabBarController — Main#elsewhere",
+        "   2 + TabBarController — Main#tabs-1",
       ])
   }
 

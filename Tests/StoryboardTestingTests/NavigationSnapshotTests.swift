@@ -78,12 +78,12 @@ final class NavigationSnapshotTests: XCTestCase {
           + [
             "   1   window: compact, key",
             "   2   TabBarController — Main#tabs-1",
-            "   3 +   tab[0]: NavigationController — Main#nav-first",
             "   3 -   tab[0] (selected): NavigationController — Main#nav-first",
+            "   3 +   tab[0]: NavigationController — Main#nav-first",
             "   4       stack[0]: FirstViewController \"First\" — First#First",
             "   5         child[0]: BadgeViewController — First#badge-1",
-            "   6 +   tab[1] (selected): NavigationController — Main#nav-second",
             "   6 -   tab[1]: NavigationController — Main#nav-second",
+            "   6 +   tab[1] (selected): NavigationController — Main#nav-second",
             "   7       stack[0]: SecondViewController \"Second\" — Second#Second",
           ].joined(separator: "\n")
           + "\nIf the new navigation is right, re-record it with record: true or "

@@ -1,12 +1,12 @@
-/// A line-by-line diff: `-` expected lines missing, `+` actual lines in their place, two spaces
-/// for lines that match.
+/// A line-by-line diff: `-` expected lines missing, then `+` actual lines in their place, two
+/// spaces for lines that match.
 package func lineDiff(expected: String, actual: String) -> String {
   lineDiffEntries(expected: expected, actual: actual).map(\.text).joined(separator: "\n")
 }
 
-/// The lines of ``lineDiff(expected:actual:)`` with the number of each line in `expected` (the
-/// line an added line comes before), for a diff that names the lines of a reference file:
-/// `   3 - old` / `   3 + new`.
+/// The lines of ``lineDiff(expected:actual:)`` with the number of each line in `expected` (for
+/// an added line, the first expected line it replaces, else the line it comes before), for a
+/// diff that names the lines of a reference file: `   3 - old` / `   3 + new`.
 package func numberedLineDiff(expected: String, actual: String) -> String {
   lineDiffEntries(expected: expected, actual: actual).map { entry in
     let number = String(entry.expectedLine)
@@ -28,16 +28,22 @@ private func lineDiffEntries(expected: String, actual: String) -> [(
   }
   var lines: [(text: String, expectedLine: Int)] = []
   var (i, j) = (0, 0)
+  // The first expected line of the current run of changes: the lines added in the run replace
+  // it, so they carry its number.
+  var runStart: Int?
   while i < old.count || j < new.count {
     if i < old.count, j < new.count, old[i] == new[j] {
       lines.append(("  " + old[i], i + 1))
       (i, j) = (i + 1, j + 1)
-    } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-      lines.append(("+ " + new[j], i + 1))
-      j += 1
-    } else {
+      runStart = nil
+    } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
+      // What was expected comes first, then what replaced it.
+      runStart = runStart ?? i + 1
       lines.append(("- " + old[i], i + 1))
       i += 1
+    } else {
+      lines.append(("+ " + new[j], runStart ?? i + 1))
+      j += 1
     }
   }
   return lines
