@@ -25,7 +25,9 @@ private func windowWithStack() throws -> Window {
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileName == "TestFrameworkReportingTests.swift"
-        && issue.comments.contains { $0.rawValue.hasPrefix("The window's hierarchy differs.") }
+        && issue.comments.contains {
+          $0.rawValue.hasPrefix("The window's hierarchy differs (- expected, + actual):")
+        }
     }
   }
 
@@ -69,27 +71,43 @@ private func windowWithStack() throws -> Window {
 final class XCTestReportingTests: XCTestCase {
   private var recorded: [(description: String, line: Int)] = []
 
+  /// Whether failures are caught (while the assertion under test runs) or reported (while the
+  /// test checks what was caught, so that its own checks can fail).
+  private var catches = true
+
   override func recordFailure(
     withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
     expected: Bool
   ) {
+    guard catches else {
+      return super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
     recorded.append((description, lineNumber))
+  }
+
+  override func setUp() {
+    super.setUp()
+    catches = true
   }
 
   func testAWrongHierarchyFailsTheXCTestMethodAtTheAssertion() throws {
     let window = try windowWithStack()
     assertHierarchy(window, "WRONG")
     let line = #line - 1
+    catches = false
     XCTAssertEqual(recorded.count, 1)
     XCTAssertEqual(recorded.first?.line, line)
     XCTAssertTrue(
-      recorded.first?.description.contains("The window's hierarchy differs.") == true,
+      recorded.first?.description.contains(
+        "The window's hierarchy differs (- expected, + actual):") == true,
       recorded.first?.description ?? "no failure")
   }
 
   func testAWarningOfTheRuntimeFailsTheXCTestMethod() throws {
     let presenter = ViewController()
     assertNoRuntimeWarnings { presenter.present(ViewController(), animated: false) }
+    catches = false
     XCTAssertEqual(recorded.count, 1)
     XCTAssertTrue(
       recorded.first?.description.contains("whose view is not in the window hierarchy") == true,
