@@ -36,7 +36,7 @@ let package = Package(
       dependencies: ["storyboard-tool"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
     // What the tests share: a seeded generator, the location of the shared corpus.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Storyboards"], path: "Tests/TestSupport"),
     // Foundation's XMLParser feeding the same definition builder: the reference the reader is
     // compared with by the differential tests and the fuzzer.
     .target(
@@ -57,7 +57,7 @@ let package = Package(
       exclude: ["Golden", "Stubs", "Fixtures"]),
     .testTarget(
       name: "SegregationAppTests",
-      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader"],
+      dependencies: ["Segregation", "StoryboardTesting", "Storyboards", "StoryboardLoader"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ConformanceTests",
@@ -72,7 +72,8 @@ let package = Package(
       dependencies: [
         "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
         "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "Storyboards", "TestSupport",
-      ]),
+      ],
+      exclude: ["Examples/Transcripts"]),
     .executableTarget(
       name: "AppInCode", dependencies: ["Storyboards"], path: "Examples/AppInCode"),
     .executableTarget(
@@ -100,7 +101,7 @@ let package = Package(
     .executableTarget(
       name: "SplittingLegacyApp", dependencies: ["Storyboards", "StoryboardLoader"],
       path: "Examples/SplittingLegacyApp",
-      exclude: ["ObjC", "Headers", "KnownClasses.txt", "Flows"],
+      exclude: ["ObjC", "Headers", "KnownClasses.txt", "Flows", "NavigationMap.png"],
       resources: [.copy("Storyboards")]),
     .executableTarget(
       name: "SegueTour", dependencies: ["Storyboards"], path: "Examples/SegueTour"),

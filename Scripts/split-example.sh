@@ -20,7 +20,7 @@ common=(--module SplittingLegacyApp --objc-prefix FIN --objc-headers "$app/Heade
 "$tool" generate --language objc "${common[@]}" --output "$app/ObjC" "$app/Storyboards"
 grep -q "enum FrontPage" "$app/Generated/"*.swift
 # The flows name each scene's storyboard; the moved scenes' is now FrontPage.
-sed -E -i.bak 's/Main#(front-nav|FrontPageSearch|Web)"/FrontPage#\1"/' "$app/Flows/SplittingLegacyApp.flows.json"
+sed -E -i.bak 's/((NavigationController|FINFrontPageSearchViewController|FINWebViewController) \\"(Front Page|Search|Web)\\") \(Main\)"/\1 (FrontPage)"/' "$app/Flows/SplittingLegacyApp.flows.json"
 "$tool" test "$app/Flows/SplittingLegacyApp.flows.json"
 # Splitting again from the same input gives the same bytes.
 cp -R Examples/SplittingLegacyApp "$copy/Again"

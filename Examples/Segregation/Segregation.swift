@@ -28,17 +28,46 @@ final class LifecycleCounts: @unchecked Sendable {
 
 /// A controller that counts its lifecycle calls.
 class CountingViewController: ViewController {
+  override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+  }
+
   required init?(coder: NSCoder) {
     super.init(coder: coder)
     LifecycleCounts.shared.record(className) { $0.inits += 1 }
   }
-  override func awakeFromNib() { LifecycleCounts.shared.record(className) { $0.awakes += 1 } }
-  override func viewDidLoad() { LifecycleCounts.shared.record(className) { $0.loads += 1 } }
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    LifecycleCounts.shared.record(className) { $0.awakes += 1 }
+  }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    LifecycleCounts.shared.record(className) { $0.loads += 1 }
+  }
 }
 
-final class FirstViewController: CountingViewController {}
+/// The first tab: greets the third screen it shows, and is where `unwindToFirst:` returns.
+final class FirstViewController: CountingViewController {
+  /// The class of the controller the last unwind came from.
+  var unwoundFrom: String?
+
+  override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    segue.destination(as: ThirdViewController.self)?.greeting = "Hello from First"
+  }
+
+  override func unwindAction(named action: String) -> UnwindAction? {
+    guard action == "unwindToFirst:" else { return super.unwindAction(named: action) }
+    return { [unowned self] segue in self.unwoundFrom = segue.source.className }
+  }
+}
+
 final class SecondViewController: CountingViewController {}
-final class ThirdViewController: CountingViewController {}
+
+/// The third screen, greeted by the controller that shows it.
+final class ThirdViewController: CountingViewController {
+  var greeting: String?
+}
+
 final class BadgeViewController: CountingViewController {}
 final class AboutViewController: CountingViewController {}
 

@@ -1,26 +1,5 @@
 import Storyboards
 
-/// Asserts that the window's hierarchy is `expected`, in the format `storyboard-tool simulate`
-/// prints (`hierarchyDescription`). A failure prints one block — each line of the hierarchy,
-/// `-` for an expected line that is not there, then `+` for what is — after `message`, and says
-/// how to accept the new hierarchy.
-public func assertHierarchy(
-  _ window: Window, _ expected: String, _ message: @autoclosure () -> String = "",
-  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) {
-  let actual = window.hierarchyDescription
-  guard actual != expected else { return }
-  let context = message()
-  TestFailures.fail(
-    (context.isEmpty ? "" : context + "\n")
-      + "The window's hierarchy differs (- expected, + actual):\n"
-      + lineDiff(expected: expected, actual: actual)
-      + "\nIf the new hierarchy is right, make it the expected text (the window's "
-      + "hierarchyDescription).",
-    at: CallSite(fileID: fileID, file: file, line: line, column: column))
-}
-
 /// Asserts that the navigation stack holds controllers of exactly these classes, root first:
 /// `assertNavigationStack(navigation, [InboxViewController.self, MessageViewController.self])`.
 public func assertNavigationStack(

@@ -4,29 +4,7 @@ import StoryboardTesting
 import Storyboards
 import XCTest
 
-// The app's classes, as an app's test target sees them. The storyboards are the
-// `Examples/Segregation` app's own.
-
-final class FirstViewController: ViewController {
-  var unwoundFrom: String?
-
-  override func prepare(for segue: StoryboardSegue, sender: Any?) {
-    segue.destination(as: ThirdViewController.self)?.greeting = "Hello from First"
-  }
-
-  override func unwindAction(named action: String) -> UnwindAction? {
-    guard action == "unwindToFirst:" else { return super.unwindAction(named: action) }
-    return { [unowned self] segue in self.unwoundFrom = segue.source.className }
-  }
-}
-
-final class SecondViewController: ViewController {}
-final class BadgeViewController: ViewController {}
-final class AboutViewController: ViewController {}
-
-final class ThirdViewController: ViewController {
-  var greeting: String?
-}
+@testable import Segregation
 
 /// The app's storyboards, read once for the whole test process (a `static let` is initialized
 /// lazily and thread-safely); each test makes its own bundle from the shared definitions.
@@ -69,10 +47,10 @@ final class SegregationAppTests: XCTestCase {
       """
       TabBarController (Main)
         selected: NavigationController (Main)
-          FirstViewController (First)
+          FirstViewController "First" (First)
             BadgeViewController (First)
         NavigationController (Main)
-          SecondViewController (Second)
+          SecondViewController "Second" (Second)
       """)
     assertVisibleViewController(in: window, is: FirstViewController.self)
   }
@@ -144,8 +122,8 @@ final class SegregationSnapshotTests: XCTestCase {
     let bundle = try AppStoryboards.folder.makeBundle()
     bundle.installPlaceholderSubstitution()
     let simulator = try StoryboardSimulator(bundle: bundle, storyboard: "Main")
-    assertNavigationSnapshot(of: simulator.window, named: "launch")
-    try assertNavigationSnapshot(of: simulator.window, named: "third") {
+    assertHierarchy(of: simulator.window, named: "launch")
+    try assertHierarchy(of: simulator.window, named: "third") {
       try simulator.run(.perform("showThird"))
     }
   }

@@ -21,12 +21,12 @@ final class SplittingLegacyAppSnapshotTests: XCTestCase {
   }
 
   func testLaunch() throws {
-    assertNavigationSnapshot(of: try launch().window, named: "launch")
+    assertHierarchy(of: try launch().window, named: "launch")
   }
 
   func testAnObjectFromMyFINNGoesThroughTheReferenceIntoMain() throws {
     let simulator = try launch()
-    try assertNavigationSnapshot(of: simulator.window, named: "object") {
+    try assertHierarchy(of: simulator.window, named: "object") {
       try simulator.run(.tapTab(1))
       try simulator.run(.perform("showObject"))
     }

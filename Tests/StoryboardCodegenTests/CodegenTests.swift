@@ -66,7 +66,7 @@ final class CodegenTests: XCTestCase {
     options.accessLevel = .public
     options.imports = ["AVKit"]
     let result = StoryboardCodegen.generate(try goldenBundle(), language: .swift, options: options)
-    try assertGolden(result.files[0].contents, "UIKit.swift")
+    assertGolden(result.files[0].contents, "UIKit.swift")
   }
 
   func testSwiftGoldenForTheStoryboardsRuntime() throws {
@@ -74,15 +74,15 @@ final class CodegenTests: XCTestCase {
     options.runtime = .storyboards
     options.module = "App"
     let result = StoryboardCodegen.generate(try goldenBundle(), language: .swift, options: options)
-    try assertGolden(result.files[0].contents, "Storyboards.swift")
+    assertGolden(result.files[0].contents, "Storyboards.swift")
   }
 
   func testObjectiveCGolden() throws {
     let result = StoryboardCodegen.generate(
       try goldenBundle(), language: .objc, options: CodegenFixtures.exampleOptions)
     XCTAssertEqual(result.files.map(\.name), ["FINStoryboardScene.h", "FINStoryboardScene.m"])
-    try assertGolden(result.files[0].contents, "FINStoryboardScene.h")
-    try assertGolden(result.files[1].contents, "FINStoryboardScene.m")
+    assertGolden(result.files[0].contents, "FINStoryboardScene.h")
+    assertGolden(result.files[1].contents, "FINStoryboardScene.m")
   }
 
   func testNamesBecomeValidStableSwiftAndCollisionsAreReported() throws {

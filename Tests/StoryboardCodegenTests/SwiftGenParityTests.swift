@@ -118,7 +118,7 @@ final class SwiftGenParityTests: XCTestCase {
   }
 
   func testGoldenKnownTypesAndEmbedSegues() throws {
-    try assertGolden(try generateSwift(), "SwiftGenFixtures.swift")
+    assertGolden(try generateSwift(), "SwiftGenFixtures.swift")
   }
 }
 

@@ -26,7 +26,7 @@ final class AssertionTests: XCTestCase {
         NavigationController
       -   ViewController "B"
       +   ViewController "A"
-      If the new hierarchy is right, make it the expected text (the window's hierarchyDescription).
+      If the new hierarchy is right, re-record it: STORYBOARD_RECORD=1 (for example `STORYBOARD_RECORD=1 swift test --filter <test>`) rewrites the expected text in the test.
       """)
     let withMessage = TestFailures.capture {
       assertHierarchy(window, "NavigationController", "after the launch")

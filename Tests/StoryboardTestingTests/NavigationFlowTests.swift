@@ -20,10 +20,8 @@ final class NavigationFlowTests: XCTestCase {
       steps: [.init(), .init(action: "tap-tab:1"), .init(action: "tap-tab:0")])
     let first = try run(flow)
     XCTAssertTrue(first.passed, "no expectation, nothing to differ")
-    XCTAssertEqual(first.recorded.steps.map { $0.expect?.count }, [7, 7, 7])
-    XCTAssertEqual(
-      first.recorded.steps[1].expect?[5],
-      "  tab[1] (selected): NavigationController — Main#nav-second")
+    XCTAssertEqual(first.recorded.steps.map { $0.expect?.count }, [6, 6, 6])
+    XCTAssertEqual(first.recorded.steps[1].expect?[4], "  selected: NavigationController (Main)")
     XCTAssertEqual(first.recorded.steps[0].expect, first.recorded.steps[2].expect)
     XCTAssertTrue(try run(first.recorded).passed)
   }
@@ -33,19 +31,46 @@ final class NavigationFlowTests: XCTestCase {
       NavigationFlow(name: "tabs", placeholders: true, steps: [.init(action: "tap-tab:1")])
     )
     .recorded
-    flow.steps[0].expect?[1] = "TabBarController — Main#elsewhere"
+    flow.steps[0].expect?[1] = "  NavigationController (Elsewhere)"
     let failure = try XCTUnwrap(try run(flow).failure)
     XCTAssertEqual(failure.step, 1)
     XCTAssertEqual(failure.action, "tap-tab:1")
+    XCTAssertTrue(failure.differsFromExpectation)
     XCTAssertEqual(
-      failure.description.split(separator: "\n").prefix(4),
+      failure.description.split(separator: "\n"),
       [
         "step 1 (tap-tab:1): the navigation differs from the expectation (line numbers are the "
-          + "expectation's; - expected, + now):",
-        "   1   window: compact, key",
-        "   2 - TabBarController — Main#elsewhere",
-        "   2 + TabBarController — Main#tabs-1",
+          + "expectation's; - expected, + actual):",
+        "   1   TabBarController (Main)",
+        "   2 -   NavigationController (Elsewhere)",
+        "   2 +   NavigationController (Main)",
+        "   3       FirstViewController \"First\" (First)",
+        "   4         BadgeViewController (First)",
+        "   5     selected: NavigationController (Main)",
+        "   6       SecondViewController \"Second\" (Second)",
+        "If the new navigation is right, re-record the expectations with storyboard-tool test "
+          + "--record (or STORYBOARD_RECORD=1).",
       ])
+  }
+
+  func testAFlowRecordsEveryStepAfterADifferenceAndFailsAtTheFirst() throws {
+    let recorded = try run(
+      NavigationFlow(
+        name: "tabs", placeholders: true,
+        steps: [.init(action: "tap-tab:1"), .init(action: "tap-tab:0")])
+    ).recorded
+    var stale = recorded
+    stale.steps[0].expect = ["window: compact, key", "TabBarController — Main#tabs-1"]
+    stale.steps[1].expect = ["TabBarController (Elsewhere)"]
+    let result = try run(stale)
+    XCTAssertEqual(result.failure?.step, 1, "the first difference")
+    XCTAssertTrue(
+      result.failure?.message.contains(
+        "This expectation is in the earlier snapshot format (a `window:` line, "
+          + "`— Storyboard#scene`). If the new navigation is right") == true)
+    XCTAssertEqual(result.recorded, recorded, "every step recorded, past the difference")
+    XCTAssertEqual(result.shownScenes.count, 2)
+    XCTAssertTrue(result.shownScenes[0].isSuperset(of: ["Main#tabs-1", "Second#second-1"]))
   }
 
   func testStepsThatCannotRunAndBadSettingsNameTheStepAndTheFix() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Storyboards
 
 /// What a run of a built product printed, and its exit status.
 public struct ProductRun: Sendable {
@@ -11,7 +12,8 @@ public struct ProductRun: Sendable {
 }
 
 /// Runs `executable` with `arguments`, in `directory` if given and with `environment` added to
-/// this process's, collecting both outputs.
+/// this process's, collecting both outputs. Record mode (`STORYBOARD_RECORD`) is not passed on:
+/// it re-records this process's expectations, never the files a program under test checks.
 public func runProcess(
   _ executable: URL, _ arguments: [String], in directory: String? = nil,
   environment: [String: String] = [:]
@@ -19,9 +21,9 @@ public func runProcess(
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
-  if !environment.isEmpty {
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  }
+  var inherited = ProcessInfo.processInfo.environment
+  inherited[RecordMode.environmentVariable] = nil
+  process.environment = inherited.merging(environment) { $1 }
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let output = Pipe()
   let errors = Pipe()

@@ -1,33 +1,17 @@
 import Storyboards
 
 extension NavigationMap {
-  /// What `flow` (as run, with its steps' navigation recorded) passed through: every scene its
-  /// snapshots show (`… — Storyboard#objectID`), the segues it performed from a scene on
-  /// screen before or after the step, and the relationships and embeds between the scenes it
-  /// showed; with one line per step for the page.
-  public func highlight(of flow: NavigationFlow) -> (highlight: Highlight, steps: [String]) {
+  /// What a flow passed through, as it ran: every scene its steps showed, the segues it
+  /// performed from a scene on screen before or after the step, and the relationships and
+  /// embeds between the scenes it showed; with one line per step for the page.
+  public func highlight(of result: NavigationFlowResult) -> (
+    highlight: Highlight, steps: [String]
+  ) {
     var highlight = Highlight()
     var steps: [String] = []
     var onScreen: Set<String> = []
-    // Snapshots name a scene by its storyboard identifier when it has one, else its object ID.
-    var objectKeys: [String: String] = [:]
-    for canvas in canvases {
-      for scene in canvas.scenes {
-        guard let id = scene.controllerID else { continue }
-        let key = "\(canvas.storyboard)#\(id)"
-        if let identifier = scene.identifier,
-          objectKeys["\(canvas.storyboard)#\(identifier)"] == nil
-        {
-          objectKeys["\(canvas.storyboard)#\(identifier)"] = key
-        }
-        if objectKeys[key] == nil { objectKeys[key] = key }
-      }
-    }
-    for (index, step) in flow.steps.enumerated() {
-      let shown = Set(
-        (step.expect ?? []).compactMap(Self.sceneKey(inSnapshotLine:)).compactMap {
-          objectKeys[$0]
-        })
+    for (index, shown) in result.shownScenes.enumerated() {
+      let step = result.flow.steps[index]
       // The performer was on screen before the step, or still is after it (a push).
       let performers = onScreen.union(shown)
       if let action = step.action, action.hasPrefix("perform:") {
@@ -73,12 +57,5 @@ extension NavigationMap {
       }
     }
     return ""
-  }
-
-  /// The `Storyboard#objectID` that ends a line of a navigation snapshot, if any.
-  static func sceneKey(inSnapshotLine line: String) -> String? {
-    guard let range = line.range(of: " — ", options: .backwards) else { return nil }
-    let key = line[range.upperBound...]
-    return key.contains("#") && !key.contains(" ") ? String(key) : nil
   }
 }

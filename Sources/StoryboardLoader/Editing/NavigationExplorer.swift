@@ -49,7 +49,7 @@ struct NavigationExplorer {
 
   /// The window's navigation with each scene named by its object ID, storyboards left out.
   static func state(of window: Window) -> String {
-    window.navigationSnapshot { _, scene in scene.id }
+    window.hierarchyDescription { _, scene in scene.id }
   }
 
   /// The steps worth trying now: the segues of every reachable scene (tapped, or performed by

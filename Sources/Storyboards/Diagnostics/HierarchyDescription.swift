@@ -1,41 +1,84 @@
-// MARK: - Hierarchy listing
+// MARK: - The window's text
 
 extension ViewController {
-  /// The hierarchy from this controller down, one line per controller (the format
-  /// `storyboard-tool simulate` prints).
+  /// The hierarchy from this controller down, one line per controller: the one text of a
+  /// window's navigation, which `storyboard-tool simulate` prints, `assertHierarchy` compares
+  /// and `storyboard-tool test` flows expect.
+  ///
+  /// ```
+  /// TabBarController (Main)
+  ///   selected: NavigationController (First)
+  ///     FirstViewController "First" (First)
+  ///       BadgeViewController (First)
+  ///   SecondViewController "Second" (Second)
+  ///   presented (formSheet): ComposeViewController (Main)
+  /// ```
   ///
   /// Two spaces of indent per level; children in order (navigation stack root first, tabs in
   /// order, split primary then secondary, other children in order). Each line is the class
-  /// name (the storyboard's custom class, else the runtime class), then the storyboard's name
-  /// in parentheses for a controller from a storyboard, or the title in quotes for one made in
-  /// code. The selected tab of a tab bar controller is prefixed `selected: ` (and a last line
-  /// `selected: More` says the More list is shown). A presented controller follows its
-  /// presenter's subtree, one level deeper, prefixed `presented: `.
+  /// name (the storyboard's custom class, else the runtime class), the title in quotes when
+  /// there is one, and last, in parentheses, the storyboard a controller was instantiated from.
+  /// A line says the controller's role when its parent's kind and its place do not: the
+  /// selected tab is prefixed `selected: `, a tab shown in the More list `in More: ` (both:
+  /// `selected, in More: `), and a last line `selected: More` says the More list is shown. A
+  /// presented controller follows its presenter's subtree, one level deeper, prefixed
+  /// `presented (style): ` with the style after adaptation. A collapsed split view controller
+  /// says `[collapsed]` before its storyboard. Nothing depends on addresses or hashing, so the
+  /// text is the same on every run.
   public var hierarchyDescription: String {
+    hierarchyDescription(naming: { storyboard, _ in storyboard })
+  }
+
+  /// The hierarchy with the parentheses of a controller from a storyboard holding
+  /// `name(storyboard, scene)` instead of the storyboard's name: for comparing navigation
+  /// across storyboards whose scenes moved.
+  package func hierarchyDescription(naming name: (String, ControllerDefinition) -> String)
+    -> String
+  {
     var lines: [String] = []
-    appendHierarchy(depth: 0, prefix: "", to: &lines)
+    appendHierarchy(role: nil, depth: 0, naming: name, to: &lines)
     return lines.joined(separator: "\n")
   }
 
-  /// The label of this controller in a hierarchy listing.
+  /// The label of this controller in the hierarchy: class, title, storyboard.
   var hierarchyLabel: String {
-    if let storyboard { return "\(className) (\(storyboard.name))" }
-    guard let title else { return className }
-    return "\(className) \"\(title)\""
+    hierarchyLabel(naming: { storyboard, _ in storyboard })
   }
 
-  private func appendHierarchy(depth: Int, prefix: String, to lines: inout [String]) {
-    lines.append(String(repeating: "  ", count: depth) + prefix + hierarchyLabel)
-    let selected = (self as? TabBarController)?.selectedViewController
+  private func hierarchyLabel(naming name: (String, ControllerDefinition) -> String) -> String {
+    var label = className
+    if let title { label += " " + title.quotedLiteral }
+    if let split = self as? SplitViewController, split.isCollapsed { label += " [collapsed]" }
+    if let storyboard {
+      label += " (" + (sceneDefinition.map { name(storyboard.name, $0) } ?? storyboard.name) + ")"
+    }
+    return label
+  }
+
+  private func appendHierarchy(
+    role: String?, depth: Int, naming name: (String, ControllerDefinition) -> String,
+    to lines: inout [String]
+  ) {
+    let indent = String(repeating: "  ", count: depth)
+    lines.append(indent + (role.map { $0 + ": " } ?? "") + hierarchyLabel(naming: name))
+    let tabs = self as? TabBarController
+    let inMore = Set((tabs?.moreViewControllers ?? []).map(ObjectIdentifier.init))
     for child in hierarchyChildren {
+      var roles: [String] = []
+      if let tabs, child === tabs.selectedViewController { roles.append("selected") }
+      if inMore.contains(ObjectIdentifier(child)) { roles.append("in More") }
       child.appendHierarchy(
-        depth: depth + 1, prefix: child === selected ? "selected: " : "", to: &lines)
+        role: roles.isEmpty ? nil : roles.joined(separator: ", "), depth: depth + 1,
+        naming: name, to: &lines)
     }
-    if let tabs = self as? TabBarController, selected === tabs.moreNavigationController {
-      lines.append(String(repeating: "  ", count: depth + 1) + "selected: More")
+    if let tabs, tabs.selectedViewController === tabs.moreNavigationController {
+      lines.append(indent + "  selected: More")
     }
-    storedPresentedViewController?.appendHierarchy(
-      depth: depth + 1, prefix: "presented: ", to: &lines)
+    if let presented = storedPresentedViewController {
+      let style = presented.presentationStyle.map { " (\($0))" } ?? ""
+      presented.appendHierarchy(
+        role: "presented" + style, depth: depth + 1, naming: name, to: &lines)
+    }
   }
 }
 
@@ -44,5 +87,18 @@ extension Window {
   /// root view controller.
   public var hierarchyDescription: String {
     rootViewController?.hierarchyDescription ?? ""
+  }
+
+  /// The window's hierarchy; the earlier name of ``hierarchyDescription``, whose format it now
+  /// has.
+  @available(*, deprecated, renamed: "hierarchyDescription")
+  public var navigationSnapshot: String { hierarchyDescription }
+
+  /// The window's hierarchy with each scene named by `name(storyboard, scene)` (see
+  /// ``ViewController/hierarchyDescription(naming:)``).
+  package func hierarchyDescription(naming name: (String, ControllerDefinition) -> String)
+    -> String
+  {
+    rootViewController?.hierarchyDescription(naming: name) ?? ""
   }
 }

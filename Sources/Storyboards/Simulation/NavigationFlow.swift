@@ -11,7 +11,7 @@
 ///       "placeholders": true,
 ///       "sizeClass": "compact",
 ///       "steps": [
-///         {"expect": ["window: compact, key", "TabBarController — Main#tabs-1", "…"]},
+///         {"expect": ["TabBarController (Main)", "  selected: NavigationController (Main)", "…"]},
 ///         {"do": "perform:showThird", "expect": ["…"]}
 ///       ]
 ///     }
@@ -45,7 +45,7 @@ public struct NavigationFlowFile: Codable, Sendable, Equatable {
 }
 
 /// One scripted flow: a launch, then steps, each optionally followed by the navigation
-/// expected after it (``Window/navigationSnapshot``, line by line).
+/// expected after it (``Window/hierarchyDescription``, line by line).
 public struct NavigationFlow: Codable, Sendable, Equatable {
   /// One step: a user action (as `storyboard-tool simulate --step` spells it), the expected
   /// navigation afterwards, or both.
@@ -53,7 +53,7 @@ public struct NavigationFlow: Codable, Sendable, Equatable {
     /// `perform:<identifier>`, `tap:<segue id>`, `tap-tab:<index>`, `pop`, `dismiss`,
     /// `unwind:<action>`; `nil` checks the navigation without acting.
     public var action: String?
-    /// The expected ``Window/navigationSnapshot``, one string per line; `nil` expects nothing.
+    /// The expected ``Window/hierarchyDescription``, one string per line; `nil` expects nothing.
     public var expect: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -129,6 +129,9 @@ public struct NavigationFlowResult: Sendable, Equatable {
     public var action: String?
     /// What went wrong: the error, or the diff between the expected and the actual navigation.
     public var message: String
+    /// Whether the step ran and only its navigation differed from the expectation (what
+    /// record mode rewrites), rather than an error stopping the flow.
+    public var differsFromExpectation = false
 
     /// `step 2 (perform:showThird): message`.
     public var description: String {
@@ -144,6 +147,9 @@ public struct NavigationFlowResult: Sendable, Equatable {
   /// The flow with every step's expectation set to the navigation it produced, as far as it
   /// ran: what `--record` writes.
   public var recorded: NavigationFlow
+  /// For each step that ran, in order, the scenes in the window after it, each as
+  /// `Storyboard#objectID` (the scene's object ID in its storyboard): what the flow showed.
+  public var shownScenes: [Set<String>] = []
 
   /// Whether the flow passed.
   public var passed: Bool { failure == nil }
@@ -154,8 +160,10 @@ extension NavigationFlow {
   /// substitution: give each flow a bundle of its own) and compares each expectation.
   public func run(in bundle: StoryboardBundle) -> NavigationFlowResult {
     var recorded = self
+    var shownScenes: [Set<String>] = []
     func result(_ failure: NavigationFlowResult.Failure?) -> NavigationFlowResult {
-      NavigationFlowResult(flow: self, failure: failure, recorded: recorded)
+      NavigationFlowResult(
+        flow: self, failure: failure, recorded: recorded, shownScenes: shownScenes)
     }
     guard sizeClass == nil || sizeClass == "compact" || sizeClass == "regular" else {
       return result(
@@ -185,25 +193,59 @@ extension NavigationFlow {
     } catch {
       return result(.init(step: 0, action: nil, message: "\(error)"))
     }
+    // The first difference from an expectation fails the flow, but the steps after it still run
+    // so that the recording covers them all; a step that cannot run ends the flow (after a
+    // difference, the difference is reported first, and is no longer only a difference).
+    var difference: NavigationFlowResult.Failure?
     for (index, step) in steps.enumerated() {
       do {
         if let action = step.action { try simulator.run(SimulationStep(parsing: action)) }
       } catch {
-        return result(.init(step: index + 1, action: step.action, message: "\(error)"))
+        let stopped = NavigationFlowResult.Failure(
+          step: index + 1, action: step.action, message: "\(error)")
+        guard var difference else { return result(stopped) }
+        difference.message += "\nAfter it, \(stopped) (the step could not run)"
+        difference.differsFromExpectation = false
+        return result(difference)
       }
-      let actual = simulator.window.navigationSnapshot
+      let actual = simulator.window.hierarchyDescription
+      shownScenes.append(simulator.window.shownScenes)
       recorded.steps[index].expect = actual.split(separator: "\n", omittingEmptySubsequences: false)
         .map(String.init)
-      guard let expected = step.expect?.joined(separator: "\n"), expected != actual else {
-        continue
-      }
-      return result(
-        .init(
-          step: index + 1, action: step.action,
-          message: "the navigation differs from the expectation (line numbers are the "
-            + "expectation's; - expected, + now):\n"
-            + numberedLineDiff(expected: expected, actual: actual)))
+      guard difference == nil, let expected = step.expect?.joined(separator: "\n"),
+        expected != actual
+      else { continue }
+      let earlierFormat =
+        step.expect?.first?.hasPrefix("window:") == true
+        ? "This expectation is in the earlier snapshot format (a `window:` line, "
+          + "`— Storyboard#scene`). "
+        : ""
+      difference = .init(
+        step: index + 1, action: step.action,
+        message: "the navigation differs from the expectation (line numbers are the "
+          + "expectation's; - expected, + actual):\n"
+          + numberedLineDiff(expected: expected, actual: actual)
+          + "\n\(earlierFormat)If the new navigation is right, re-record the expectations "
+          + "with storyboard-tool test --record (or \(RecordMode.environmentVariable)=1).",
+        differsFromExpectation: true)
     }
-    return result(nil)
+    return result(difference)
+  }
+}
+
+extension Window {
+  /// `Storyboard#objectID` of every controller from a storyboard in the window: its hierarchy
+  /// and what it presents.
+  fileprivate var shownScenes: Set<String> {
+    var scenes: Set<String> = []
+    var pending = rootViewController.map { [$0] } ?? []
+    while let controller = pending.popLast() {
+      if let storyboard = controller.storyboard, let scene = controller.sceneDefinition {
+        scenes.insert("\(storyboard.name)#\(scene.id)")
+      }
+      pending += controller.children
+      if let presented = controller.storedPresentedViewController { pending.append(presented) }
+    }
+    return scenes
   }
 }

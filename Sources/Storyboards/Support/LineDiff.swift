@@ -4,9 +4,10 @@ package func lineDiff(expected: String, actual: String) -> String {
   lineDiffEntries(expected: expected, actual: actual).map(\.text).joined(separator: "\n")
 }
 
-/// The lines of ``lineDiff(expected:actual:)`` with the number of each line in `expected` (for
-/// an added line, the first expected line it replaces, else the line it comes before), for a
-/// diff that names the lines of a reference file: `   3 - old` / `   3 + new`.
+/// The lines of ``lineDiff(expected:actual:)`` with the number of each line in `expected` (the
+/// k-th line added in a run of changes carries the number of the k-th line the run removed, the
+/// line it replaces; one with none to replace, the line it comes before), for a diff that names
+/// the lines of a reference file: `   3 - old` / `   3 + new`.
 package func numberedLineDiff(expected: String, actual: String) -> String {
   lineDiffEntries(expected: expected, actual: actual).map { entry in
     let number = String(entry.expectedLine)
@@ -28,21 +29,23 @@ private func lineDiffEntries(expected: String, actual: String) -> [(
   }
   var lines: [(text: String, expectedLine: Int)] = []
   var (i, j) = (0, 0)
-  // The first expected line of the current run of changes: the lines added in the run replace
-  // it, so they carry its number.
-  var runStart: Int?
+  // The expected lines the current run of changes removed, and how many lines it added: the
+  // k-th added line replaces the k-th removed one, so it carries its number.
+  var removed: [Int] = []
+  var added = 0
   while i < old.count || j < new.count {
     if i < old.count, j < new.count, old[i] == new[j] {
       lines.append(("  " + old[i], i + 1))
       (i, j) = (i + 1, j + 1)
-      runStart = nil
+      (removed, added) = ([], 0)
     } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
       // What was expected comes first, then what replaced it.
-      runStart = runStart ?? i + 1
+      removed.append(i + 1)
       lines.append(("- " + old[i], i + 1))
       i += 1
     } else {
-      lines.append(("+ " + new[j], runStart ?? i + 1))
+      lines.append(("+ " + new[j], added < removed.count ? removed[added] : i + 1))
+      added += 1
       j += 1
     }
   }

@@ -133,7 +133,7 @@ struct GraphCommand: Command {
     var steps: [String] = []
     for flow in flows.flows {
       let result = flow.run(in: StoryboardBundle(storyboards: folder.storyboards))
-      let (found, lines) = map.highlight(of: result.recorded)
+      let (found, lines) = map.highlight(of: result)
       highlight.scenes.formUnion(found.scenes)
       highlight.segues.formUnion(found.segues)
       steps += lines.map { "\(flow.name) — \($0)" }

@@ -14,14 +14,14 @@ struct TestCommand: Command {
       .flag(
         "--record",
         help: "Write each step's navigation into the file as its expectation (exits 0 unless a "
-          + "step could not run)."),
+          + "step could not run); STORYBOARD_RECORD=1 does the same."),
       .value("--junit", "<file>", help: "Also write the results as JUnit XML."),
       .diagnosticFormatOfErrors,
     ],
     discussion: """
       Flow files: {"storyboards": <folder, relative to the file>, "flows": [{"name", "launch", \
       "placeholders", "sizeClass", "steps": [{"do": <step as for simulate --step>, "expect": \
-      [<lines of the navigation snapshot>]}]}]}. The format: \
+      [<lines of the window's hierarchy, as simulate prints it>]}]}]}. The format: \
       Schemas/navigation-flow.schema.json. Prints PASS or FAIL per flow, with the step and a \
       line diff; exits 1 on any failure.
       """)
@@ -31,7 +31,7 @@ struct TestCommand: Command {
   var files: [String]
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
-    record = arguments.flag("--record")
+    record = arguments.flag("--record") || RecordMode.isOn
     junitPath = arguments.value("--junit")
     files = try arguments.requiredOperands("at least one flow file")
   }
@@ -86,7 +86,8 @@ struct TestCommand: Command {
       }
       guard let result else { continue }
       recorded.flows[index] = result.recorded
-      let isFailure = !result.passed && !(record && isExpectationMismatch(result))
+      let isFailure =
+        !result.passed && !(record && result.failure?.differsFromExpectation == true)
       suite.cases.append(
         FlowCase(
           name: flow.name,
@@ -100,11 +101,6 @@ struct TestCommand: Command {
     }
     if record, recorded != flowFile { try write(recorded, to: file) }
     return suite
-  }
-
-  /// Whether the flow failed only because an expectation differed (which `--record` rewrites).
-  private func isExpectationMismatch(_ result: NavigationFlowResult) -> Bool {
-    result.failure.map { $0.message.hasPrefix("the navigation differs") } ?? false
   }
 
   private func write(_ flows: NavigationFlowFile, to file: String) throws(ToolError) {

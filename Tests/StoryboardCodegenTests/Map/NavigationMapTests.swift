@@ -206,7 +206,7 @@ final class NavigationMapTests: XCTestCase {
     let flow = try XCTUnwrap(flows.flows.first { $0.name.hasPrefix("third screen") })
     let map = NavigationMap(bundle: bundle)
     let (highlight, steps) = map.highlight(
-      of: flow.run(in: StoryboardBundle(storyboards: folder.storyboards)).recorded)
+      of: flow.run(in: StoryboardBundle(storyboards: folder.storyboards)))
     XCTAssertTrue(
       highlight.scenes.isSuperset(of: ["Main#tabs-1", "First#first-1", "Third#third-1"]))
     XCTAssertFalse(highlight.scenes.contains("First#about-1"), "never shown by this flow")

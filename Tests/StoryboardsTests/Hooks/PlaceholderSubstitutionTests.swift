@@ -120,11 +120,11 @@ final class PlaceholderSubstitutionTests: XCTestCase {
       """
       TabBarController (Main)
         selected: NavigationController (Main)
-          ViewController (Main)
-          ProfileViewController (Profile)
-        ViewController (Settings)
-        SplitViewController (Main)
-          ViewController (Main)
+          ViewController "Home" (Main)
+          ProfileViewController "Profile" (Profile)
+        ViewController "Settings" (Settings)
+        SplitViewController [collapsed] (Main)
+          ViewController "Master" (Main)
       """, "compact width: the split collapsed onto a primary that is no navigation controller")
     assertConsistent(window)
   }

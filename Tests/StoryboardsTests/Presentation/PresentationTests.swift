@@ -148,8 +148,8 @@ final class PresentationTests: XCTestCase {
       window.hierarchyDescription,
       """
       ViewController "A"
-        presented: ViewController "B"
-          presented: ViewController "C"
+        presented (pageSheet): ViewController "B"
+          presented (pageSheet): ViewController "C"
       """)
     assertConsistent(window)
   }

@@ -49,8 +49,9 @@ final class SimulatorReachTests: XCTestCase {
         String($0.prefix { $0 != "\n" })
       },
       [
-        "SplitViewController (App)", "NavigationController (App)", "ViewController (App)",
-        "ViewController (App)", "NavigationController (App)", "ViewController (App)",
+        "SplitViewController (App)", "NavigationController (App)", "ViewController \"List\" (App)",
+        "ViewController \"Badge\" (App)", "NavigationController (App)",
+        "ViewController \"Detail\" (App)",
       ])
     XCTAssertEqual(
       simulator.window.reachableViewControllers.compactMap(\.title), ["List", "Badge", "Detail"])
@@ -113,9 +114,18 @@ final class SimulatorReachTests: XCTestCase {
     XCTAssertEqual(
       recorder.descriptions.filter { $0.contains("tabSelected") },
       ["TabBarController.tabSelected(More, More)", "TabBarController.tabSelected(5, Six)"])
-    XCTAssertTrue(
-      simulator.window.hierarchyDescription.contains("\n  selected: ViewController (Tabs)\n"),
-      simulator.window.hierarchyDescription)
+    XCTAssertEqual(
+      simulator.window.hierarchyDescription,
+      """
+      TabBarController (Tabs)
+        ViewController "One" (Tabs)
+        ViewController "Two" (Tabs)
+        ViewController "Three" (Tabs)
+        ViewController "Four" (Tabs)
+        in More: ViewController "Five" (Tabs)
+        selected, in More: ViewController "Six" (Tabs)
+        in More: ViewController "Seven" (Tabs)
+      """, "a tab in the More list says so, and which is selected")
     // Back to the More list, then another row, with More already shown.
     try simulator.run(.pop)
     XCTAssertEqual(tabs.selectedIndex, TabBarController.notFound)

@@ -35,12 +35,11 @@ final class StandInTests: XCTestCase {
     bundle.installPlaceholderSubstitution()
     let simulator = try StoryboardSimulator(bundle: bundle, storyboard: "Main")
     XCTAssertEqual(
-      simulator.window.navigationSnapshot,
+      simulator.window.hierarchyDescription,
       """
-      window: compact, key
-      TabBarController — Main#tabs
-        tab[0] (selected): ViewController "Stand-in for Profile#Card" — Profile#Card
-        tab[1]: ViewController "Stand-in for Settings#Root" — Settings#Root
+      TabBarController (Main)
+        selected: ViewController "Stand-in for Profile#Card" (Profile)
+        ViewController "Stand-in for Settings#Root" (Settings)
       """)
   }
 
@@ -52,7 +51,7 @@ final class StandInTests: XCTestCase {
     XCTAssertNil(result.failure)
     XCTAssertEqual(
       result.recorded.steps[0].expect?.last,
-      "  tab[1] (selected): ViewController \"Stand-in for Settings#Root\" — Settings#Root")
+      "  selected: ViewController \"Stand-in for Settings#Root\" (Settings)")
     let wrong = NavigationFlow(name: "wrong", standIns: ["Main"], steps: [])
     XCTAssertEqual(
       wrong.run(in: makeBundle()).failure?.message,

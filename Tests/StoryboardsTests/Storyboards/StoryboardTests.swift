@@ -309,11 +309,11 @@ final class StoryboardTests: XCTestCase {
       tabs.hierarchyDescription,
       """
       TabBarController (App)
-        selected: ViewController (App)
-        ViewController (App)
+        selected: ViewController "One" (App)
+        ViewController "Two" (App)
         SplitViewController (App)
-          ViewController (App)
-          ViewController (App)
+          ViewController "Primary" (App)
+          ViewController "Secondary" (App)
       """)
   }
 

@@ -12,18 +12,18 @@ final class SimulateCommandTests: XCTestCase {
         == launch
         TabBarController (Main)
           selected: NavigationController (Main)
-            FirstViewController (First)
+            FirstViewController "First" (First)
               BadgeViewController (First)
           NavigationController (Main)
-            SecondViewController (Second)
+            SecondViewController "Second" (Second)
         == perform:showThird
         TabBarController (Main)
           selected: NavigationController (Main)
-            FirstViewController (First)
+            FirstViewController "First" (First)
               BadgeViewController (First)
-            ThirdViewController (Third)
+            ThirdViewController "Third" (Third)
           NavigationController (Main)
-            SecondViewController (Second)
+            SecondViewController "Second" (Second)
 
         """)
   }
@@ -111,9 +111,9 @@ final class SimulateCommandTests: XCTestCase {
         == launch
         TabBarController (Main)
           selected: NavigationController (Main)
-            ViewController (First)
+            ViewController "Stand-in for First#First" (First)
           NavigationController (Main)
-            ViewController (Second)
+            ViewController "Stand-in for Second#Second" (Second)
 
         """)
     assertCommand(

@@ -80,13 +80,17 @@ final class TestCommandTests: XCTestCase {
       lines.first { $0.hasPrefix("FAIL") },
       "FAIL third screen, back by unwinding, then the second tab: step 1 (perform:showThird): "
         + "the navigation differs from the expectation (line numbers are the expectation's; "
-        + "- expected, + now):")
+        + "- expected, + actual):")
     XCTAssertTrue(
-      lines.contains { $0 == "   6 +     stack[1]: AboutViewController \"About\" — First#About" },
+      lines.contains { $0 == "   5 +     AboutViewController \"About\" (First)" },
       result.output)
     XCTAssertTrue(
-      lines.contains { $0 == "   6 -     stack[1]: ThirdViewController \"Third\" — Third#Third" },
+      lines.contains { $0 == "   5 -     ThirdViewController \"Third\" (Third)" },
       result.output)
+    XCTAssertTrue(
+      lines.contains {
+        $0.hasPrefix("After it, step 2 (unwind:unwindToFirst:): No controller the user can reach")
+      }, result.output)
     XCTAssertEqual(lines.suffix(2), ["4 flow(s): 3 passed, 1 failed", ""])
     let report = try JUnitSummary(contentsOf: junit)
     XCTAssertEqual(report.failures.count, 1)
@@ -108,7 +112,7 @@ final class TestCommandTests: XCTestCase {
     XCTAssertEqual(recorded.status, 0, recorded.output + recorded.errors)
     XCTAssertTrue(recorded.output.hasPrefix("RECORDED launch\n"), recorded.output)
     let rewritten = try String(contentsOfFile: flows, encoding: .utf8)
-    XCTAssertTrue(rewritten.contains(#""  tab[1] (selected): NavigationController \"Min FINN\""#))
+    XCTAssertTrue(rewritten.contains(#""  selected: NavigationController \"Min FINN\" (MinFINN)""#))
     let again = try runProduct("storyboard-tool", ["test", flows])
     XCTAssertEqual(again.status, 0, again.output)
     XCTAssertEqual(try String(contentsOfFile: flows, encoding: .utf8), rewritten, "no rewrite")

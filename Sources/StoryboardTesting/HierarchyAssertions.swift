@@ -1,0 +1,161 @@
+import Foundation
+import Storyboards
+
+// MARK: - The hierarchy assertions
+
+/// Asserts that the window's hierarchy is `expected`: the text ``Storyboards/Window/hierarchyDescription``
+/// gives (and `storyboard-tool simulate` prints), written in the test.
+///
+/// ```swift
+/// assertHierarchy(
+///   simulator.window,
+///   """
+///   TabBarController (Main)
+///     selected: NavigationController (Main)
+///       InboxViewController "Inbox" (Main)
+///   """)
+/// ```
+///
+/// A failure prints one block after `message`: each line of the hierarchy, `-` for an expected
+/// line that is not there, then `+` for the actual one. In record mode
+/// (``Storyboards/RecordMode``: `STORYBOARD_RECORD=1`) a differing `expected` string literal is
+/// rewritten in the test file with the actual hierarchy, and the assertion fails, saying so.
+public func assertHierarchy(
+  _ window: Window, _ expected: String, _ message: @autoclosure () -> String = "",
+  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  let actual = window.hierarchyDescription
+  guard actual != expected else { return }
+  let site = CallSite(fileID: fileID, file: file, line: line, column: column)
+  let context = message().isEmpty ? "" : message() + "\n"
+  guard !RecordMode.isOn else {
+    if let problem = InlineRecording.record(
+      actual, inCallAt: "\(file)", line: Int(line), column: Int(column))
+    {
+      TestFailures.fail(
+        context + "Record mode is on, but the hierarchy could not be recorded: \(problem).\n"
+          + InlineRecording.multilineLiteral(actual, indent: ""), at: site)
+    } else {
+      TestFailures.fail(
+        context + "Record mode is on: recorded the window's hierarchy as the expected text at "
+          + "\(file):\(line). Run the test again without \(RecordMode.environmentVariable) to "
+          + "compare with it.", at: site)
+    }
+    return
+  }
+  TestFailures.fail(
+    context + "The window's hierarchy differs (- expected, + actual):\n"
+      + lineDiff(expected: expected, actual: actual)
+      + "\nIf the new hierarchy is right, re-record it: \(RecordMode.howToRecord) rewrites the "
+      + "expected text in the test.", at: site)
+}
+
+/// Asserts that the window's hierarchy is the one recorded in a file beside the test, named
+/// `name`: the text ``Storyboards/Window/hierarchyDescription`` gives, kept in
+/// `__Snapshots__/<TestFile>/<test>.<name>.txt`.
+///
+/// The first run records the file and fails, saying so; later runs compare and fail with a
+/// line diff numbered as the file's lines. In record mode (``Storyboards/RecordMode``:
+/// `STORYBOARD_RECORD=1`) a differing file is rewritten and the assertion fails, so that a
+/// recording is never mistaken for a pass.
+///
+/// ```swift
+/// func testLaunch() throws {
+///   let simulator = try StoryboardSimulator(bundle: bundle, storyboard: "Main")
+///   assertHierarchy(of: simulator.window, named: "launch")
+/// }
+/// ```
+/// - Parameters:
+///   - window: The window whose hierarchy is compared.
+///   - name: The recording's name within the test.
+///   - snapshotDirectory: Where the recordings are kept; `__Snapshots__/<TestFile>` beside the
+///     test file by default.
+public func assertHierarchy(
+  of window: Window, named name: String, snapshotDirectory: String? = nil,
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  HierarchySnapshotFile(
+    name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
+  ).check(
+    window.hierarchyDescription + "\n", record: RecordMode.isOn,
+    at: CallSite(fileID: fileID, file: file, line: line, column: column))
+}
+
+/// Runs `body`, then asserts that the window's hierarchy and the events `body` caused are the
+/// ones recorded in a file beside the test (see
+/// ``assertHierarchy(of:named:snapshotDirectory:fileID:file:testName:line:column:)``): the file
+/// adds an `events:` section, one event per line, in order.
+///
+/// ```swift
+/// try assertHierarchy(of: simulator.window, named: "open-detail") {
+///   try simulator.run(.perform("showDetail"))
+/// }
+/// ```
+/// - Throws: What `body` throws (nothing is compared then).
+public func assertHierarchy(
+  of window: Window, named name: String, snapshotDirectory: String? = nil,
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column,
+  during body: () throws -> Void
+) rethrows {
+  let events = try recordEvents(body)
+  HierarchySnapshotFile(
+    name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
+  ).check(
+    hierarchyAndEvents(window, events),
+    record: RecordMode.isOn,
+    at: CallSite(fileID: fileID, file: file, line: line, column: column))
+}
+
+// MARK: - Earlier names
+
+/// The environment variable of record mode; the earlier name of
+/// ``Storyboards/RecordMode/environmentVariable`` (now `STORYBOARD_RECORD`).
+@available(*, deprecated, renamed: "RecordMode.environmentVariable")
+public let navigationSnapshotRecordVariable = RecordMode.environmentVariable
+
+/// The earlier name of ``assertHierarchy(of:named:snapshotDirectory:fileID:file:testName:line:column:)``;
+/// `record: true` records this one file, as record mode does for all.
+@available(
+  *, deprecated,
+  renamed: "assertHierarchy(of:named:snapshotDirectory:fileID:file:testName:line:column:)"
+)
+public func assertNavigationSnapshot(
+  of window: Window, named name: String, record: Bool = false, snapshotDirectory: String? = nil,
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  HierarchySnapshotFile(
+    name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
+  ).check(
+    window.hierarchyDescription + "\n", record: record || RecordMode.isOn,
+    at: CallSite(fileID: fileID, file: file, line: line, column: column))
+}
+
+/// The earlier name of
+/// ``assertHierarchy(of:named:snapshotDirectory:fileID:file:testName:line:column:during:)``.
+@available(
+  *, deprecated,
+  renamed: "assertHierarchy(of:named:snapshotDirectory:fileID:file:testName:line:column:during:)"
+)
+public func assertNavigationSnapshot(
+  of window: Window, named name: String, record: Bool = false, snapshotDirectory: String? = nil,
+  fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column,
+  during body: () throws -> Void
+) rethrows {
+  let events = try recordEvents(body)
+  HierarchySnapshotFile(
+    name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
+  ).check(
+    hierarchyAndEvents(window, events),
+    record: record || RecordMode.isOn,
+    at: CallSite(fileID: fileID, file: file, line: line, column: column))
+}
+
+/// The text of a recording with events: the hierarchy, then `events:` and one event per line.
+private func hierarchyAndEvents(_ window: Window, _ events: [NavigationEvent]) -> String {
+  window.hierarchyDescription + "\n\nevents:\n" + events.map { $0.description + "\n" }.joined()
+}
