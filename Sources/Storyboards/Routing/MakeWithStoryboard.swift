@@ -6,19 +6,22 @@ extension ViewController {
   /// - Parameters:
   ///   - name: The storyboard; the class name (without module) by default.
   ///   - bundle: Where to look; ``StoryboardBundle/main`` by default.
-  /// - Throws: ``RoutingError`` with the seed's three messages — no such storyboard, no
-  ///   initial view controller, wrong class (expected, found) — and what instantiation throws.
+  /// - Throws: The failures of seed 004's `fatalError`s, each as the one error of its kind:
+  ///   ``StoryboardError/storyboardNotFound(name:bundle:)`` and
+  ///   ``StoryboardError/noInitialViewController(storyboard:)`` with UIKit's messages, and
+  ///   ``RoutingError/wrongInitialViewController(name:bundle:expected:found:)`` with the seed's
+  ///   (expected, found); and what instantiation throws.
   public static func makeWithStoryboard(_ name: String? = nil, bundle: StoryboardBundle? = nil)
     throws -> Self
   {
     let name = name ?? String(describing: self)
     let bundle = try Routing.bundle(for: nil, bundle)
     guard bundle.definition(named: name) != nil else {
-      throw RoutingError.storyboardNotFound(name: name, bundle: bundle.description)
+      throw StoryboardError.storyboardNotFound(name: name, bundle: bundle.description)
     }
     guard
       let initial = try Storyboard.open(name, in: bundle).initialViewController()
-    else { throw RoutingError.noInitialViewController(name: name, bundle: bundle.description) }
+    else { throw StoryboardError.noInitialViewController(storyboard: name) }
     guard let result = initial as? Self else {
       throw RoutingError.wrongInitialViewController(
         name: name, bundle: bundle.description, expected: String(describing: self),

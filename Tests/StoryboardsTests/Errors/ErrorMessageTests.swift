@@ -121,6 +121,8 @@ final class ErrorMessageTests: XCTestCase {
     }
   }
 
+  // Deprecated: it covers every RoutingError case, the deprecated ones included.
+  @available(*, deprecated)
   func testEverySimulationAndRoutingErrorSaysWhatAndHowToFix() {
     let simulation: [(SimulationError, [String])] = [
       (.invalidStep("fly"), ["fly"]),

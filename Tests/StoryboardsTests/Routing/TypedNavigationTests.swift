@@ -108,20 +108,20 @@ final class TypedNavigationTests: XCTestCase {
     assertConsistent(window)
   }
 
-  func testMakeWithStoryboardFailuresCarryTheSeedsMessages() throws {
+  /// Seed 004's three `fatalError`s, each the one error of its failure: a missing storyboard
+  /// and a missing entry point are the storyboard errors UIKit raises for them (ERR-1, ERR-7);
+  /// the wrong class is the seed's own check.
+  func testMakeWithStoryboardFailuresAreTheOneErrorOfEachFailure() throws {
     StoryboardBundle.main = makeBundle()
     assertThrows(
-      RoutingError.storyboardNotFound(
+      StoryboardError.storyboardNotFound(
         name: "AnotherViewController", bundle: "StoryboardBundle <main> (loaded)"),
-      message:
-        "Can't find storyboard named `AnotherViewController` in bundle `StoryboardBundle <main> (loaded)`."
+      message: "Could not find a storyboard named 'AnotherViewController' in bundle"
     ) { _ = try AnotherViewController.makeWithStoryboard() }
     StoryboardBundle.main = makeBundle(detailsInitial: false)
     assertThrows(
-      RoutingError.noInitialViewController(
-        name: "DetailsViewController", bundle: "StoryboardBundle <main> (loaded)"),
-      message:
-        "No initial view controller defined in storyboard `DetailsViewController`, bundle `StoryboardBundle <main> (loaded)`."
+      StoryboardError.noInitialViewController(storyboard: "DetailsViewController"),
+      message: "Failed to instantiate the default view controller for 'DetailsViewController'"
     ) { _ = try DetailsViewController.makeWithStoryboard() }
     StoryboardBundle.main = makeBundle(detailsClass: "AnotherViewController")
     assertThrows(

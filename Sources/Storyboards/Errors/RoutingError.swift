@@ -6,9 +6,20 @@ public enum RoutingError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No bundle to look storyboards up in: neither given, nor the controller's own, nor
   /// ``StoryboardBundle/main``.
   case noBundle
-  /// `makeWithStoryboard()`: no storyboard with that name.
+  /// No longer thrown: `makeWithStoryboard()` throws
+  /// ``StoryboardError/storyboardNotFound(name:bundle:)``, the one error of a missing storyboard.
+  @available(
+    *, deprecated,
+    message: "makeWithStoryboard() throws StoryboardError.storyboardNotFound(name:bundle:)"
+  )
   case storyboardNotFound(name: String, bundle: String)
-  /// `makeWithStoryboard()`: the storyboard has no initial view controller.
+  /// No longer thrown: `makeWithStoryboard()` throws
+  /// ``StoryboardError/noInitialViewController(storyboard:)``, the one error of a storyboard
+  /// without an entry point.
+  @available(
+    *, deprecated,
+    message: "makeWithStoryboard() throws StoryboardError.noInitialViewController(storyboard:)"
+  )
   case noInitialViewController(name: String, bundle: String)
   /// `makeWithStoryboard()`: the initial view controller is of another class.
   case wrongInitialViewController(name: String, bundle: String, expected: String, found: String)
