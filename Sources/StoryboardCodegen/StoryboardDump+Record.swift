@@ -5,7 +5,9 @@ import Storyboards
 public enum StoryboardDump {
   /// The storyboard as one line of JSON, in the record format of `storyboard-tool dump --json`:
   /// every key always present, absent attributes `null`, lists in document order.
-  /// - Parameter file: The path to print as `file`, exactly as it was given.
+  /// - Parameters:
+  ///   - storyboard: The storyboard.
+  ///   - file: The path to print as `file`, exactly as it was given.
   public static func record(of storyboard: StoryboardDefinition, file: String) -> String {
     let json = JSONWriter()
     storyboard.writeRecord(file: file, into: json)

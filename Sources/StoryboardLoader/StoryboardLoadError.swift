@@ -57,7 +57,7 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
       message: message)
   }
 
-  /// The error as the package's one ``Diagnostic`` type, under the `unreadable-storyboard` rule:
+  /// The error as the package's one `Diagnostic` type, under the `unreadable-storyboard` rule:
   /// what `lint` reports for a file it cannot read.
   public var diagnostic: Diagnostic {
     Diagnostic(

@@ -3,7 +3,7 @@ import Storyboards
 
 // MARK: - The hierarchy assertions
 
-/// Asserts that the window's hierarchy is `expected`: the text ``Storyboards/Window/hierarchyDescription``
+/// Asserts that the window's hierarchy is `expected`: the text `Window.hierarchyDescription`
 /// gives (and `storyboard-tool simulate` prints), written in the test.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ import Storyboards
 ///
 /// A failure prints one block after `message`: each line of the hierarchy, `-` for an expected
 /// line that is not there, then `+` for the actual one. In record mode
-/// (``Storyboards/RecordMode``: `STORYBOARD_RECORD=1`) a differing `expected` string literal is
+/// (`RecordMode`: `STORYBOARD_RECORD=1`) a differing `expected` string literal is
 /// rewritten in the test file with the actual hierarchy, and the assertion fails, saying so.
 public func assertHierarchy(
   _ window: Window, _ expected: String, _ message: @autoclosure () -> String = "",
@@ -52,11 +52,11 @@ public func assertHierarchy(
 }
 
 /// Asserts that the window's hierarchy is the one recorded in a file beside the test, named
-/// `name`: the text ``Storyboards/Window/hierarchyDescription`` gives, kept in
+/// `name`: the text `Window.hierarchyDescription` gives, kept in
 /// `__Snapshots__/<TestFile>/<test>.<name>.txt`.
 ///
 /// The first run records the file and fails, saying so; later runs compare and fail with a
-/// line diff numbered as the file's lines. In record mode (``Storyboards/RecordMode``:
+/// line diff numbered as the file's lines. In record mode (`RecordMode`:
 /// `STORYBOARD_RECORD=1`) a differing file is rewritten and the assertion fails, so that a
 /// recording is never mistaken for a pass.
 ///
@@ -71,6 +71,11 @@ public func assertHierarchy(
 ///   - name: The recording's name within the test.
 ///   - snapshotDirectory: Where the recordings are kept; `__Snapshots__/<TestFile>` beside the
 ///     test file by default.
+///   - fileID: The file of the assertion, for Swift Testing.
+///   - file: The file of the assertion, for XCTest; its folder holds `__Snapshots__`.
+///   - testName: The test, which names the recording's file.
+///   - line: The line of the assertion.
+///   - column: The column of the assertion.
 public func assertHierarchy(
   of window: Window, named name: String, snapshotDirectory: String? = nil,
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
@@ -112,7 +117,7 @@ public func assertHierarchy(
 // MARK: - Earlier names
 
 /// The environment variable of record mode; the earlier name of
-/// ``Storyboards/RecordMode/environmentVariable`` (now `STORYBOARD_RECORD`).
+/// `RecordMode.environmentVariable` (now `STORYBOARD_RECORD`).
 @available(*, deprecated, renamed: "RecordMode.environmentVariable")
 public let navigationSnapshotRecordVariable = RecordMode.environmentVariable
 

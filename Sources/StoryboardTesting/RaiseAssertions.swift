@@ -5,7 +5,7 @@ import Testing
 /// UIKit would raise an Objective-C exception, and returns it for further checks.
 ///
 /// The runtime's UIKit-shaped calls do not throw: misuse leaves the hierarchy as it was and
-/// raises the typed error (``Storyboards/catching(_:)``). This is the assertion for it:
+/// raises the typed error (`catching(_:)`). This is the assertion for it:
 ///
 /// ```swift
 /// let error = assertRaises("pushing the same view controller instance") {
@@ -16,7 +16,13 @@ import Testing
 ///
 /// Fails the test when nothing is raised or thrown, or when the description does not contain
 /// `message`.
-/// - Parameter message: Text the error's description must contain; `nil` accepts any error.
+/// - Parameters:
+///   - message: Text the error's description must contain; `nil` accepts any error.
+///   - fileID: The file of the assertion, for Swift Testing.
+///   - file: The file of the assertion, for XCTest.
+///   - line: The line of the assertion.
+///   - column: The column of the assertion.
+///   - body: The code that should raise.
 /// - Returns: The first raised or thrown error, or `nil` when there was none.
 @discardableResult
 public func assertRaises<Result>(

@@ -4,7 +4,7 @@ import Synchronization
 extension Storyboard {
   /// Opens the storyboard named `name` among the `.storyboard` files of `storyboardBundleOrNil`'s
   /// resources, as `UIStoryboard(name:bundle:)` does; `nil` opens it in
-  /// ``Storyboards/StoryboardBundle/main``, which a test sets once.
+  /// `StoryboardBundle.main`, which a test sets once.
   ///
   /// A test target that copies its storyboards (`resources: [.copy("Storyboards")]`) opens them
   /// with `UIStoryboard(name: "Main", bundle: .module)`; register the app's classes on
@@ -28,7 +28,7 @@ extension Storyboard {
 extension Bundle {
   /// The storyboards among this bundle's resources, read once per process: the bundle
   /// `UIStoryboard(name:bundle:)` opens them from, where the app's classes are registered.
-  /// - Throws: ``StoryboardLoader/StoryboardFolderError`` when a storyboard cannot be read.
+  /// - Throws: `StoryboardFolderError` when a storyboard cannot be read.
   public func storyboardBundle() throws -> StoryboardBundle {
     let path = resourcePath ?? bundlePath
     if let loaded = loadedStoryboards.withLock({ $0[path] }) { return loaded.bundle }

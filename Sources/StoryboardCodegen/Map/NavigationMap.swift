@@ -98,7 +98,9 @@ public struct NavigationMap: Sendable {
   public private(set) var links: [(from: String, to: String, count: Int)] = []
 
   /// The map of every storyboard of `bundle`.
-  /// - Parameter others: Storyboards drawn as well although they are not in the bundle (two
+  /// - Parameters:
+  ///   - bundle: The storyboards drawn, in which references resolve.
+  ///   - others: Storyboards drawn as well although they are not in the bundle (two
   ///   unrelated files that claim one name): their references resolve in `bundle`, and no
   ///   reference resolves into them.
   public init(bundle: StoryboardBundle, drawingAlso others: [StoryboardDefinition] = []) {

@@ -1,7 +1,7 @@
 import Storyboards
 
 /// A storyboard file's bytes with the byte span of every element and attribute value, for
-/// edits that leave every other byte as it was (``StoryboardEdit``).
+/// edits that leave every other byte as it was (``StoryboardSplice``).
 ///
 /// The scanner expects a well-formed document (read it with ``StoryboardLoader`` first, which
 /// checks): it skips comments, CDATA sections, processing instructions and declarations, and

@@ -93,6 +93,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
   /// Creates a diagnostic.
   /// - Parameters:
+  ///   - path: The file, as the user gave it.
+  ///   - location: The line and column in it, when there is one.
+  ///   - severity: Whether it is an error or a warning.
+  ///   - rule: The rule that found it.
   ///   - message: What is wrong and how to fix it, as one sentence.
   ///   - fix: The part of `message` that says how to fix it.
   public init(

@@ -44,7 +44,7 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   /// Scenes that embed each other through container views (with relationships, references
   /// or placeholders on the way): the path of scenes.
   case embedCycle([String])
-  /// Containers nested deeper than the runtime instantiates (``ContainmentPath/maximumDepth``):
+  /// Containers nested deeper than the runtime instantiates (100 levels):
   /// the outermost scenes of the chain and its depth.
   case containmentTooDeep(scenes: [String], depth: Int)
   /// A reference to the initial controller of a storyboard that has none.

@@ -83,7 +83,7 @@ struct Option {
       + "standard error, as lint's --format writes them (default text).",
     isDiagnosticFormat: true)
 
-  /// The `--format` option of the commands that report ``Storyboards/Diagnostic``s.
+  /// The `--format` option of the commands that report `Diagnostic`s.
   static let diagnosticFormat = Option(
     name: "--format", arity: .value,
     valueName: DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds every library's DocC catalog against its symbol graph and fails on any warning: a
+# symbol link that does not resolve, an undocumented parameter, a curated name that is gone.
+# StoryboardsUIKit re-exports the runtime, whose documentation links to the runtime's own
+# articles: its catalog is built, but only the other four must be free of warnings (its
+# curation is checked by DocumentationCurationTests).
+#
+#   Scripts/docs.sh [OUTPUT]      default: .build-docs/documentation
+set -euo pipefail
+cd "$(dirname "$0")/.."
+output=${1:-.build-docs/documentation}
+mkdir -p "$output"
+graphs=$(mktemp -d)
+trap 'rm -rf "$graphs"' EXIT
+modules=(Storyboards StoryboardLoader StoryboardTesting StoryboardCodegen StoryboardsUIKit)
+for module in "${modules[@]}"; do
+  swift build -q --scratch-path .build-docs --target "$module" -Xswiftc -emit-symbol-graph \
+    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all"
+done
+failed=()
+for module in "${modules[@]}"; do
+  mkdir -p "$graphs/$module"
+  cp "$graphs/all/$module.symbols.json" "$graphs/all/$module@"*.symbols.json "$graphs/$module/" \
+    2>/dev/null || cp "$graphs/all/$module.symbols.json" "$graphs/$module/"
+  docc convert "Sources/$module/Documentation.docc" \
+    --additional-symbol-graph-dir "$graphs/$module" --output-path "$output/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
+    $([[ $module == StoryboardsUIKit ]] || echo --warnings-as-errors) --analyze >"$graphs/$module.log" 2>&1 \
+    || { cat "$graphs/$module.log" >&2; failed+=("$module"); }
+done
+if ((${#failed[@]})); then
+  echo "docs: warnings in ${failed[*]}" >&2
+  exit 1
+fi
+echo "docs: ${#modules[@]} catalogs built into $output, the libraries' without a warning"
