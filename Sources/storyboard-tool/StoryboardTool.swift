@@ -17,33 +17,31 @@ enum StoryboardTool {
     exit(run(Array(CommandLine.arguments.dropFirst()), console: Console()).rawValue)
   }
 
-  /// Runs the command `arguments` name: the one place that prints why a command stopped and
-  /// picks the exit status.
+  /// Runs the command `arguments` name: the one place that prints why a command stopped; the
+  /// status is the console's tally (``Console/exitStatus``), or usage for wrong arguments.
   static func run(_ arguments: [String], console: Console) -> ExitStatus {
     defer { console.finish() }
     do {
-      let status = try dispatch(arguments, console: console)
-      return console.unreadableInputs > 0 ? .unreadableInput : status
+      try dispatch(arguments, console: console)
+      return console.exitStatus
     } catch {
       switch error {
-      case .usage(let message, let command):
+      case .usage(let message, let command, let notes):
         let help = command.map { "storyboard-tool \($0) --help" } ?? "storyboard-tool --help"
         console.error("storyboard-tool: error: \(message) Run '\(help)'.")
+        notes.forEach { console.error("  note: \($0)") }
         return .usage
       case .unreadableInput(let path, let message):
         console.reportUnreadable(path: path, message: message)
-        return .unreadableInput
       case .failed(let message, let notes):
         console.reportFailure(message, notes: notes)
-        return console.unreadableInputs > 0 ? .unreadableInput : .findings
       }
+      return console.exitStatus
     }
   }
 
   /// Finds the command, reads its arguments and runs it; prints help and the version.
-  private static func dispatch(_ arguments: [String], console: Console) throws(ToolError)
-    -> ExitStatus
-  {
+  private static func dispatch(_ arguments: [String], console: Console) throws(ToolError) {
     guard let name = arguments.first else {
       let names = commands.map { $0.configuration.name }
       throw .usage(
@@ -52,7 +50,7 @@ enum StoryboardTool {
     }
     if name == "--version" {
       console.output("storyboard-tool \(version)")
-      return .success
+      return
     }
     let asksForHelp = arguments.contains("--help") || arguments.contains("-h")
     if name == "help" || name.hasPrefix("-") {
@@ -60,7 +58,7 @@ enum StoryboardTool {
         $0.configuration.name == arguments.dropFirst().first
       }) {
         console.output(Help.help(of: command.configuration))
-        return .success
+        return
       }
       guard asksForHelp || name == "help" else {
         throw .usage("unknown option '\(name)'; a command comes first.", command: nil)
@@ -69,20 +67,20 @@ enum StoryboardTool {
         throw .usage("unknown command '\(other)'.", command: nil)
       }
       console.output(Help.overview(of: commands))
-      return .success
+      return
     }
     guard let command = commands.first(where: { $0.configuration.name == name }) else {
       throw .usage("unknown command '\(name)'.", command: nil)
     }
     if asksForHelp {
       console.output(Help.help(of: command.configuration))
-      return .success
+      return
     }
     let parsed = try ParsedArguments(
       Array(arguments.dropFirst()), options: command.configuration.options, command: name)
     for option in command.configuration.options where option.isDiagnosticFormat {
       console.diagnosticFormat = try parsed.choice(option.name, default: .text)
     }
-    return try command.init(parsed).run(console)
+    try command.init(parsed).run(console)
   }
 }

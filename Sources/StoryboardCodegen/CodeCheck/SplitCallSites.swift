@@ -20,7 +20,7 @@ public struct SplitCallSite: Sendable, Equatable {
   public func diagnostic(fixed: Bool) -> Diagnostic {
     let fixText = fix.map { "replace `\($0.original)` with `\($0.replacement)`" }
     return Diagnostic(
-      path: path, location: location, severity: isWarning ? .warning : .error,
+      path: path, location: location, severity: isWarning || fixed ? .warning : .error,
       rule: .splitBreaksInstantiation,
       message: message + (fixText.map { fixed ? " Fixed: \($0)." : " Fix: \($0)." } ?? ""),
       fix: fixText)

@@ -1,6 +1,6 @@
 /// One command of `storyboard-tool`: its name, help and options, how it reads its arguments,
 /// and what it runs.
-protocol Command {
+protocol Command: Sendable {
   /// The command's name, help and options.
   static var configuration: CommandConfiguration { get }
 
@@ -9,10 +9,11 @@ protocol Command {
   ///   ``ToolError/unreadableInput(_:)`` for a file an option names that cannot be read.
   init(_ arguments: ParsedArguments) throws(ToolError)
 
-  /// Runs the command, printing through `console`.
-  /// - Returns: ``ExitStatus/success`` or ``ExitStatus/findings``; a file reported with
-  ///   ``Console/reportUnreadable(_:)`` makes the tool's status ``ExitStatus/unreadableInput``.
-  func run(_ console: Console) throws(ToolError) -> ExitStatus
+  /// Runs the command, printing through `console`, which keeps what decides the exit status:
+  /// the error diagnostics it reported or counted, the unreadable inputs, the other failures
+  /// (``Console/exitStatus``).
+  /// - Throws: ``ToolError`` when the command cannot go on.
+  func run(_ console: Console) throws(ToolError)
 }
 
 /// What `--help` shows of a command, and the options its arguments are read against.
@@ -43,6 +44,9 @@ struct Option {
 
   /// The option as typed: `--format`.
   var name: String
+  /// Other spellings the command accepts for it, read as ``name``: `--diagnostic-format` for
+  /// the `--format` of the commands whose output is diagnostics.
+  var aliases: [String] = []
   var arity: Arity
   /// What help shows after the name: `text|json`, `<file>`.
   var valueName = ""
@@ -83,9 +87,10 @@ struct Option {
       + "standard error, as lint's --format writes them (default text).",
     isDiagnosticFormat: true)
 
-  /// The `--format` option of the commands that report `Diagnostic`s.
+  /// The `--format` option of the commands that report `Diagnostic`s (also spelled
+  /// `--diagnostic-format`, as the other commands spell it).
   static let diagnosticFormat = Option(
-    name: "--format", arity: .value,
+    name: "--format", aliases: ["--diagnostic-format"], arity: .value,
     valueName: DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
     help: "text (default): `path:line:column: warning|error: message [rule]`, as Xcode shows "
       + "them; json: one object per line with path, line, column, severity, rule, message, fix; "

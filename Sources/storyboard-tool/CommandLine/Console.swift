@@ -3,12 +3,20 @@ import StoryboardLoader
 import Storyboards
 
 /// Where the tool writes: its output on standard output, errors and diagnostics on standard
-/// error (each after the output printed before it), and a count of the inputs that could not
-/// be read.
+/// error (each after the output printed before it); and the tally that decides the exit
+/// status, ``exitStatus``.
 final class Console {
   /// How many inputs were reported unreadable: any makes the status
   /// ``ExitStatus/unreadableInput``.
   private(set) var unreadableInputs = 0
+  /// How many errors were found: error diagnostics, failed flows, steps that could not run.
+  private(set) var findings = 0
+
+  /// The status of the run, decided here only: unreadable input wins (the results are
+  /// incomplete), then any finding; usage errors stop before anything runs.
+  var exitStatus: ExitStatus {
+    unreadableInputs > 0 ? .unreadableInput : findings > 0 ? .findings : .success
+  }
   /// How ``report(_:)`` writes diagnostics (`--diagnostic-format`, or `--format` of the
   /// commands whose output they are).
   var diagnosticFormat = DiagnosticFormat.text
@@ -34,7 +42,7 @@ final class Console {
       path: path, location: nil, severity: .error, rule: .unreadableInput, message: message,
       fix: nil)
     if diagnosticFormat == .text {
-      unreadableInputs += 1
+      count([diagnostic])
       error("\(path): error: \(message)")
     } else {
       report(diagnostic)
@@ -45,6 +53,7 @@ final class Console {
   /// lines, or one `command-failed` diagnostic (the notes in its message) in another format.
   func reportFailure(_ message: String, notes: [String]) {
     if diagnosticFormat == .text {
+      findings += 1
       error("storyboard-tool: error: \(message)")
       notes.forEach { error("storyboard-tool: note: \($0)") }
     } else {
@@ -56,14 +65,9 @@ final class Console {
   }
 
   /// Writes `diagnostic` on standard error in ``diagnosticFormat`` (a SARIF log is written
-  /// whole by ``finish()``); an `unreadable-storyboard` or `unreadable-input` error counts as
-  /// unreadable input.
+  /// whole by ``finish()``), and counts it (``count(_:)``).
   func report(_ diagnostic: Diagnostic) {
-    if diagnostic.rule == .unreadableStoryboard || diagnostic.rule == .unreadableInput,
-      diagnostic.severity == .error
-    {
-      unreadableInputs += 1
-    }
+    count([diagnostic])
     if diagnosticFormat == .sarif {
       pendingDiagnostics.append(diagnostic)
     } else {
@@ -84,9 +88,22 @@ final class Console {
     pendingDiagnostics = []
   }
 
-  /// Remembers `count` inputs that could not be read and were reported another way (as
-  /// diagnostics in the command's format).
-  func countUnreadable(_ count: Int) {
-    unreadableInputs += count
+  /// Counts diagnostics written another way (as the command's output) for the exit status: an
+  /// `unreadable-storyboard` or `unreadable-input` error is unreadable input, another error a
+  /// finding.
+  func count(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics where diagnostic.severity == .error {
+      if diagnostic.rule == .unreadableStoryboard || diagnostic.rule == .unreadableInput {
+        unreadableInputs += 1
+      } else {
+        findings += 1
+      }
+    }
+  }
+
+  /// Counts a failure that is not a diagnostic — a flow whose navigation differs, a step that
+  /// cannot run — for the exit status.
+  func countFailure() {
+    findings += 1
   }
 }

@@ -45,7 +45,9 @@ enum Help {
     var lines: [String] = []
     for option in configuration.options {
       let name = option.valueName.isEmpty ? option.name : "\(option.name) \(option.valueName)"
-      lines += entry(name, option.help, column: descriptionColumn)
+      let aliases =
+        option.aliases.isEmpty ? "" : " (also \(option.aliases.joined(separator: ", ")))"
+      lines += entry(name, option.help + aliases, column: descriptionColumn)
     }
     for paragraph in configuration.discussion.split(separator: "\n") {
       lines += wrapped(String(paragraph), indent: "  ", hanging: "  ")

@@ -1,6 +1,7 @@
 /// A command's arguments read against its options: the one place the tool parses options.
 ///
-/// `--name value` and `--name=value` both give a value; `--` ends the options, so that a path
+/// `--name value` and `--name=value` both give a value, under the option's name whichever of its
+/// spellings was typed; `--` ends the options, so that a path
 /// starting with `-` can follow. An option the command does not have, a missing value and a
 /// value given to a flag are usage errors.
 struct ParsedArguments {
@@ -37,9 +38,11 @@ struct ParsedArguments {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      guard let option = options.first(where: { $0.name == name }) else {
+      guard let option = options.first(where: { $0.name == name || $0.aliases.contains(name) })
+      else {
         throw .usage("unknown option '\(name)' for \(command).", command: command)
       }
+      name = option.name
       switch option.arity {
       case .flag:
         guard inlineValue == nil else {

@@ -25,11 +25,12 @@ enum ExitStatus: Int32, CaseIterable {
     """
 }
 
-/// Why a command stopped. ``StoryboardTool/run(_:console:)`` prints it and picks the exit
-/// status: the one place that does.
+/// Why a command stopped. ``StoryboardTool/run(_:console:)`` prints it; the exit status is
+/// then ``Console/exitStatus``, the one place that decides it.
 enum ToolError: Error, Equatable {
-  /// Wrong arguments (``ExitStatus/usage``); `command` says whose help to read.
-  case usage(String, command: String?)
+  /// Wrong arguments (``ExitStatus/usage``); `command` says whose help to read, `notes` what
+  /// may have been meant.
+  case usage(String, command: String?, notes: [String] = [])
   /// An input that cannot be read (``ExitStatus/unreadableInput``): the file, and what
   /// happened and what to do.
   case unreadableInput(path: String, message: String)

@@ -45,9 +45,8 @@ struct CheckCodeCommand: Command {
     paths = try arguments.requiredOperands("at least one storyboard path")
   }
 
-  func run(_ console: Console) throws(ToolError) -> ExitStatus {
+  func run(_ console: Console) throws(ToolError) {
     let (bundle, loadErrors) = InputFiles.storyboards(paths)
-    console.countUnreadable(loadErrors.count)
     var check = CodeCheck(bundle: bundle)
     for file in try InputFiles.sourceFiles(in: sources) {
       guard let data = FileManager.default.contents(atPath: file) else {
@@ -59,16 +58,14 @@ struct CheckCodeCommand: Command {
     let diagnostics =
       loadErrors.map(\.diagnostic) + check.diagnostics(reportingUnused: reportsUnused)
     console.output(format.rendered(diagnostics), terminator: "")
+    console.count(diagnostics)
     let literal = check.references.count - check.dynamicReferences.count
     // A summary for people; in a machine format, standard error holds diagnostics only.
-    guard format == .text else {
-      return diagnostics.contains { $0.severity == .error } ? .findings : .success
-    }
+    guard format == .text else { return }
     console.error(
       "check-code: \(check.filesScanned) file(s), \(literal) name(s) checked, "
         + "\(check.dynamicReferences.count) computed at run time skipped, "
         + "\(diagnostics.filter { $0.severity == .error }.count) error(s), "
         + "\(diagnostics.filter { $0.severity == .warning }.count) warning(s).")
-    return diagnostics.contains { $0.severity == .error } ? .findings : .success
   }
 }

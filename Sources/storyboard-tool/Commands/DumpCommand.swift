@@ -23,8 +23,7 @@ struct DumpCommand: Command {
     paths = try arguments.requiredOperands()
   }
 
-  func run(_ console: Console) -> ExitStatus {
-    var status = ExitStatus.success
+  func run(_ console: Console) {
     for path in paths {
       let files: [String]
       do {
@@ -36,18 +35,17 @@ struct DumpCommand: Command {
       for file in files {
         do {
           let storyboard = try StoryboardLoader.loadStoryboard(atPath: file)
-          if !dump(storyboard, file: file, to: console) { status = .findings }
+          dump(storyboard, file: file, to: console)
         } catch {
           console.reportUnreadable(error)
         }
       }
     }
-    return status
   }
 
-  /// Prints one storyboard as it is read, so that a very large one is never held as text.
-  /// - Returns: Whether every segue leads to a scene (one that does not is an error).
-  private func dump(_ storyboard: StoryboardDefinition, file: String, to console: Console) -> Bool {
+  /// Prints one storyboard as it is read, so that a very large one is never held as text, and
+  /// reports each segue that leads to no scene (an error).
+  private func dump(_ storyboard: StoryboardDefinition, file: String, to console: Console) {
     if json {
       StoryboardDump.writeRecord(of: storyboard, file: file) { bytes in
         console.output(String(decoding: bytes, as: UTF8.self), terminator: "")
@@ -62,6 +60,5 @@ struct DumpCommand: Command {
           path: file, location: segue.location, severity: .error, rule: .missingDestination,
           problem: problem, fix: SegueDefinition.missingDestinationFix))
     }
-    return storyboard.seguesWithoutDestination.isEmpty
   }
 }

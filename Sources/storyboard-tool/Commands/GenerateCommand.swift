@@ -80,15 +80,13 @@ struct GenerateCommand: Command {
     paths = try arguments.requiredOperands()
   }
 
-  func run(_ console: Console) throws(ToolError) -> ExitStatus {
+  func run(_ console: Console) throws(ToolError) {
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
     let result = StoryboardCodegen.generate(bundle, language: language, options: options)
     result.diagnostics.forEach(console.report)
-    let status: ExitStatus =
-      result.diagnostics.contains { $0.severity == .error } ? .findings : .success
     guard let output else {
       result.files.forEach { console.output($0.contents, terminator: "") }
-      return status
+      return
     }
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -104,6 +102,5 @@ struct GenerateCommand: Command {
         "cannot write to '\(output)': \(error.localizedDescription) Check that the folder can "
           + "be created and written to, or give another --output.")
     }
-    return status
   }
 }

@@ -60,7 +60,7 @@ struct GraphCommand: Command {
     }
   }
 
-  func run(_ console: Console) throws(ToolError) -> ExitStatus {
+  func run(_ console: Console) throws(ToolError) {
     let (bundle, errors) = InputFiles.storyboards(paths)
     for error in errors {
       // The map draws each of several files that claim one name; only references into them
@@ -99,7 +99,7 @@ struct GraphCommand: Command {
     }
     guard let outputPath else {
       console.output(text, terminator: "")
-      return .success
+      return
     }
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath))
@@ -108,7 +108,6 @@ struct GraphCommand: Command {
         "cannot write \(outputPath): \(error.localizedDescription) Check that its folder exists "
           + "and can be written to, or give another --output.")
     }
-    return .success
   }
 
   /// The storyboards left out of the bundle because unrelated files claim one name: the map

@@ -48,11 +48,10 @@ struct LintCommand: Command {
     paths = try arguments.requiredOperands()
   }
 
-  func run(_ console: Console) -> ExitStatus {
+  func run(_ console: Console) {
     let (bundle, loadErrors) = InputFiles.storyboards(paths)
-    console.countUnreadable(loadErrors.count)
     let diagnostics = loadErrors.map(\.diagnostic) + bundle.lint(knownClasses: knownClasses)
     console.output(format.rendered(diagnostics), terminator: "")
-    return diagnostics.contains { $0.severity == .error } ? .findings : .success
+    console.count(diagnostics)
   }
 }

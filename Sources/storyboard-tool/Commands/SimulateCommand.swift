@@ -73,7 +73,7 @@ struct SimulateCommand: Command {
     paths = try arguments.requiredOperands()
   }
 
-  func run(_ console: Console) throws(ToolError) -> ExitStatus {
+  func run(_ console: Console) throws(ToolError) {
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
     if placeholders { bundle.installPlaceholderSubstitution() }
     for name in standIns {
@@ -118,11 +118,10 @@ struct SimulateCommand: Command {
         var diagnostic = place
         diagnostic.message = "\(error)" + notes.map { " Note: \($0)" }.joined()
         console.report(diagnostic)
-        return .findings
+        return
       }
       throw .failed("\(error)", notes: notes)
     }
-    return .success
   }
 
   /// The lint diagnostic that locates `error`: a reference or placeholder into the missing

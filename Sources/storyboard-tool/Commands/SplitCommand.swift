@@ -102,14 +102,14 @@ struct SplitCommand: Command {
     format = try arguments.choice("--format", default: .text)
   }
 
-  func run(_ console: Console) throws(ToolError) -> ExitStatus {
+  func run(_ console: Console) throws(ToolError) {
     console.diagnosticFormat = format
-    if suggest { return suggestions(console) }
+    if suggest { return try suggestions(console) }
     let split: StoryboardSplit
     do {
       split = try StoryboardSplit.plan(oldPath, options: options)
     } catch {
-      return report(error, console: console)
+      return try report(error, console: console)
     }
     var finder = SplitCallSites(membership: split.membership)
     for file in try InputFiles.sourceFiles(in: codeFolders, option: "--code") {
@@ -140,7 +140,7 @@ struct SplitCommand: Command {
       }
       if format != .json { diffs.forEach { console.output($0.1, terminator: "") } }
     } else {
-      do { try split.write() } catch { return report(error, console: console) }
+      do { try split.write() } catch { return try report(error, console: console) }
       if fixCode, !sites.isEmpty {
         do {
           try SplitCallSites.applyFixes(sites)
@@ -157,7 +157,9 @@ struct SplitCommand: Command {
         Self.json(
           split, sites: sites, fixed: fixed, unchecked: finder.unchecked, diffs: diffs,
           dryRun: dryRun))
-      return sites.contains { !$0.isWarning } && !fixed ? .findings : .success
+      // The call sites are in the JSON; each one left to fix is a finding.
+      console.count(sites.map { $0.diagnostic(fixed: fixed) })
+      return
     }
     console.output(split.report.summary)
     console.output(
@@ -171,7 +173,6 @@ struct SplitCommand: Command {
       console.output(
         "note: \(sites.count) call site(s) need the fix shown; --fix-code applies them.")
     }
-    return sites.contains { !$0.isWarning } && !(fixCode && !dryRun) ? .findings : .success
   }
 
   /// The report as one JSON object: the files, what moved, the references added, the IDs
@@ -216,7 +217,7 @@ struct SplitCommand: Command {
   }
 
   /// Prints the groups of scenes worth splitting out, best first.
-  private func suggestions(_ console: Console) -> ExitStatus {
+  private func suggestions(_ console: Console) throws(ToolError) {
     do {
       let found = try SplitSuggestion.suggestions(forStoryboardAt: oldPath)
       if found.isEmpty {
@@ -230,24 +231,21 @@ struct SplitCommand: Command {
             + "\(suggestion.crossingOut) out)")
         console.output("   \(suggestion.command)")
       }
-      return .success
     } catch {
-      return report(error, console: console)
+      try report(error, console: console)
     }
   }
 
-  /// Reports a refused split as a diagnostic (a usage error as the tool's usage errors).
-  private func report(_ error: StoryboardSplitError, console: Console) -> ExitStatus {
+  /// Reports a refused split as a diagnostic.
+  /// - Throws: A usage error as the tool's usage errors.
+  private func report(_ error: StoryboardSplitError, console: Console) throws(ToolError) {
     if error.kind == .usage {
-      console.error("storyboard-tool: error: \(error.message) Run 'storyboard-tool split --help'.")
-      error.notes.forEach { console.error("  note: \($0)") }
-      return .usage
+      throw .usage(error.message, command: Self.configuration.name, notes: error.notes)
     }
     let diagnostic = Diagnostic(
       path: error.path ?? oldPath, location: nil, severity: .error,
       rule: error.kind == .unreadable ? .unreadableStoryboard : .splitRefused,
       message: ([error.message] + error.notes).joined(separator: "\n  "), fix: nil)
     console.report(diagnostic)
-    return error.kind == .unreadable ? .unreadableInput : .findings
   }
 }

@@ -36,7 +36,7 @@ struct TestCommand: Command {
     files = try arguments.requiredOperands("at least one flow file")
   }
 
-  func run(_ console: Console) throws(ToolError) -> ExitStatus {
+  func run(_ console: Console) throws(ToolError) {
     var suites: [FlowSuite] = []
     for file in files {
       suites.append(try runFlows(in: file, console: console))
@@ -44,6 +44,7 @@ struct TestCommand: Command {
     let passed = suites.reduce(0) { $0 + $1.cases.count - $1.failures }
     let failed = suites.reduce(0) { $0 + $1.failures }
     console.output("\(passed + failed) flow(s): \(passed) passed, \(failed) failed")
+    for _ in 0..<failed { console.countFailure() }
     if let junitPath {
       do {
         try Data(JUnitReport(suites: suites).xml.utf8).write(to: URL(fileURLWithPath: junitPath))
@@ -53,7 +54,6 @@ struct TestCommand: Command {
             + "that its folder exists and can be written to, or give another --junit.")
       }
     }
-    return failed > 0 ? .findings : .success
   }
 
   /// Runs every flow of `file`, printing a line per flow and the failures' details.

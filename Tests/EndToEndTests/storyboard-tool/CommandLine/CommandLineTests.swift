@@ -109,6 +109,23 @@ final class CommandLineTests: XCTestCase {
       status: 2)
   }
 
+  /// The commands whose output is diagnostics take `--format`, and the other commands'
+  /// `--diagnostic-format` as its other spelling; a repeated option's last value wins.
+  func testFormatAndDiagnosticFormatAreOneOptionForLint() {
+    let json =
+      #"{"path": "/no/such.storyboard", "line": 1, "column": 1, "severity": "error", "#
+      + #""rule": "unreadable-storyboard", "message": "cannot read the file: no such file or "#
+      + #"folder. Check the path and its permissions.", "fix": "Check the path and its "#
+      + "permissions.\"}\n"
+    for arguments in [
+      ["lint", "--format", "json", "/no/such.storyboard"],
+      ["lint", "--diagnostic-format", "json", "/no/such.storyboard"],
+      ["lint", "--format=text", "--diagnostic-format=json", "/no/such.storyboard"],
+    ] {
+      assertCommand(arguments, output: json, status: 3)
+    }
+  }
+
   /// `--` ends the options: a path that starts with `-` is a path.
   func testDoubleDashEndsTheOptions() {
     assertCommand(
