@@ -216,20 +216,6 @@ open class ViewController: Responder, CustomStringConvertible {
   public var sceneDefinition: ControllerDefinition? { scene?.controller }
   /// The scene this controller was instantiated from.
   @exclusivity(unchecked) var scene: StoryboardScene?
-  /// The storyboard this placeholder stands for (the segregation seed's category property), set
-  /// from the `storyboardName` runtime attribute; `nil` for a real controller.
-  public var storyboardName: String?
-  /// The Storyboard ID, in ``storyboardName``, of the controller this placeholder stands for
-  /// (the segregation seed's category property), set from the `storyboardIdentifier` runtime
-  /// attribute. The Storyboard ID of the scene this controller was itself instantiated from is
-  /// `sceneDefinition?.storyboardIdentifier`.
-  public var storyboardIdentifier: String?
-  /// The Storyboard ID of the scene an RBStoryboardLink placeholder links to, set from its
-  /// `sceneIdentifier` runtime attribute; `nil` means the linked storyboard's initial
-  /// controller.
-  public var linkedSceneIdentifier: String?
-  /// Runtime attributes a stand-in received for keys it has no property for.
-  public internal(set) var undefinedRuntimeAttributes: [String: RuntimeAttributeValue] = [:]
 
   /// Creates a controller with no view loaded: UIKit's designated initializer. The nib is
   /// recorded in ``nibName`` and ``nibBundle``, not loaded.

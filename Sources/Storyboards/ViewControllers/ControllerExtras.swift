@@ -2,7 +2,8 @@ import Foundation
 
 /// The UIKit surface of a controller that most controllers never touch — its navigation item,
 /// tab bar item, toolbar items, editing state, nib, presentation controller and preferences —
-/// created on first use, so that a plain controller stays small.
+/// created on first use, so that a plain controller stays small; and what a placeholder
+/// carries.
 final class ControllerExtras {
   var nibName: String?
   var nibBundle: Bundle?
@@ -19,6 +20,7 @@ final class ControllerExtras {
   var toolbarItems: [BarButtonItem]?
   var isEditing = false
   var editButtonItem: BarButtonItem?
+  var placeholder = PlaceholderAttributes()
 
   func navigationItem(title: String?) -> NavigationItem {
     if let navigationItem { return navigationItem }
@@ -68,7 +70,8 @@ extension ViewController {
     }
   }
 
-  /// The bars' state, created on first use.
+  /// The state few controllers have (bars, nib, presentation, placeholder attributes), created
+  /// on first use.
   var ensuredExtras: ControllerExtras {
     if let extras { return extras }
     let created = ControllerExtras()
@@ -88,5 +91,56 @@ extension ViewController {
   public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
     get { extras?.transitioningDelegate }
     set { ensuredExtras.transitioningDelegate = newValue }
+  }
+}
+
+/// What a placeholder carries (its runtime attributes), kept with the other state few
+/// controllers have.
+struct PlaceholderAttributes {
+  var storyboardName: String?
+  var storyboardIdentifier: String?
+  var linkedSceneIdentifier: String?
+  var undefinedRuntimeAttributes: [String: RuntimeAttributeValue] = [:]
+}
+
+// MARK: - Placeholder attributes (the segregation seed's category properties)
+
+extension ViewController {
+  /// The storyboard this placeholder stands for (the segregation seed's category property), set
+  /// from the `storyboardName` runtime attribute; `nil` for a real controller.
+  public var storyboardName: String? {
+    get { extras?.placeholder.storyboardName }
+    set { setPlaceholderAttribute(\.storyboardName, newValue) }
+  }
+
+  /// The Storyboard ID, in ``storyboardName``, of the controller this placeholder stands for
+  /// (the segregation seed's category property), set from the `storyboardIdentifier` runtime
+  /// attribute. The Storyboard ID of the scene this controller was itself instantiated from is
+  /// `sceneDefinition?.storyboardIdentifier`.
+  public var storyboardIdentifier: String? {
+    get { extras?.placeholder.storyboardIdentifier }
+    set { setPlaceholderAttribute(\.storyboardIdentifier, newValue) }
+  }
+
+  /// The Storyboard ID of the scene an RBStoryboardLink placeholder links to, set from its
+  /// `sceneIdentifier` runtime attribute; `nil` means the linked storyboard's initial
+  /// controller.
+  public var linkedSceneIdentifier: String? {
+    get { extras?.placeholder.linkedSceneIdentifier }
+    set { setPlaceholderAttribute(\.linkedSceneIdentifier, newValue) }
+  }
+
+  /// Runtime attributes a stand-in received for keys it has no property for.
+  public internal(set) var undefinedRuntimeAttributes: [String: RuntimeAttributeValue] {
+    get { extras?.placeholder.undefinedRuntimeAttributes ?? [:] }
+    set { ensuredExtras.placeholder.undefinedRuntimeAttributes = newValue }
+  }
+
+  /// Sets one attribute; clearing one on a controller without extras allocates nothing.
+  private func setPlaceholderAttribute(
+    _ attribute: WritableKeyPath<PlaceholderAttributes, String?>, _ value: String?
+  ) {
+    guard value != nil || extras != nil else { return }
+    ensuredExtras.placeholder[keyPath: attribute] = value
   }
 }
