@@ -36,7 +36,9 @@ let package = Package(
       dependencies: ["storyboard-tool"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
     // What the tests share: a seeded generator, the location of the shared corpus.
-    .target(name: "TestSupport", dependencies: ["Storyboards"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Storyboards", "StoryboardTesting"],
+      path: "Tests/TestSupport"),
     // Foundation's XMLParser feeding the same definition builder: the reference the reader is
     // compared with by the differential tests and the fuzzer.
     .target(

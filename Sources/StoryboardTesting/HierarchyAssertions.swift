@@ -81,7 +81,7 @@ public func assertHierarchy(
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  HierarchySnapshotFile(
+  RecordedFile(
     name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
   ).check(
     window.hierarchyDescription + "\n", record: RecordMode.isOn,
@@ -106,7 +106,7 @@ public func assertHierarchy(
   during body: () throws -> Void
 ) rethrows {
   let events = try recordEvents(body)
-  HierarchySnapshotFile(
+  RecordedFile(
     name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
   ).check(
     hierarchyAndEvents(window, events),
@@ -132,7 +132,7 @@ public func assertNavigationSnapshot(
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  HierarchySnapshotFile(
+  RecordedFile(
     name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
   ).check(
     window.hierarchyDescription + "\n", record: record || RecordMode.isOn,
@@ -152,7 +152,7 @@ public func assertNavigationSnapshot(
   during body: () throws -> Void
 ) rethrows {
   let events = try recordEvents(body)
-  HierarchySnapshotFile(
+  RecordedFile(
     name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
   ).check(
     hierarchyAndEvents(window, events),

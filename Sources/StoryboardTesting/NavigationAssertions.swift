@@ -10,8 +10,8 @@ public func assertNavigationStack(
   let actual = navigationController.viewControllers.map { type(of: $0) }
   guard actual.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) else { return }
   TestFailures.fail(
-    "The navigation stack differs.\nexpected: \(expected.map { "\($0)" })\n"
-      + "actual:   \(actual.map { "\($0)" })",
+    "The navigation stack differs (root first; - expected, + actual):\n"
+      + lineDiff(expected: expected.map { "\($0)" }, actual: actual.map { "\($0)" }),
     at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
@@ -26,7 +26,8 @@ public func assertNavigationStack(
   let actual = navigationController.viewControllers.map(\.className)
   guard actual != expected else { return }
   TestFailures.fail(
-    "The navigation stack differs.\nexpected: \(expected)\nactual:   \(actual)",
+    "The navigation stack differs (root first; - expected, + actual):\n"
+      + lineDiff(expected: expected, actual: actual),
     at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
@@ -60,7 +61,8 @@ public func assertPresentationChain(
   }
   guard actual != expected else { return }
   TestFailures.fail(
-    "The presentation chain differs.\nexpected: \(expected)\nactual:   \(actual)",
+    "The presentation chain differs (bottom first; - expected, + actual):\n"
+      + lineDiff(expected: expected, actual: actual),
     at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 

@@ -48,9 +48,16 @@ public enum TestFailures {
 }
 
 /// Where an assertion was called, as both test frameworks want it.
-struct CallSite {
-  let fileID: String
-  let file: StaticString
-  let line: UInt
-  let column: UInt
+package struct CallSite {
+  package let fileID: String
+  package let file: StaticString
+  package let line: UInt
+  package let column: UInt
+
+  package init(fileID: String, file: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.file = file
+    self.line = line
+    self.column = column
+  }
 }

@@ -50,8 +50,8 @@ final class AssertionTests: XCTestCase {
         assertNavigationStack(navigation, [InboxViewController.self, ViewController.self])
       }.map(\.message),
       [
-        "The navigation stack differs.\nexpected: [\"InboxViewController\", \"ViewController\"]\n"
-          + "actual:   [\"InboxViewController\", \"MessageViewController\"]"
+        "The navigation stack differs (root first; - expected, + actual):\n"
+          + "  InboxViewController\n- ViewController\n+ MessageViewController"
       ], "a subclass is not its superclass: the classes must be exactly these")
   }
 
@@ -66,7 +66,8 @@ final class AssertionTests: XCTestCase {
     XCTAssertEqual(
       failures.map(\.message),
       [
-        "The navigation stack differs.\nexpected: [\"ListViewController\", \"DetailViewController\"]\nactual:   [\"ListViewController\"]"
+        "The navigation stack differs (root first; - expected, + actual):\n"
+          + "  ListViewController\n- DetailViewController"
       ])
   }
 
@@ -96,7 +97,8 @@ final class AssertionTests: XCTestCase {
     XCTAssertEqual(
       TestFailures.capture { assertPresentationChain(from: root, []) }.map(\.message),
       [
-        "The presentation chain differs.\nexpected: []\nactual:   [\"ViewController\", \"NavigationController\"]"
+        "The presentation chain differs (bottom first; - expected, + actual):\n"
+          + "+ ViewController\n+ NavigationController"
       ])
     let tabs = TabBarController()
     tabs.setViewControllers([titled("One"), titled("Two")], animated: false)

@@ -48,7 +48,8 @@ final class HierarchyRecordingTests: XCTestCase {
     XCTAssertEqual(
       first.map(\.message),
       [
-        "No hierarchy was recorded yet: recorded it at \(directory!)/testFlow.launch.txt. "
+        "Nothing was recorded yet: recorded the window's hierarchy at "
+          + "\(directory!)/testFlow.launch.txt. "
           + "Run the test again to compare with it."
       ])
     XCTAssertEqual(
@@ -84,7 +85,7 @@ final class HierarchyRecordingTests: XCTestCase {
             "   5 +   selected: NavigationController (Main)",
             "   6       SecondViewController \"Second\" (Second)",
           ].joined(separator: "\n")
-          + "\nIf the new hierarchy is right, re-record it: STORYBOARD_RECORD=1 (for example "
+          + "\nIf the change is right, re-record it: STORYBOARD_RECORD=1 (for example "
           + "`STORYBOARD_RECORD=1 swift test --filter <test>`)."
       ])
   }
@@ -122,7 +123,7 @@ final class HierarchyRecordingTests: XCTestCase {
     XCTAssertTrue(
       message.hasSuffix(
         "The recording is in the earlier snapshot format (a `window:` line, "
-          + "`— Storyboard#scene`). If the new hierarchy is right, re-record it: "
+          + "`— Storyboard#scene`). If the change is right, re-record it: "
           + "STORYBOARD_RECORD=1 (for example `STORYBOARD_RECORD=1 swift test --filter <test>`)."
       ), message)
   }

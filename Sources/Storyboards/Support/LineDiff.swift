@@ -85,6 +85,17 @@ package func lineDiff(expected: String, actual: String) -> String {
   lineDiffEntries(expected: expected, actual: actual).map(\.text).joined(separator: "\n")
 }
 
+/// ``lineDiff(expected:actual:)`` of two lists, one item a line (an empty list has no line).
+package func lineDiff(expected: [String], actual: [String]) -> String {
+  lineEditScript(expected, actual).map { line in
+    switch line.kind {
+    case .same: return "  " + line.text
+    case .removed: return "- " + line.text
+    case .added: return "+ " + line.text
+    }
+  }.joined(separator: "\n")
+}
+
 /// The lines of ``lineDiff(expected:actual:)`` with the number of each line in `expected` (the
 /// k-th line added in a run of changes carries the number of the k-th line the run removed, the
 /// line it replaces; one with none to replace, the line it comes before), for a diff that names

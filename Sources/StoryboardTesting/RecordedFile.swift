@@ -1,10 +1,22 @@
 import Foundation
 import Storyboards
 
-/// One recorded hierarchy file beside a test, and the comparison with it.
-struct HierarchySnapshotFile {
+/// One recorded text file — a window's hierarchy beside a test, a golden file, a transcript —
+/// and the comparison with it: the one recording mechanism of the package's assertions and
+/// its own tests.
+package struct RecordedFile {
   let path: String
+  /// What the text is, in messages: "the window's hierarchy".
+  let subject: String
 
+  /// The file at `path`.
+  package init(path: String, subject: String) {
+    self.path = path
+    self.subject = subject
+  }
+
+  /// The hierarchy recording `name` of test `testName` in `testFile`:
+  /// `__Snapshots__/<TestFile>/<test>.<name>.txt` beside the test, or in `directory`.
   init(name: String, testName: String, testFile: String, directory: String?) {
     let testFileURL = URL(fileURLWithPath: testFile)
     let folder =
@@ -12,7 +24,9 @@ struct HierarchySnapshotFile {
       ?? testFileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
       .appendingPathComponent(testFileURL.deletingPathExtension().lastPathComponent).path
     let test = testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName
-    path = folder + "/" + Self.fileName("\(test).\(name)") + ".txt"
+    self.init(
+      path: folder + "/" + Self.fileName("\(test).\(name)") + ".txt",
+      subject: "the window's hierarchy")
   }
 
   /// `text` with the characters a file name cannot hold replaced.
@@ -22,7 +36,7 @@ struct HierarchySnapshotFile {
 
   /// Compares `actual` with the file; records it when there is none, or in record mode when it
   /// differs. Every recording fails, saying what it wrote.
-  func check(_ actual: String, record: Bool, at site: CallSite) {
+  package func check(_ actual: String, record: Bool = RecordMode.isOn, at site: CallSite) {
     let reference = FileManager.default.contents(atPath: path).map {
       String(decoding: $0, as: UTF8.self)
     }
@@ -31,10 +45,10 @@ struct HierarchySnapshotFile {
       TestFailures.fail(
         write(actual)
           ?? (record
-            ? "Record mode is on: recorded the window's hierarchy at \(path). Run the test "
-              + "again without \(RecordMode.environmentVariable) to compare with it."
-            : "No hierarchy was recorded yet: recorded it at \(path). Run the test again to "
-              + "compare with it."),
+            ? "Record mode is on: recorded \(subject) at \(path). Run the test again "
+              + "without \(RecordMode.environmentVariable) to compare with it."
+            : "Nothing was recorded yet: recorded \(subject) at \(path). Run the test again "
+              + "to compare with it."),
         at: site)
       return
     }
@@ -44,10 +58,10 @@ struct HierarchySnapshotFile {
         + "`— Storyboard#scene`). "
       : ""
     TestFailures.fail(
-      "The window's hierarchy differs from the recording at \(path) (line numbers are the "
-        + "recording's; - expected, + actual):\n"
+      "\(subject.prefix(1).uppercased() + subject.dropFirst()) differs from the recording at "
+        + "\(path) (line numbers are the recording's; - expected, + actual):\n"
         + numberedLineDiff(expected: Self.trimmed(reference), actual: Self.trimmed(actual))
-        + "\n\(earlierFormat)If the new hierarchy is right, re-record it: "
+        + "\n\(earlierFormat)If the change is right, re-record it: "
         + "\(RecordMode.howToRecord).", at: site)
   }
 
@@ -65,8 +79,8 @@ struct HierarchySnapshotFile {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       return nil
     } catch {
-      return "Could not record the window's hierarchy at \(path): \(error). Check that the "
-        + "folder is writable."
+      return "Could not record \(subject) at \(path): \(error). Check that the folder is "
+        + "writable."
     }
   }
 }
