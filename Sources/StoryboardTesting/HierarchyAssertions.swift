@@ -81,10 +81,9 @@ public func assertHierarchy(
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  RecordedFile(
-    name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
-  ).check(
-    window.hierarchyDescription + "\n", record: RecordMode.isOn,
+  checkRecording(
+    window.hierarchyDescription + "\n", named: name, testName: testName,
+    directory: snapshotDirectory, record: RecordMode.isOn,
     at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
@@ -106,11 +105,9 @@ public func assertHierarchy(
   during body: () throws -> Void
 ) rethrows {
   let events = try recordEvents(body)
-  RecordedFile(
-    name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
-  ).check(
-    hierarchyAndEvents(window, events),
-    record: RecordMode.isOn,
+  checkRecording(
+    hierarchyAndEvents(window, events), named: name, testName: testName,
+    directory: snapshotDirectory, record: RecordMode.isOn,
     at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
@@ -132,10 +129,9 @@ public func assertNavigationSnapshot(
   fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  RecordedFile(
-    name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
-  ).check(
-    window.hierarchyDescription + "\n", record: record || RecordMode.isOn,
+  checkRecording(
+    window.hierarchyDescription + "\n", named: name, testName: testName,
+    directory: snapshotDirectory, record: record || RecordMode.isOn,
     at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
@@ -152,15 +148,22 @@ public func assertNavigationSnapshot(
   during body: () throws -> Void
 ) rethrows {
   let events = try recordEvents(body)
-  RecordedFile(
-    name: name, testName: testName, testFile: "\(file)", directory: snapshotDirectory
-  ).check(
-    hierarchyAndEvents(window, events),
-    record: record || RecordMode.isOn,
+  checkRecording(
+    hierarchyAndEvents(window, events), named: name, testName: testName,
+    directory: snapshotDirectory, record: record || RecordMode.isOn,
     at: CallSite(fileID: fileID, file: file, line: line, column: column))
 }
 
 /// The text of a recording with events: the hierarchy, then `events:` and one event per line.
 private func hierarchyAndEvents(_ window: Window, _ events: [NavigationEvent]) -> String {
   window.hierarchyDescription + "\n\nevents:\n" + events.map { $0.description + "\n" }.joined()
+}
+
+/// Compares `text` with the recording `name` of the test (see ``RecordedFile``).
+private func checkRecording(
+  _ text: String, named name: String, testName: String, directory: String?, record: Bool,
+  at site: CallSite
+) {
+  RecordedFile(name: name, testName: testName, testFile: "\(site.file)", directory: directory)
+    .check(text, record: record, at: site)
 }
