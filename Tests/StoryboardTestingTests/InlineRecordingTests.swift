@@ -1,5 +1,6 @@
 import Foundation
 import Storyboards
+import TestSupport
 import XCTest
 
 @testable import StoryboardTesting
@@ -128,6 +129,36 @@ final class InlineRecordingTests: XCTestCase {
     XCTAssertEqual(
       InlineRecording.record(hierarchy, inCallAt: path + ".missing", line: 1, column: 1),
       "cannot read \(path!).missing")
+  }
+
+  /// The scanner reads the user's own source: on 3,000 mutants of a call it never traps, and
+  /// any literal it finds lies inside the file and is delimited by quotes.
+  func testTheScannerSurvivesMutatedSourceAndFindsOnlyWholeLiterals() {
+    let call = Array(
+      [
+        #"assertHierarchy(/* a ( */ window(for: ["a", ")"]), #""""#,
+        #"  A "quoted" (Main)"#,
+        ##"  """#, "message \(x)") // trailing ""##,
+      ].joined(separator: "\n").utf8)
+    let tokens = ["\"", "\"\"\"", "#", "(", ")", ",", "/*", "*/", "//", "\\(", "\n"].map {
+      Array($0.utf8)
+    }
+    guard case .success(let whole) = SwiftLiteralScanner(call).firstStringArgument(ofCallAt: 0)
+    else { return XCTFail("the unmutated call has a literal argument") }
+    XCTAssertEqual(
+      String(decoding: call[whole], as: UTF8.self), "#\"\"\"\n  A \"quoted\" (Main)\n  \"\"\"#")
+    var random = SplitMix(state: 20_261_125)
+    for _ in 0..<3_000 {
+      let source = random.mutant(of: call, edits: 4, longestDeletion: 6, inserting: tokens)
+      guard case .success(let range) = SwiftLiteralScanner(source).firstStringArgument(ofCallAt: 0)
+      else { continue }
+      XCTAssertTrue(range.lowerBound >= 0 && range.upperBound <= source.count)
+      let literal = source[range].drop { $0 == UInt8(ascii: "#") }
+      XCTAssertEqual(literal.first, UInt8(ascii: "\""), String(decoding: source, as: UTF8.self))
+      XCTAssertEqual(
+        source[range].last,
+        source[range].first == UInt8(ascii: "#") ? UInt8(ascii: "#") : UInt8(ascii: "\""))
+    }
   }
 
   /// `#column` of a call is the column of its opening parenthesis, counted from 1: the scan
