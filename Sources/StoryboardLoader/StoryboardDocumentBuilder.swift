@@ -6,7 +6,6 @@ import Storyboards
 private enum XML {
   static let notControllers: Set<String> = ["placeholder", "exit", "customObject", "customView"]
   static let notControllerMembers: Set<String> = ["firstResponder", "exit"]
-  static let placeholders: Set<String> = ["viewControllerPlaceholder", "controllerPlaceholder"]
   static let numberElements: Set<String> = ["real", "integer", "number"]
   static let navigationItem = "navigationItem"
   static let tabBarItem = "tabBarItem"
@@ -257,7 +256,7 @@ package struct StoryboardDocumentBuilder {
       identifier = attributes["identifier"]
     }
     let reference =
-      XML.placeholders.contains(candidate.element)
+      ControllerKind(element: candidate.element) == .reference
       ? StoryboardReference(
         storyboardName: attributes["storyboardName"],
         referencedIdentifier: attributes["referencedIdentifier"],

@@ -93,7 +93,7 @@ struct SplitDocument {
             ?? element.value("storyboardIdentifier")
           scenes[scene].customClass = element.value("customClass")
           scenes[scene].isReference =
-            element.name == "viewControllerPlaceholder" || element.name == "controllerPlaceholder"
+            ControllerKind(element: element.name) == .reference
           sceneOfController[id] = scene
         }
       }

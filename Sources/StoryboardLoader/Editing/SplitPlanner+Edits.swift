@@ -116,7 +116,7 @@ extension SplitPlanner {
     let elements = document.source.elements
     for (index, element) in elements.enumerated() {
       if let scene = document.sceneOfElement[index], skipping.contains(scene) { continue }
-      if element.name == "viewControllerPlaceholder" || element.name == "controllerPlaceholder" {
+      if ControllerKind(element: element.name) == .reference {
         let name = element.value("storyboardName")
         guard (name ?? document.name) == old.name,
           let identifier = element.value("referencedIdentifier"),

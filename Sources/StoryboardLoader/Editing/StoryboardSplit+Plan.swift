@@ -172,7 +172,7 @@ extension SplitDocument {
   func references(into name: String) -> [String?] {
     var targets: [String?] = []
     for (index, element) in source.elements.enumerated() {
-      if element.name == "viewControllerPlaceholder" || element.name == "controllerPlaceholder" {
+      if ControllerKind(element: element.name) == .reference {
         if (element.value("storyboardName") ?? self.name) == name {
           targets.append(element.value("referencedIdentifier"))
         }
