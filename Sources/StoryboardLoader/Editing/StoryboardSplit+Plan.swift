@@ -98,7 +98,8 @@ extension StoryboardSplit {
       return SplitDocument(path: path, name: name, bytes: bytes, definition: definition)
     } catch {
       throw StoryboardSplitError(
-        .unreadable, error.message, path: "\(error.path):\(error.line):\(error.column)")
+        .unreadable, error.message, path: error.path,
+        location: SourceLocation(line: error.line, column: error.column))
     }
   }
 

@@ -146,22 +146,30 @@ public struct StoryboardSplitError: Error, Sendable, Equatable, CustomStringConv
   public var kind: Kind
   /// The file concerned, when there is one.
   public var path: String?
+  /// Where in ``path`` the problem is, when the file says (an unreadable storyboard's line and
+  /// column).
+  public var location: SourceLocation?
   /// What is wrong and what to do.
   public var message: String
   /// Details: the segues, scenes or steps concerned.
   public var notes: [String]
 
   /// An error of `kind`.
-  public init(_ kind: Kind, _ message: String, path: String? = nil, notes: [String] = []) {
+  public init(
+    _ kind: Kind, _ message: String, path: String? = nil, location: SourceLocation? = nil,
+    notes: [String] = []
+  ) {
     self.kind = kind
     self.path = path
+    self.location = location
     self.message = message
     self.notes = notes
   }
 
   /// `path: error: message`, then each note on its own line.
   public var description: String {
-    let head = (path.map { "\($0): " } ?? "") + "error: " + message
+    let place = path.map { path in location.map { "\(path):\($0)" } ?? path }
+    let head = (place.map { "\($0): " } ?? "") + "error: " + message
     return ([head] + notes.map { "  note: " + $0 }).joined(separator: "\n")
   }
 }

@@ -64,8 +64,9 @@ package final class JSONWriter {
     value.map { string($0) } ?? null()
   }
 
-  package func field(_ key: String, _ value: Int) {
+  package func field(_ key: String, _ value: Int?) {
     self.key(key)
+    guard let value else { return null() }
     separate()
     append(String(value))
     needsComma = true

@@ -75,6 +75,9 @@ struct SimulateCommand: Command {
 
   func run(_ console: Console) throws(ToolError) {
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
+    // The storyboard to launch was in a file that could not be read: that diagnostic is the
+    // answer, not a second one saying the storyboard is missing.
+    if console.unreadableInputs > 0, !bundle.storyboardNames.contains(storyboardName) { return }
     if placeholders { bundle.installPlaceholderSubstitution() }
     for name in standIns {
       guard let identifiers = bundle.addStandIn(forStoryboardNamed: name) else {
@@ -107,7 +110,10 @@ struct SimulateCommand: Command {
       if case StoryboardError.storyboardNotFound(let name, _)? = error as? StoryboardError {
         if name == storyboardName {
           let loaded = bundle.storyboardNames.joined(separator: ", ")
-          notes.append("the storyboards loaded are: \(loaded). Use --storyboard.")
+          notes.append(
+            loaded.isEmpty
+              ? "no storyboard was loaded."
+              : "the storyboards loaded are: \(loaded). Use --storyboard.")
         } else {
           notes.append("--stand-in \(name) puts a stand-in in its place.")
         }

@@ -243,7 +243,7 @@ struct SplitCommand: Command {
       throw .usage(error.message, command: Self.configuration.name, notes: error.notes)
     }
     let diagnostic = Diagnostic(
-      path: error.path ?? oldPath, location: nil, severity: .error,
+      path: error.path ?? oldPath, location: error.location, severity: .error,
       rule: error.kind == .unreadable ? .unreadableStoryboard : .splitRefused,
       message: ([error.message] + error.notes).joined(separator: "\n  "), fix: nil)
     console.report(diagnostic)

@@ -24,14 +24,16 @@ enum DiagnosticFormat: String, CaseIterable {
     }
   }
 
-  /// One JSON object: `path`, `line`, `column`, `severity`, `rule`, `message`, `fix` (`null`
-  /// when the fix is only in the message).
+  /// One JSON object: `path`, `line`, `column` (all three `null` for a problem of no file, such
+  /// as a command that could not finish), `severity`, `rule`, `message`, `fix` (`null` when the
+  /// fix is only in the message).
   static func json(_ diagnostic: Diagnostic) -> String {
     let json = JSONWriter()
+    let hasFile = !diagnostic.path.isEmpty
     json.object {
-      json.field("path", diagnostic.path)
-      json.field("line", diagnostic.location?.line ?? 1)
-      json.field("column", diagnostic.location?.column ?? 1)
+      json.field("path", hasFile ? diagnostic.path : nil)
+      json.field("line", hasFile ? diagnostic.location?.line ?? 1 : nil)
+      json.field("column", hasFile ? diagnostic.location?.column ?? 1 : nil)
       json.field("severity", diagnostic.severity.rawValue)
       json.field("rule", diagnostic.rule.rawValue)
       json.field("message", diagnostic.message)
@@ -41,7 +43,8 @@ enum DiagnosticFormat: String, CaseIterable {
   }
 
   /// A GitHub Actions workflow command, which GitHub shows as an annotation on the line:
-  /// `::error file=…,line=…,col=…,title=rule::message`.
+  /// `::error file=…,line=…,col=…,title=rule::message` (`::error title=rule::message` for a
+  /// problem of no file).
   static func githubAnnotation(_ diagnostic: Diagnostic) -> String {
     func escaped(_ text: String, property: Bool) -> String {
       var result = text.replacingOccurrences(of: "%", with: "%25")
@@ -52,8 +55,12 @@ enum DiagnosticFormat: String, CaseIterable {
       }
       return result
     }
-    return "::\(diagnostic.severity.rawValue) file=\(escaped(diagnostic.path, property: true)),"
-      + "line=\(diagnostic.location?.line ?? 1),col=\(diagnostic.location?.column ?? 1),"
+    let place =
+      diagnostic.path.isEmpty
+      ? ""
+      : "file=\(escaped(diagnostic.path, property: true)),"
+        + "line=\(diagnostic.location?.line ?? 1),col=\(diagnostic.location?.column ?? 1),"
+    return "::\(diagnostic.severity.rawValue) \(place)"
       + "title=\(diagnostic.rule.rawValue)::\(escaped(diagnostic.message, property: false))"
   }
 
@@ -89,8 +96,9 @@ enum DiagnosticFormat: String, CaseIterable {
                 json.key("properties")
                 json.object { json.field("fix", fix) }
               }
+              // A problem of no file (a command that could not finish) has no location.
               json.key("locations")
-              json.array([diagnostic]) { diagnostic in
+              json.array(diagnostic.path.isEmpty ? [] : [diagnostic]) { diagnostic in
                 json.object {
                   json.key("physicalLocation")
                   json.object {
