@@ -45,9 +45,7 @@ public struct SplitSuggestion: Sendable, Equatable {
     do {
       definition = try StoryboardLoader.loadStoryboard(data: data, name: name, path: path)
     } catch {
-      throw StoryboardSplitError(
-        .unreadable, error.message, path: error.path,
-        location: SourceLocation(line: error.line, column: error.column))
+      throw StoryboardSplitError(error)
     }
     let document = SplitDocument(
       path: path, name: name, bytes: [UInt8](data), definition: definition)

@@ -97,9 +97,7 @@ extension StoryboardSplit {
       let definition = try StoryboardLoader.loadStoryboard(data: bytes, name: name, path: path)
       return SplitDocument(path: path, name: name, bytes: bytes, definition: definition)
     } catch {
-      throw StoryboardSplitError(
-        .unreadable, error.message, path: error.path,
-        location: SourceLocation(line: error.line, column: error.column))
+      throw StoryboardSplitError(error)
     }
   }
 

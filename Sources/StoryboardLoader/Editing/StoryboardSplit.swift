@@ -146,9 +146,9 @@ public struct StoryboardSplitError: Error, Sendable, Equatable, CustomStringConv
   public var kind: Kind
   /// The file concerned, when there is one.
   public var path: String?
-  /// Where in ``path`` the problem is, when the file says (an unreadable storyboard's line and
-  /// column).
-  public var location: SourceLocation?
+  /// The loader's error when the problem is a storyboard that cannot be read: its line,
+  /// column and fix.
+  public var loadError: StoryboardLoadError?
   /// What is wrong and what to do.
   public var message: String
   /// Details: the segues, scenes or steps concerned.
@@ -156,20 +156,25 @@ public struct StoryboardSplitError: Error, Sendable, Equatable, CustomStringConv
 
   /// An error of `kind`.
   public init(
-    _ kind: Kind, _ message: String, path: String? = nil, location: SourceLocation? = nil,
-    notes: [String] = []
+    _ kind: Kind, _ message: String, path: String? = nil, notes: [String] = []
   ) {
     self.kind = kind
     self.path = path
-    self.location = location
     self.message = message
     self.notes = notes
   }
 
-  /// `path: error: message`, then each note on its own line.
+  /// The error of a storyboard that cannot be read, ``Kind/unreadable``.
+  public init(_ loadError: StoryboardLoadError) {
+    self.init(.unreadable, loadError.message, path: loadError.path)
+    self.loadError = loadError
+  }
+
+  /// `path: error: message`, then each note on its own line (the loader's error, when that is
+  /// the problem).
   public var description: String {
-    let place = path.map { path in location.map { "\(path):\($0)" } ?? path }
-    let head = (place.map { "\($0): " } ?? "") + "error: " + message
+    if let loadError { return loadError.description }
+    let head = (path.map { "\($0): " } ?? "") + "error: " + message
     return ([head] + notes.map { "  note: " + $0 }).joined(separator: "\n")
   }
 }

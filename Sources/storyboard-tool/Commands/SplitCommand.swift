@@ -242,8 +242,9 @@ struct SplitCommand: Command {
     if error.kind == .usage {
       throw .usage(error.message, command: Self.configuration.name, notes: error.notes)
     }
+    if let loadError = error.loadError { return console.reportUnreadable(loadError) }
     let diagnostic = Diagnostic(
-      path: error.path ?? oldPath, location: error.location, severity: .error,
+      path: error.path ?? oldPath, location: nil, severity: .error,
       rule: error.kind == .unreadable ? .unreadableStoryboard : .splitRefused,
       message: ([error.message] + error.notes).joined(separator: "\n  "), fix: nil)
     console.report(diagnostic)

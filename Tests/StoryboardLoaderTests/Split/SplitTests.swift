@@ -176,7 +176,7 @@ final class SplitTests: XCTestCase {
   func testARelationshipCutBelowIOS9NeedsStandIns() throws {
     XCTAssertThrowsError(try plan(["cart"], into: "Cart") { $0.deploymentTarget = "8.0" }) {
       error in
-      let error = error as! StoryboardSplitError
+      guard let error = error as? StoryboardSplitError else { return XCTFail("\(error)") }
       XCTAssertEqual(error.kind, .finding)
       XCTAssertEqual(
         error.notes, ["relationship segue rel-cart-root from navigationController (scn-cart-nav)"])
@@ -202,7 +202,7 @@ final class SplitTests: XCTestCase {
     line: UInt = #line
   ) {
     XCTAssertThrowsError(try plan(scenes, into: name, change), line: line) { error in
-      let error = error as! StoryboardSplitError
+      guard let error = error as? StoryboardSplitError else { return XCTFail("\(error)") }
       XCTAssertEqual(error.kind, kind, line: line)
       XCTAssertEqual(error.message, message, line: line)
       if let notes { XCTAssertEqual(error.notes, notes, line: line) }
@@ -317,7 +317,7 @@ final class SplitTests: XCTestCase {
       try FileManager.default.removeItem(at: folder.appendingPathComponent(file))
     }
     XCTAssertThrowsError(try plan(["b"], into: "Pushed")) { error in
-      let error = error as! StoryboardSplitError
+      guard let error = error as? StoryboardSplitError else { return XCTFail("\(error)") }
       XCTAssertEqual(error.kind, .finding)
       XCTAssertEqual(
         error.message,
@@ -347,6 +347,26 @@ final class SplitTests: XCTestCase {
     // Each suggested split is possible.
     for suggestion in suggestions {
       XCTAssertNoThrow(try plan(suggestion.selectors, into: suggestion.newName), suggestion.command)
+    }
+  }
+
+  /// A storyboard that cannot be read is refused with the loader's own error: its line, column
+  /// and fix, whether a split or suggestions were asked for.
+  func testAnUnreadableStoryboardIsTheLoadersError() throws {
+    try Data("<document><scenes><scene".utf8).write(to: URL(fileURLWithPath: main))
+    let expected =
+      "\(main):1:25: error: the file ends before its <document> is closed; it is truncated. "
+      + "Restore the complete file from version control."
+    XCTAssertThrowsError(try plan(["cart"], into: "Cart")) { error in
+      guard let error = error as? StoryboardSplitError else { return XCTFail("\(error)") }
+      XCTAssertEqual(error.kind, .unreadable)
+      XCTAssertEqual(error.loadError?.line, 1)
+      XCTAssertEqual(error.loadError?.column, 25)
+      XCTAssertEqual(error.loadError?.fix, "Restore the complete file from version control.")
+      XCTAssertEqual(error.description, expected)
+    }
+    XCTAssertThrowsError(try SplitSuggestion.suggestions(forStoryboardAt: main)) { error in
+      XCTAssertEqual((error as? StoryboardSplitError)?.description, expected)
     }
   }
 }

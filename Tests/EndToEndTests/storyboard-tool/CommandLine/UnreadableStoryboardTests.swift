@@ -47,6 +47,9 @@ final class UnreadableStoryboardTests: XCTestCase {
         diagnostic["message"] as? String,
         "the file ends before its <document> is closed; it is truncated. Restore the complete "
           + "file from version control.", arguments[0])
+      XCTAssertEqual(
+        diagnostic["fix"] as? String, "Restore the complete file from version control.",
+        arguments[0])
       if diagnosticsAreOutput { XCTAssertEqual(run.errors, "", arguments[0]) }
     }
   }
