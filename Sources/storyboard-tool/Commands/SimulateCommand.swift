@@ -130,18 +130,44 @@ struct SimulateCommand: Command {
     }
   }
 
-  /// The lint diagnostic that locates `error`: a reference or placeholder into the missing
-  /// storyboard or identifier it names.
+  /// Where in the storyboards `error` is, as a diagnostic: the scene of a class error, or the
+  /// lint diagnostic of the same problem — the reference or placeholder into a missing
+  /// storyboard or identifier, the reference, relationship or embed cycle, the segue without a
+  /// destination.
   static func place(of error: Error, in bundle: StoryboardBundle) -> Diagnostic? {
-    let quoted: String
-    switch error as? StoryboardError {
-    case .storyboardNotFound(let name, _)?: quoted = "'\(name)'"
-    case .identifierNotFound(_, let identifier)?: quoted = "'\(identifier)'"
+    guard let error = error as? StoryboardError else { return nil }
+    switch error {
+    case .unknownClass(_, let storyboard, let location?),
+      .wrongClassKind(_, _, _, let storyboard, let location?):
+      guard let path = bundle.definition(named: storyboard)?.path else { return nil }
+      let rule: Diagnostic.Rule =
+        if case .unknownClass = error { .unknownClass } else { .wrongClassKind }
+      return Diagnostic(
+        path: path, location: location, severity: .error, rule: rule, message: "\(error)")
+    default: break
+    }
+    let matches: (Diagnostic) -> Bool
+    switch error {
+    case .storyboardNotFound(let name, _), .identifierNotFound(_, let name):
+      matches = {
+        ($0.rule == .danglingReference || $0.rule == .danglingPlaceholder)
+          && $0.message.contains("'\(name)'")
+      }
+    case .referenceCycle(let chain):
+      matches = {
+        $0.rule == .referenceCycle && $0.message.contains(chain.joined(separator: " -> "))
+      }
+    case .relationshipCycle: matches = { $0.rule == .relationshipCycle }
+    case .embedCycle: matches = { $0.rule == .embedCycle }
+    case .missingDestination(let segue, _, let storyboard):
+      let file = bundle.definition(named: storyboard)?.path
+      matches = {
+        $0.rule == .missingDestination && $0.path == file && $0.message.contains("'\(segue)'")
+      }
     default: return nil
     }
-    return bundle.lint().first {
-      ($0.rule == .danglingReference || $0.rule == .danglingPlaceholder)
-        && $0.location != nil && $0.message.contains(quoted)
-    }
+    let found = bundle.lint().filter { $0.location != nil && matches($0) }
+    // The same cycle met from its first scene is reported with the same words.
+    return found.first { $0.message.hasPrefix("\(error)") } ?? found.first
   }
 }

@@ -122,4 +122,78 @@ final class SimulateCommandTests: XCTestCase {
         + "only takes the place of one that is missing. Run 'storyboard-tool simulate --help'.\n",
       status: 2)
   }
+
+  /// A storyboard of `scenes` (each `<scene>`'s objects), launching `initial`, in a new folder.
+  private func folder(_ files: [String: (initial: String, scenes: [String])]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("simulate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for (name, file) in files {
+      let scenes = file.scenes.enumerated().map { index, objects in
+        "<scene sceneID=\"s\(index)\"><objects>\n\(objects)\n</objects></scene>"
+      }
+      let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        initialViewController="\(file.initial)">
+        <scenes>
+        \(scenes.joined(separator: "\n"))
+        </scenes>
+        </document>
+        """
+      try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).storyboard"))
+    }
+    return folder.path
+  }
+
+  /// Errors the storyboards cause are reported where they are, as lint reports them: a
+  /// reference cycle at the reference, a relationship cycle at its first scene, a segue to no
+  /// scene at the segue.
+  func testStoryboardErrorsAreReportedWhereTheyAre() throws {
+    let cycle = try folder([
+      "A": ("ref", [#"<viewControllerPlaceholder storyboardName="B" id="ref"/>"#]),
+      "B": ("ref", [#"<viewControllerPlaceholder storyboardName="A" id="ref"/>"#]),
+    ])
+    assertCommand(
+      ["simulate", cycle, "--storyboard", "A"],
+      errors: "\(cycle)/A.storyboard:5:1: error: Storyboard references form a cycle: A#ref -> "
+        + "B#ref -> A#ref. Point one of them at a real scene. [reference-cycle]\n",
+      status: 1)
+    func navigation(_ id: String, root: String) -> String {
+      """
+      <navigationController id="\(id)"><connections>
+      <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r-\(id)"/>
+      </connections></navigationController>
+      """
+    }
+    let relationships = try folder([
+      "Main": ("one", [navigation("one", root: "two"), navigation("two", root: "one")])
+    ])
+    assertCommand(
+      ["simulate", relationships],
+      errors: "\(relationships)/Main.storyboard:5:1: error: The scenes Main#one -> Main#two -> "
+        + "Main#one contain each other through relationship segues: a view controller cannot be "
+        + "its own child or ancestor, so it can never be instantiated. Point one of the "
+        + "relationships at another scene. [relationship-cycle]\n",
+      status: 1)
+    let lost = try folder([
+      "Main": (
+        "vc",
+        [
+          """
+          <viewController id="vc"><connections>
+          <segue destination="ghost" kind="show" identifier="toGhost" id="g"/>
+          </connections></viewController>
+          """
+        ]
+      )
+    ])
+    assertCommand(
+      ["simulate", lost, "--step", "perform:toGhost"],
+      output: "== launch\nViewController (Main)\n",
+      errors: "\(lost)/Main.storyboard:6:1: error: The segue 'toGhost' in 'Main' leads to 'ghost', "
+        + "which is not in the storyboard. Reconnect the segue. [missing-destination]\n",
+      status: 1)
+  }
 }
