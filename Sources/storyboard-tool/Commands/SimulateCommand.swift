@@ -78,6 +78,14 @@ struct SimulateCommand: Command {
     // The storyboard to launch was in a file that could not be read: that diagnostic is the
     // answer, not a second one saying the storyboard is missing.
     if console.unreadableInputs > 0, !bundle.storyboardNames.contains(storyboardName) { return }
+    if let launched = bundle.definition(named: storyboardName),
+      let runtime = launched.targetRuntime, !Self.uiKitRuntimes.contains(runtime)
+    {
+      throw .failed(
+        "\(launched.path ?? storyboardName) is a storyboard for \(runtime), not for UIKit: "
+          + "simulate launches iOS and tvOS storyboards.",
+        notes: ["launch another storyboard with --storyboard."])
+    }
     if placeholders { bundle.installPlaceholderSubstitution() }
     for name in standIns {
       guard let identifiers = bundle.addStandIn(forStoryboardNamed: name) else {
@@ -129,6 +137,9 @@ struct SimulateCommand: Command {
       throw .failed("\(error)", notes: notes)
     }
   }
+
+  /// The `targetRuntime`s of UIKit's storyboards: iOS (iPhone, iPad, Mac Catalyst) and tvOS.
+  static let uiKitRuntimes: Set<String> = ["iOS.CocoaTouch", "iOS.CocoaTouch.iPad", "AppleTV"]
 
   /// Where in the storyboards `error` is, as a diagnostic: the scene of a class error, or the
   /// lint diagnostic of the same problem — the reference or placeholder into a missing

@@ -196,4 +196,24 @@ final class SimulateCommandTests: XCTestCase {
         + "which is not in the storyboard. Reconnect the segue. [missing-destination]\n",
       status: 1)
   }
+
+  /// A macOS or watchOS storyboard is not one UIKit loads: simulate says so instead of looking
+  /// for an entry point.
+  func testAStoryboardOfAnotherPlatformIsRefusedByName() throws {
+    let folder = try folder(["Main": ("window", [#"<windowController id="window"/>"#])])
+    let path = folder + "/Main.storyboard"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+      .replacingOccurrences(
+        of: "version=\"3.0\"", with: "version=\"3.0\" targetRuntime=\"MacOSX.Cocoa\"")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    assertCommand(
+      ["simulate", folder],
+      errors: """
+        storyboard-tool: error: \(path) is a storyboard for MacOSX.Cocoa, not for UIKit: simulate \
+        launches iOS and tvOS storyboards.
+        storyboard-tool: note: launch another storyboard with --storyboard.
+
+        """,
+      status: 1)
+  }
 }
