@@ -79,6 +79,10 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   /// UIKit's message where it has one, then what to do.
   public var description: String {
     switch self {
+    case .storyboardNotFound(let name, let bundle) where bundle.hasSuffix(" (not loaded)"):
+      return "Could not find a storyboard named '\(name)' in bundle \(bundle). "
+        + "Link a bundle with that identifier and its storyboards (StoryboardBundle.link(_:)), "
+        + "or fix the reference's bundle identifier."
     case .storyboardNotFound(let name, let bundle):
       return "Could not find a storyboard named '\(name)' in bundle \(bundle). "
         + "Add a storyboard with that name to the bundle, or fix the name."

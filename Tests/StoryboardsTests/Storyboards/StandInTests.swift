@@ -58,4 +58,34 @@ final class StandInTests: XCTestCase {
       "standIns names Main, which the flow's storyboards have; a stand-in only takes the place "
         + "of a storyboard that is missing")
   }
+
+  /// A reference into a framework's storyboard (`bundleIdentifier`) gets its stand-in in that
+  /// bundle, which is linked for it; without one, the error says the bundle is not loaded.
+  func testAReferenceIntoAnotherBundleGetsItsStandInThere() throws {
+    var main = StoryboardBuilder("Main")
+    main.navigationController("nav", root: "kit", isInitial: true)
+    main.reference(
+      "kit", storyboardName: "InsulinKit", referencedIdentifier: "Delivery",
+      bundleIdentifier: "com.example.KitUI")
+    let bundle = StoryboardBundle(storyboards: [main.definition])
+    XCTAssertThrowsError(try StoryboardSimulator(bundle: bundle, storyboard: "Main")) {
+      XCTAssertEqual(
+        "\($0)",
+        "Could not find a storyboard named 'InsulinKit' in bundle StoryboardBundle "
+          + "<com.example.KitUI> (not loaded). Link a bundle with that identifier and its "
+          + "storyboards (StoryboardBundle.link(_:)), or fix the reference's bundle identifier.")
+    }
+    XCTAssertEqual(bundle.addStandIn(forStoryboardNamed: "InsulinKit"), ["Delivery"])
+    XCTAssertNil(bundle.definition(named: "InsulinKit"), "the stand-in is in the other bundle")
+    XCTAssertEqual(
+      bundle.bundle(withIdentifier: "com.example.KitUI")?.storyboardNames, ["InsulinKit"])
+    XCTAssertNil(bundle.addStandIn(forStoryboardNamed: "InsulinKit"), "once")
+    let simulator = try StoryboardSimulator(bundle: bundle, storyboard: "Main")
+    XCTAssertEqual(
+      simulator.window.hierarchyDescription,
+      """
+      NavigationController (Main)
+        ViewController "Stand-in for InsulinKit#Delivery" (InsulinKit)
+      """)
+  }
 }

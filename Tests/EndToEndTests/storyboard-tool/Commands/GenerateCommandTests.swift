@@ -35,8 +35,9 @@ final class GenerateCommandTests: XCTestCase {
       bundle StoryboardBundle <main> (loaded). Add a storyboard with that name to the bundle, or \
       fix the name. [dangling-placeholder]
       \(file):94:17: error: dangling storyboard reference: Could not find a storyboard named \
-      'Compose' in bundle StoryboardBundle <com.example.compose> (not loaded). Add a storyboard \
-      with that name to the bundle, or fix the name. [dangling-reference]
+      'Compose' in bundle StoryboardBundle <com.example.compose> (not loaded). Link a bundle with \
+      that identifier and its storyboards (StoryboardBundle.link(_:)), or fix the reference's \
+      bundle identifier. [dangling-reference]
 
       """)
     XCTAssertTrue(
