@@ -12,10 +12,11 @@ final class StructureCommandTests: XCTestCase {
     + "embed each other through container views: loading the first view would never end. "
     + "Point one of the embed segues at another scene."
 
-  func testSimulateReportsTheCycle() throws {
+  /// Where lint reports it: the scene where the cycle starts.
+  func testSimulateReportsTheCycleWhereItStarts() throws {
     assertCommand(
       ["simulate", Self.fixture, "--storyboard", "EmbedsEachOther"],
-      errors: "storyboard-tool: error: \(Self.message)\n", status: 1)
+      errors: "\(Self.fixture):6:17: error: \(Self.message) [embed-cycle]\n", status: 1)
   }
 
   func testLintReportsTheCycleWhereItStarts() throws {
