@@ -132,11 +132,19 @@ public struct NavigationFlowResult: Sendable, Equatable {
     /// Whether the step ran and only its navigation differed from the expectation (what
     /// record mode rewrites), rather than an error stopping the flow.
     public var differsFromExpectation = false
+    /// Where in the storyboards the error comes from, when they cause it (a reference to a
+    /// missing storyboard, a cycle, a segue to no scene…): see
+    /// ``StoryboardBundle/diagnostic(locating:)``.
+    public var diagnostic: Diagnostic?
 
-    /// `step 2 (perform:showThird): message`.
+    /// `step 2 (perform:showThird): message`, then `  at path:line:column` when the
+    /// storyboards cause the error.
     public var description: String {
       let place = step == 0 ? "launch" : "step \(step)" + (action.map { " (\($0))" } ?? "")
-      return "\(place): \(message)"
+      let line = diagnostic.map {
+        "\n  at \($0.path):\($0.location?.line ?? 1):\($0.location?.column ?? 1)"
+      }
+      return "\(place): \(message)" + (line ?? "")
     }
   }
 
@@ -191,7 +199,10 @@ extension NavigationFlow {
           message: "there is no storyboard '\(name)' to launch; the storyboards are "
             + bundle.storyboardNames.joined(separator: ", ") + ". Set \"launch\" to one of them."))
     } catch {
-      return result(.init(step: 0, action: nil, message: "\(error)"))
+      return result(
+        .init(
+          step: 0, action: nil, message: "\(error)",
+          diagnostic: bundle.diagnostic(locating: error)))
     }
     // The first difference from an expectation fails the flow, but the steps after it still run
     // so that the recording covers them all; a step that cannot run ends the flow (after a
@@ -202,7 +213,8 @@ extension NavigationFlow {
         if let action = step.action { try simulator.run(SimulationStep(parsing: action)) }
       } catch {
         let stopped = NavigationFlowResult.Failure(
-          step: index + 1, action: step.action, message: "\(error)")
+          step: index + 1, action: step.action, message: "\(error)",
+          diagnostic: bundle.diagnostic(locating: error))
         guard var difference else { return result(stopped) }
         difference.message += "\nAfter it, \(stopped) (the step could not run)"
         difference.differsFromExpectation = false

@@ -100,9 +100,10 @@ enum InputFiles {
           + "Schemas/navigation-flow.schema.json for the format.")
     }
     let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+    // `Flows/../Storyboards` is named `Storyboards` in what the tool reports.
     let storyboards =
       flows.storyboards.hasPrefix("/")
-      ? flows.storyboards : base.appendingPathComponent(flows.storyboards).path
+      ? flows.storyboards : base.appendingPathComponent(flows.storyboards).standardized.path
     return (flows, storyboards)
   }
 

@@ -126,11 +126,9 @@ struct SimulateCommand: Command {
           notes.append("--stand-in \(name) puts a stand-in in its place.")
         }
       }
-      // Where the storyboards say what failed, as lint says it: the reference or placeholder
-      // that leads nowhere.
-      if let place = Self.place(of: error, in: bundle) {
-        var diagnostic = place
-        diagnostic.message = "\(error)" + notes.map { " Note: \($0)" }.joined()
+      // An error the storyboards cause is reported at the line that causes it.
+      if var diagnostic = bundle.diagnostic(locating: error) {
+        diagnostic.message += notes.map { " Note: \($0)" }.joined()
         console.report(diagnostic)
         return
       }
@@ -140,45 +138,4 @@ struct SimulateCommand: Command {
 
   /// The `targetRuntime`s of UIKit's storyboards: iOS (iPhone, iPad, Mac Catalyst) and tvOS.
   static let uiKitRuntimes: Set<String> = ["iOS.CocoaTouch", "iOS.CocoaTouch.iPad", "AppleTV"]
-
-  /// Where in the storyboards `error` is, as a diagnostic: the scene of a class error, or the
-  /// lint diagnostic of the same problem — the reference or placeholder into a missing
-  /// storyboard or identifier, the reference, relationship or embed cycle, the segue without a
-  /// destination.
-  static func place(of error: Error, in bundle: StoryboardBundle) -> Diagnostic? {
-    guard let error = error as? StoryboardError else { return nil }
-    switch error {
-    case .unknownClass(_, let storyboard, let location?),
-      .wrongClassKind(_, _, _, let storyboard, let location?):
-      guard let path = bundle.definition(named: storyboard)?.path else { return nil }
-      let rule: Diagnostic.Rule =
-        if case .unknownClass = error { .unknownClass } else { .wrongClassKind }
-      return Diagnostic(
-        path: path, location: location, severity: .error, rule: rule, message: "\(error)")
-    default: break
-    }
-    let matches: (Diagnostic) -> Bool
-    switch error {
-    case .storyboardNotFound(let name, _), .identifierNotFound(_, let name):
-      matches = {
-        ($0.rule == .danglingReference || $0.rule == .danglingPlaceholder)
-          && $0.message.contains("'\(name)'")
-      }
-    case .referenceCycle(let chain):
-      matches = {
-        $0.rule == .referenceCycle && $0.message.contains(chain.joined(separator: " -> "))
-      }
-    case .relationshipCycle: matches = { $0.rule == .relationshipCycle }
-    case .embedCycle: matches = { $0.rule == .embedCycle }
-    case .missingDestination(let segue, _, let storyboard):
-      let file = bundle.definition(named: storyboard)?.path
-      matches = {
-        $0.rule == .missingDestination && $0.path == file && $0.message.contains("'\(segue)'")
-      }
-    default: return nil
-    }
-    let found = bundle.lint().filter { $0.location != nil && matches($0) }
-    // The same cycle met from its first scene is reported with the same words.
-    return found.first { $0.message.hasPrefix("\(error)") } ?? found.first
-  }
 }

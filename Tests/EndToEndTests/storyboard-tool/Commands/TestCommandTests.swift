@@ -181,6 +181,25 @@ private final class JUnitSummary: NSObject, XMLParserDelegate {
 
 extension TestCommandTests {
   /// A flow file that is not there is unreadable input (3); the other files still run.
+  /// A flow that fails on an error the storyboards cause says where: the placeholder that
+  /// needs the storyboard that is not there.
+  func testAFlowStoppedByTheStoryboardsSaysWhere() throws {
+    let flows = try copyExample("Segregation")
+    let storyboards = "\(folder!)/Segregation/Storyboards"
+    try FileManager.default.removeItem(atPath: storyboards + "/First.storyboard")
+    let result = try runProduct("storyboard-tool", ["test", flows])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.output.hasPrefix(
+        """
+        FAIL launch substitutes the placeholder tabs: launch: Could not find a storyboard named \
+        'First' in bundle StoryboardBundle <main> (loaded). Add a storyboard with that name to \
+        the bundle, or fix the name.
+          at \(storyboards)/Main.storyboard:36:17
+
+        """), result.output)
+  }
+
   func testAMissingFlowFileExitsThree() {
     assertCommand(
       ["test", "/no/such.flows.json", "Examples/Segregation/Flows/Segregation.flows.json"],
