@@ -127,6 +127,7 @@ package struct StoryboardDocumentBuilder {
       guard kind == .document else {
         throw failure(.notAStoryboard(root: name), at: location)
       }
+      definition.documentLocation = location
       definition.targetRuntime = attributes.value(of: "targetRuntime")
       definition.initialViewControllerID = attributes.value(of: "initialViewController")
       definition.version = attributes.value(of: "version")

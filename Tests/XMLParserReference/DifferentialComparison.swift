@@ -58,11 +58,13 @@ package enum DifferentialComparison: Equatable {
   }
 
   private static func locations(of definition: StoryboardDefinition) -> [SourceLocation?] {
-    definition.scenes.map { $0.controller?.location } + definition.segues.map(\.location)
+    [definition.documentLocation] + definition.scenes.map { $0.controller?.location }
+      + definition.segues.map(\.location)
   }
 
   private static func withoutLocations(_ definition: StoryboardDefinition) -> StoryboardDefinition {
     var copy = definition
+    copy.documentLocation = nil
     for index in copy.scenes.indices {
       copy.scenes[index].controller?.location = nil
     }

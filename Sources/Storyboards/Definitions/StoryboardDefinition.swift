@@ -21,6 +21,8 @@ public struct StoryboardDefinition: Sendable, Equatable {
   public var scenes: [SceneDefinition]
   /// The segues, in document order.
   public var segues: [SegueDefinition]
+  /// Where the `<document>` element starts, for a definition read from a file.
+  public var documentLocation: SourceLocation?
 
   /// Creates a definition.
   public init(

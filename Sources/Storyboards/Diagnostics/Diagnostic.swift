@@ -29,6 +29,12 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case embedCycle = "embed-cycle"
     /// A segue whose destination is no scene of its storyboard.
     case missingDestination = "missing-destination"
+    /// The document's entry point (`initialViewController`) names no scene of the storyboard:
+    /// the initial controller cannot be instantiated.
+    case danglingEntryPoint = "dangling-entry-point"
+    /// Two scenes, controllers or segues of one storyboard with the same object ID: segues and
+    /// the entry point name objects by ID, so they may lead to the wrong one (error).
+    case duplicateObjectID = "duplicate-object-id"
     /// An unwind segue with no action (UNW-1).
     case unwindWithoutAction = "unwind-without-action"
     /// Two segues of one scene with the same identifier: `performSegue` takes the first.

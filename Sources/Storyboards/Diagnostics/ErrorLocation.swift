@@ -2,7 +2,8 @@ extension StoryboardBundle {
   /// Where in the bundle's storyboards `error` comes from, as a diagnostic at that line: the
   /// scene of an unknown or wrong class, or the lint diagnostic of the same problem — the
   /// reference or placeholder into a missing storyboard or identifier, the reference,
-  /// relationship or embed cycle, the segue without a destination. The message is the error's.
+  /// relationship or embed cycle, the segue without a destination, the entry point that names
+  /// no scene. The message is the error's.
   ///
   /// `storyboard-tool simulate` and `test` report errors this way, so that an error the
   /// storyboards cause points at the line to fix.
@@ -32,6 +33,9 @@ extension StoryboardBundle {
       }
     case .relationshipCycle: matches = { $0.rule == .relationshipCycle }
     case .embedCycle: matches = { $0.rule == .embedCycle }
+    case .noInitialViewController(let storyboard):
+      let file = definition(named: storyboard)?.path
+      matches = { $0.rule == .danglingEntryPoint && $0.path == file }
     case .missingDestination(let segue, _, let storyboard):
       let file = definition(named: storyboard)?.path
       matches = {

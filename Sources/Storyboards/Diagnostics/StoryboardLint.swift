@@ -32,6 +32,7 @@ private struct Linter {
     for storyboard in storyboards { checkStandIns(of: storyboard) }
     checkContainment()
     for storyboard in storyboards {
+      checkObjectIDs(of: storyboard)
       checkIdentifiers(of: storyboard)
       checkSegues(of: storyboard)
       checkReachability(of: storyboard)
@@ -107,6 +108,38 @@ private struct Linter {
         .error, cycle.kind == .embed ? .embedCycle : .relationshipCycle, storyboard,
         controller.location, "\(cycle.error)", fix: nil)
     }
+  }
+
+  /// The entry point names a scene, and no two scenes, controllers or segues share an object
+  /// ID (what a merge that kept both sides of a conflict leaves).
+  mutating func checkObjectIDs(of storyboard: StoryboardDefinition) {
+    if let entry = storyboard.initialViewControllerID, storyboard.controller(withID: entry) == nil {
+      report(
+        .error, .danglingEntryPoint, storyboard, storyboard.documentLocation,
+        "the entry point (initialViewController) is '\(entry)', which is no scene of "
+          + "'\(storyboard.name)'",
+        fix: "tick Is Initial View Controller on the scene to launch")
+    }
+    var first: [String: SourceLocation?] = [:]
+    func check(_ id: String, _ location: SourceLocation?, _ what: String) {
+      guard let earlier = first[id] else {
+        first[id] = location
+        return
+      }
+      report(
+        .error, .duplicateObjectID, storyboard, location,
+        "the object ID '\(id)' of this \(what) is already used"
+          + (earlier.map { " at line \($0.line)" } ?? "") + "; "
+          + "segues and the entry point name objects by ID and take the first",
+        fix: "keep one of the two, or give this one a new ID")
+    }
+    for scene in storyboard.scenes {
+      check(scene.sceneID, scene.controller?.location, "scene")
+      if let controller = scene.controller {
+        check(controller.id, controller.location, "controller")
+      }
+    }
+    for segue in storyboard.segues { check(segue.id, segue.location, "segue") }
   }
 
   mutating func checkIdentifiers(of storyboard: StoryboardDefinition) {

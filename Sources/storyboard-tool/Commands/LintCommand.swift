@@ -28,7 +28,8 @@ struct LintCommand: Command {
       severity == .error
       ? [
         .duplicateIdentifier, .danglingReference, .danglingPlaceholder, .referenceCycle,
-        .relationshipCycle, .embedCycle, .missingDestination, .unwindWithoutAction,
+        .relationshipCycle, .embedCycle, .missingDestination, .danglingEntryPoint,
+        .duplicateObjectID, .unwindWithoutAction,
         .unreadableStoryboard,
       ]
       : [

@@ -9,7 +9,8 @@ struct SimulateCommand: Command {
     options: [
       .value(
         "--storyboard", "<name>",
-        help: "The storyboard whose initial controller is launched (default Main)."),
+        help: "The storyboard whose initial controller is launched (default Main, or the "
+          + "only storyboard given)."),
       .flag(
         "--placeholders",
         help: "Replace placeholder controllers (storyboardName / storyboardIdentifier runtime "
@@ -48,7 +49,8 @@ struct SimulateCommand: Command {
       run exits 1 after the hierarchies before it.
       """)
 
-  var storyboardName: String
+  /// `--storyboard`, when given.
+  var requestedStoryboard: String?
   var placeholders: Bool
   var printsEvents: Bool
   var sizeClass: UserInterfaceSizeClass
@@ -58,7 +60,7 @@ struct SimulateCommand: Command {
 
   init(_ arguments: ParsedArguments) throws(ToolError) {
     standIns = arguments.values("--stand-in")
-    storyboardName = arguments.value("--storyboard") ?? "Main"
+    requestedStoryboard = arguments.value("--storyboard")
     placeholders = arguments.flag("--placeholders")
     printsEvents = arguments.flag("--events")
     sizeClass = arguments.flag("--regular") ? .regular : .compact
@@ -75,6 +77,8 @@ struct SimulateCommand: Command {
 
   func run(_ console: Console) throws(ToolError) {
     let bundle = InputFiles.storyboards(paths, reportingTo: console)
+    let names = bundle.storyboardNames
+    let storyboardName = requestedStoryboard ?? (names.count == 1 ? names[0] : "Main")
     // The storyboard to launch was in a file that could not be read: that diagnostic is the
     // answer, not a second one saying the storyboard is missing.
     if console.unreadableInputs > 0, !bundle.storyboardNames.contains(storyboardName) { return }

@@ -42,6 +42,35 @@ final class LintTests: XCTestCase {
         + "cannot choose; rename one")
   }
 
+  /// An entry point must name a scene, and object IDs are unique in a storyboard: segues and
+  /// the entry point find objects by ID.
+  func testAnEntryPointToNoSceneAndObjectIDsUsedTwiceAreErrors() {
+    var main = StoryboardBuilder("Main")
+    main.viewController("a", storyboardIdentifier: "First", isInitial: true)
+    main.viewController("a", storyboardIdentifier: "Second")
+    var definition = main.definition
+    definition.initialViewControllerID = "gone"
+    let diagnostics = StoryboardBundle(storyboards: [definition]).lint()
+    XCTAssertEqual(
+      diagnostics.map(\.message),
+      [
+        "the entry point (initialViewController) is 'gone', which is no scene of 'Main'; tick "
+          + "Is Initial View Controller on the scene to launch",
+        "the object ID 'a-scene' of this scene is already used; segues and the entry "
+          + "point name objects by ID and take the first; keep one of the two, or give this one "
+          + "a new ID",
+        "the object ID 'a' of this controller is already used; segues and the entry "
+          + "point name objects by ID and take the first; keep one of the two, or give this one "
+          + "a new ID",
+      ])
+    XCTAssertEqual(
+      rules(diagnostics),
+      [
+        "Main error dangling-entry-point", "Main error duplicate-object-id",
+        "Main error duplicate-object-id",
+      ])
+  }
+
   func testSB9_referencesThatLeadNowhereAreErrorsWithTheRuntimeReason() {
     var main = StoryboardBuilder("Main")
     main.viewController("root", isInitial: true)

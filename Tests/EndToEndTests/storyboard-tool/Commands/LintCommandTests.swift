@@ -62,4 +62,67 @@ final class LintCommandTests: XCTestCase {
         "duplicate-segue-identifier", "unreachable-scene",
       ])
   }
+
+  /// What a merge can leave: an entry point that names no scene, and a scene kept twice (its
+  /// scene, controller and segue IDs used again). Both are errors where they are, and
+  /// `simulate` (launching the one storyboard given) reports the entry point at the document.
+  func testAnEntryPointToNoSceneAndObjectIDsUsedTwice() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lint-ids-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = """
+          <scene sceneID="s1">
+              <objects>
+                  <viewController storyboardIdentifier="List" id="vc">
+                      <connections>
+                          <segue destination="vc" kind="show" identifier="again" id="seg"/>
+                      </connections>
+                  </viewController>
+              </objects>
+          </scene>
+      """
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch" initialViewController="gone">
+          <scenes>
+      \(scene)
+      \(scene.replacingOccurrences(of: "\"List\"", with: "\"List2\""))
+          </scenes>
+      </document>
+      """
+    let path = folder.appendingPathComponent("Merged.storyboard").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    assertCommand(
+      ["lint", path],
+      output: """
+        \(path):2:1: error: the entry point (initialViewController) is 'gone', which is no scene \
+        of 'Merged'; tick Is Initial View Controller on the scene to launch [dangling-entry-point]
+        \(path):15:13: error: the object ID 's1' of this scene is already used at line 6; segues \
+        and the entry point name objects by ID and take the first; keep one of the two, or give \
+        this one a new ID [duplicate-object-id]
+        \(path):15:13: error: the object ID 'vc' of this controller is already used at line 6; \
+        segues and the entry point name objects by ID and take the first; keep one of the two, \
+        or give this one a new ID [duplicate-object-id]
+        \(path):17:21: error: the object ID 'seg' of this segue is already used at line 8; \
+        segues and the entry point name objects by ID and take the first; keep one of the two, \
+        or give this one a new ID [duplicate-object-id]
+        \(path):17:21: warning: the scene 'vc' has another segue 'again'; \
+        performSegue(withIdentifier:) performs the first; give each segue its own identifier \
+        [duplicate-segue-identifier]
+
+        """,
+      status: 1)
+    assertCommand(
+      ["simulate", path],
+      errors: """
+        \(path):2:1: error: Failed to instantiate the default view controller for 'Merged' - \
+        perhaps the designated entry point is not set? Set the storyboard's entry point (Is \
+        Initial View Controller), or open one of its scenes by its Storyboard ID. \
+        [dangling-entry-point]
+
+        """,
+      status: 1)
+  }
 }
