@@ -5,7 +5,8 @@
 // Each input is read by the package's XML reader and by XMLParser (where XMLParser does not
 // crash); a disagreement traps, so libFuzzer saves the input. The split editor's scanner reads
 // every input. A loaded storyboard goes on through validation, lint, the navigation graph, code
-// generation, the split's suggestions and a simulated launch with its placeholders substituted.
+// generation, the split's suggestions and a simulated launch with its placeholders substituted
+// (or the place of the error that stops it).
 import StoryboardCodegen
 import StoryboardLoader
 import Storyboards
@@ -39,8 +40,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     _ = StoryboardCodegen.generate(bundle, language: language, options: CodegenOptions())
   }
   bundle.installPlaceholderSubstitution()
-  if let simulator = try? StoryboardSimulator(bundle: bundle, storyboard: "Fuzzed") {
-    _ = simulator.window.navigationSnapshot
+  do {
+    let simulator = try StoryboardSimulator(bundle: bundle, storyboard: "Fuzzed")
+    _ = simulator.window.hierarchyDescription
+  } catch {
+    _ = bundle.diagnostic(locating: error)
   }
   return 0
 }
