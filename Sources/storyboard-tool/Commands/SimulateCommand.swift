@@ -81,7 +81,7 @@ struct SimulateCommand: Command {
     let storyboardName = requestedStoryboard ?? (names.count == 1 ? names[0] : "Main")
     // The storyboard to launch was in a file that could not be read: that diagnostic is the
     // answer, not a second one saying the storyboard is missing.
-    if console.unreadableInputs > 0, !bundle.storyboardNames.contains(storyboardName) { return }
+    if console.unreadableInputs > 0, !names.contains(storyboardName) { return }
     if let launched = bundle.definition(named: storyboardName),
       let runtime = launched.targetRuntime, !Self.uiKitRuntimes.contains(runtime)
     {
