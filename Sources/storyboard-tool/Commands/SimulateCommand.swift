@@ -85,10 +85,13 @@ struct SimulateCommand: Command {
     if let launched = bundle.definition(named: storyboardName),
       let runtime = launched.targetRuntime, !Self.uiKitRuntimes.contains(runtime)
     {
-      throw .failed(
-        "\(launched.path ?? storyboardName) is a storyboard for \(runtime), not for UIKit: "
-          + "simulate launches iOS and tvOS storyboards.",
-        notes: ["launch another storyboard with --storyboard."])
+      return console.report(
+        Diagnostic(
+          path: launched.path ?? storyboardName, location: launched.documentLocation,
+          severity: .error, rule: .commandFailed,
+          problem: "'\(storyboardName)' is a storyboard for \(runtime), not for UIKit: simulate "
+            + "launches iOS and tvOS storyboards",
+          fix: "launch another storyboard with --storyboard"))
     }
     if placeholders { bundle.installPlaceholderSubstitution() }
     for name in standIns {

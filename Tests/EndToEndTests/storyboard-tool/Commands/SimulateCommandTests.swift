@@ -209,9 +209,9 @@ final class SimulateCommandTests: XCTestCase {
     assertCommand(
       ["simulate", folder],
       errors: """
-        storyboard-tool: error: \(path) is a storyboard for MacOSX.Cocoa, not for UIKit: simulate \
-        launches iOS and tvOS storyboards.
-        storyboard-tool: note: launch another storyboard with --storyboard.
+        \(path):2:1: error: 'Main' is a storyboard for MacOSX.Cocoa, not for UIKit: simulate \
+        launches iOS and tvOS storyboards; launch another storyboard with --storyboard \
+        [command-failed]
 
         """,
       status: 1)
