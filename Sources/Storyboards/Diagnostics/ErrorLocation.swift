@@ -11,6 +11,16 @@ extension StoryboardBundle {
   public func diagnostic(locating error: any Error) -> Diagnostic? {
     guard let error = error as? StoryboardError else { return nil }
     switch error {
+    case .referenceCycle(let chain):
+      // The chain starts at the reference whose resolution met the cycle: `Storyboard#id`.
+      guard let start = chain.first, let mark = start.lastIndex(of: "#"),
+        let storyboard = definition(named: String(start[..<mark])),
+        let reference = storyboard.controller(withID: String(start[start.index(after: mark)...])),
+        let path = storyboard.path
+      else { return nil }
+      return Diagnostic(
+        path: path, location: reference.location, severity: .error, rule: .referenceCycle,
+        message: "\(error)")
     case .unknownClass(_, let storyboard, let location?),
       .wrongClassKind(_, _, _, let storyboard, let location?):
       guard let path = definition(named: storyboard)?.path else { return nil }
@@ -26,10 +36,6 @@ extension StoryboardBundle {
       matches = {
         ($0.rule == .danglingReference || $0.rule == .danglingPlaceholder)
           && $0.message.contains("'\(name)'")
-      }
-    case .referenceCycle(let chain):
-      matches = {
-        $0.rule == .referenceCycle && $0.message.contains(chain.joined(separator: " -> "))
       }
     case .relationshipCycle: matches = { $0.rule == .relationshipCycle }
     case .embedCycle: matches = { $0.rule == .embedCycle }

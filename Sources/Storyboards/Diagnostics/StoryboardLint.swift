@@ -26,6 +26,8 @@ private struct Linter {
   var diagnostics: [Diagnostic] = []
   /// Scenes that a reference or placeholder somewhere in the bundle leads to.
   var standInTargets: Set<String> = []
+  /// The reference cycles reported, each by its least member: a cycle is reported once.
+  var reportedCycles: Set<String> = []
 
   mutating func run() -> [Diagnostic] {
     let storyboards = bundle.storyboardNames.compactMap(bundle.definition(named:))
@@ -85,9 +87,17 @@ private struct Linter {
         guard let target = try bundle.resolveStandIn(controller, in: storyboard) else { continue }
         standInTargets.insert("\(target.storyboardName)#\(target.controller.id)")
       } catch StoryboardError.referenceCycle(let chain) {
+        // The chain ends where it met itself again: from there on it is the cycle. A member
+        // reports the cycle (once, at the first member met); a reference that leads into it
+        // reports that.
+        guard let repeated = chain.last, let start = chain.firstIndex(of: repeated),
+          let least = chain[start...].min()
+        else { continue }
+        if start == 0, !reportedCycles.insert(least).inserted { continue }
+        let problem = start == 0 ? "leads back to itself" : "leads into a cycle of references"
         report(
           .error, .referenceCycle, storyboard, controller.location,
-          "'\(controller.id)' leads back to itself: \(chain.joined(separator: " -> "))",
+          "'\(controller.id)' \(problem): \(StoryboardError.path(chain))",
           fix: "point one of them at a real scene")
       } catch {
         let isReference = controller.kind == .reference

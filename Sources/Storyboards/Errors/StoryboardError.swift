@@ -62,7 +62,8 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// A path of scenes as `A -> B -> C`; a long one keeps its first five and last two scenes
   /// and says how many it leaves out.
-  private static func path(_ scenes: [String]) -> String {
+  /// `A -> B -> …`, with the middle of a long chain elided: what errors and lint print.
+  static func path(_ scenes: [String]) -> String {
     guard scenes.count > 12 else { return scenes.joined(separator: " -> ") }
     let left = scenes.count - 7
     return (scenes.prefix(5) + ["… \(left) more …"] + scenes.suffix(2)).joined(separator: " -> ")

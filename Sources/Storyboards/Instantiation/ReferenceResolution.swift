@@ -32,6 +32,7 @@ extension StoryboardBundle {
     var storyboard = storyboard
     var placeholder = placeholder
     var chain = ["\(storyboard.name)#\(placeholder.id)"]
+    var seen = Set(chain)
     while true {
       guard let reference = placeholder.reference else {
         throw StoryboardError.missingReferenceInfo(placeholder: placeholder.id)
@@ -50,7 +51,7 @@ extension StoryboardBundle {
           controller: controller, chain: chain)
       }
       let step = "\(targetName)#\(controller.id)"
-      if chain.contains(step) { throw StoryboardError.referenceCycle(chain + [step]) }
+      if !seen.insert(step).inserted { throw StoryboardError.referenceCycle(chain + [step]) }
       chain.append(step)
       (bundle, storyboard, placeholder) = (targetBundle, target, controller)
     }

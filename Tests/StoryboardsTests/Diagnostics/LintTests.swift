@@ -133,6 +133,30 @@ final class LintTests: XCTestCase {
       "'loop' leads back to itself: Main#loop -> Main#loop; point one of them at a real scene")
   }
 
+  /// A cycle of references is reported once, at the first member met, with the middle of a
+  /// long cycle elided; a reference that leads into it is reported as leading into it.
+  func testALongReferenceCycleIsReportedOnceAndAReferenceIntoItAsSuch() {
+    let count = 30
+    var builders = (0..<count).map { index in
+      var builder = StoryboardBuilder(String(format: "S%02d", index))
+      builder.reference(
+        "r", storyboardName: String(format: "S%02d", (index + 1) % count), isInitial: true)
+      return builder
+    }
+    var tail = StoryboardBuilder("Tail")
+    tail.reference("t", storyboardName: "S05", isInitial: true)
+    builders.append(tail)
+    let diagnostics = StoryboardBundle(storyboards: builders.map(\.definition)).lint()
+    XCTAssertEqual(
+      diagnostics.map(\.message),
+      [
+        "'r' leads back to itself: S00#r -> S01#r -> S02#r -> S03#r -> S04#r -> … 24 more … -> "
+          + "S29#r -> S00#r; point one of them at a real scene",
+        "'t' leads into a cycle of references: Tail#t -> S05#r -> S06#r -> S07#r -> S08#r -> … "
+          + "25 more … -> S04#r -> S05#r; point one of them at a real scene",
+      ])
+  }
+
   func testSegueRules() {
     var main = StoryboardBuilder("Main")
     main.navigationController("nav", root: "root", isInitial: true)

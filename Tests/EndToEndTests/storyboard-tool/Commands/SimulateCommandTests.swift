@@ -160,6 +160,12 @@ final class SimulateCommandTests: XCTestCase {
       errors: "\(cycle)/A.storyboard:5:1: error: Storyboard references form a cycle: A#ref -> "
         + "B#ref -> A#ref. Point one of them at a real scene. [reference-cycle]\n",
       status: 1)
+    // Launched from the other end, at the reference the launch met first.
+    assertCommand(
+      ["simulate", cycle, "--storyboard", "B"],
+      errors: "\(cycle)/B.storyboard:5:1: error: Storyboard references form a cycle: B#ref -> "
+        + "A#ref -> B#ref. Point one of them at a real scene. [reference-cycle]\n",
+      status: 1)
     func navigation(_ id: String, root: String) -> String {
       """
       <navigationController id="\(id)"><connections>
