@@ -6,25 +6,56 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Storyboards", targets: ["Storyboards"]),
+    .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
+    .library(name: "StoryboardAnalysis", targets: ["StoryboardAnalysis"]),
     .library(name: "StoryboardsUIKit", targets: ["StoryboardsUIKit"]),
     .library(name: "StoryboardLoader", targets: ["StoryboardLoader"]),
     .library(name: "StoryboardTesting", targets: ["StoryboardTesting"]),
+    .library(name: "StoryboardEditing", targets: ["StoryboardEditing"]),
     .library(name: "StoryboardCodegen", targets: ["StoryboardCodegen"]),
+    .library(name: "StoryboardMap", targets: ["StoryboardMap"]),
+    .library(name: "StoryboardCodeCheck", targets: ["StoryboardCodeCheck"]),
     .executable(name: "storyboard-tool", targets: ["storyboard-tool"]),
     .plugin(name: "StoryboardCodegenPlugin", targets: ["StoryboardCodegenPlugin"]),
     .plugin(name: "StoryboardLintPlugin", targets: ["StoryboardLintPlugin"]),
   ],
   targets: [
-    .target(name: "Storyboards"),
-    .target(name: "StoryboardLoader", dependencies: ["Storyboards"]),
+    // The layers, each above the ones it names. The runtime: UIKit's model of view
+    // controllers, containers, presentation and segues, and storyboard instantiation.
+    .target(name: "StoryboardRuntime"),
+    // Reads storyboard files into the runtime's definitions.
+    .target(name: "StoryboardLoader", dependencies: ["StoryboardRuntime"]),
+    // What is said of storyboards: diagnostics, lint, validation, the dump, the simulator and
+    // its flows, the record switch.
+    .target(name: "StoryboardAnalysis", dependencies: ["StoryboardRuntime", "StoryboardLoader"]),
+    // `import Storyboards`: the runtime and its analysis.
+    .target(name: "Storyboards", dependencies: ["StoryboardRuntime", "StoryboardAnalysis"]),
     // UIKit's names over the runtime, so that UIKit code compiles unchanged behind
     // `#if canImport(UIKit) import UIKit #else import StoryboardsUIKit #endif`.
-    .target(name: "StoryboardsUIKit", dependencies: ["Storyboards", "StoryboardLoader"]),
-    .target(name: "StoryboardTesting", dependencies: ["Storyboards"]),
-    .target(name: "StoryboardCodegen", dependencies: ["Storyboards", "StoryboardLoader"]),
+    .target(name: "StoryboardsUIKit", dependencies: ["StoryboardRuntime", "StoryboardLoader"]),
+    .target(name: "StoryboardTesting", dependencies: ["StoryboardRuntime", "StoryboardAnalysis"]),
+    // Swift and Objective-C source as tokens: what code checks and fixers read.
+    .target(name: "SourceTokenizer"),
+    // Splitting a storyboard, and fixing the code that instantiates what moved.
+    .target(
+      name: "StoryboardEditing",
+      dependencies: [
+        "StoryboardRuntime", "StoryboardLoader", "StoryboardAnalysis", "SourceTokenizer",
+      ]),
+    // Typed accessors in Swift and Objective-C.
+    .target(name: "StoryboardCodegen", dependencies: ["StoryboardRuntime", "StoryboardAnalysis"]),
+    // The navigation graph (DOT, Mermaid, JSON) and the navigation map (SVG, HTML).
+    .target(name: "StoryboardMap", dependencies: ["StoryboardRuntime", "StoryboardAnalysis"]),
+    // The storyboard names that source code uses, checked against the storyboards.
+    .target(
+      name: "StoryboardCodeCheck",
+      dependencies: ["StoryboardRuntime", "StoryboardAnalysis", "SourceTokenizer"]),
     .executableTarget(
       name: "storyboard-tool",
-      dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"]),
+      dependencies: [
+        "StoryboardRuntime", "StoryboardLoader", "StoryboardAnalysis", "StoryboardEditing",
+        "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck",
+      ]),
     // Typed accessors generated on each build for a target's storyboards.
     .plugin(
       name: "StoryboardCodegenPlugin", capability: .buildTool(), dependencies: ["storyboard-tool"]),
@@ -34,7 +65,8 @@ let package = Package(
       capability: .command(
         intent: .custom(verb: "lint", description: "Lint the storyboards of the package's targets")),
       dependencies: ["storyboard-tool"]),
-    .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
+    .testTarget(
+      name: "StoryboardsTests", dependencies: ["Storyboards", "StoryboardRuntime", "TestSupport"]),
     // What the tests share: a seeded generator, the location of the shared corpus.
     .target(
       name: "TestSupport", dependencies: ["Storyboards", "StoryboardTesting"],
@@ -47,7 +79,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardLoaderTests",
       dependencies: [
-        "StoryboardLoader", "Storyboards", "StoryboardCodegen", "XMLParserReference", "TestSupport",
+        "StoryboardLoader", "Storyboards", "StoryboardEditing", "StoryboardCodegen",
+        "XMLParserReference", "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
@@ -55,7 +88,10 @@ let package = Package(
       dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader", "TestSupport"]),
     .testTarget(
       name: "StoryboardCodegenTests",
-      dependencies: ["StoryboardCodegen", "StoryboardLoader", "Storyboards", "TestSupport"],
+      dependencies: [
+        "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck", "StoryboardEditing",
+        "SourceTokenizer", "StoryboardLoader", "Storyboards", "TestSupport",
+      ],
       exclude: ["Golden", "Stubs", "Fixtures"]),
     .testTarget(
       name: "SegregationAppTests",
@@ -82,11 +118,18 @@ let package = Package(
       name: "ReadmeExample", dependencies: ["Storyboards"], path: "Examples/ReadmeExample"),
     .executableTarget(
       name: "StoryboardFuzzer",
-      dependencies: ["StoryboardLoader", "Storyboards", "StoryboardCodegen", "XMLParserReference"],
+      dependencies: [
+        "StoryboardLoader", "Storyboards", "StoryboardEditing", "StoryboardCodegen",
+        "StoryboardMap",
+        "StoryboardCodeCheck", "XMLParserReference",
+      ],
       path: "Fuzz/StoryboardFuzzer"),
     .executableTarget(
       name: "storyboard-benchmarks",
-      dependencies: ["Storyboards", "StoryboardLoader", "StoryboardCodegen"],
+      dependencies: [
+        "Storyboards", "StoryboardLoader", "StoryboardEditing", "StoryboardCodegen",
+        "StoryboardMap",
+      ],
       path: "Benchmarks"),
     .executableTarget(
       name: "Segregation", dependencies: ["Storyboards", "StoryboardLoader"],

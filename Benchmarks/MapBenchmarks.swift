@@ -1,6 +1,7 @@
 import Foundation
 import StoryboardCodegen
 import StoryboardLoader
+import StoryboardMap
 import Storyboards
 
 /// `map-corpus`: the navigation map of the whole corpus (`graph --format html`: read, lay out,

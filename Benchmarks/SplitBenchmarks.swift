@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardEditing
 import StoryboardLoader
 import Storyboards
 

@@ -1,3 +1,4 @@
+import StoryboardCodeCheck
 // A libFuzzer target: `swift build --sanitize=fuzzer --product StoryboardFuzzer`, then
 // `Scripts/fuzz.sh` (or `.build/debug/StoryboardFuzzer CORPUS_DIR`). Built normally it does
 // nothing; libFuzzer provides the entry point.
@@ -8,7 +9,9 @@
 // generation, the split's suggestions and a simulated launch with its placeholders substituted
 // (or the place of the error that stops it).
 import StoryboardCodegen
+import StoryboardEditing
 import StoryboardLoader
+import StoryboardMap
 import Storyboards
 import XMLParserReference
 

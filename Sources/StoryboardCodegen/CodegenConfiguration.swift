@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// The options of Swift accessors as a JSON file states them — `storyboard-codegen.json` at a
 /// target's root for the build-tool plugin, `generate --config FILE` for the tool:

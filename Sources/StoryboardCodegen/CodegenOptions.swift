@@ -1,3 +1,5 @@
+import StoryboardRuntime
+
 /// How accessors are generated.
 public struct CodegenOptions: Sendable, Equatable {
   /// The runtime the generated Swift calls.
@@ -54,7 +56,7 @@ public struct CodegenOptions: Sendable, Equatable {
   func isObjectiveC(_ name: String) -> Bool { objcClasses?.contains(name) == true }
 
   /// The name Swift code uses for a storyboard class: a Swift class written with the
-  /// Objective-C prefix in the storyboard (the seed's `FINName`) loses it.
+  /// Objective-C prefix in the storyboard (`FINName` in the SplittingLegacyApp example) loses it.
   func swiftName(ofClass name: String) -> String {
     guard !objcPrefix.isEmpty, objcClasses != nil, !isObjectiveC(name), name.hasPrefix(objcPrefix),
       name.count > objcPrefix.count

@@ -1,5 +1,7 @@
+import StoryboardRuntime
+
 /// Renders a ``SceneCatalog`` as an Objective-C `.h` / `.m` pair of UIKit class methods,
-/// `+ (ClassName *)instantiate<Identifier>` per scene, as the seed's script did — with Swift
+/// `+ (ClassName *)instantiate<Identifier>` per scene, as the SplittingLegacyApp example's original generator script did — with Swift
 /// classes under their `@objc` names.
 struct ObjCGenerator {
   let catalog: SceneCatalog

@@ -1,4 +1,5 @@
-import Storyboards
+import StoryboardAnalysis
+import StoryboardRuntime
 
 /// A class a scene instantiates.
 struct SceneClass: Equatable {

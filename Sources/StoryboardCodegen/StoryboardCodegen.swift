@@ -1,4 +1,5 @@
-import Storyboards
+import StoryboardAnalysis
+import StoryboardRuntime
 
 /// A file the generator produces.
 public struct GeneratedFile: Sendable, Equatable {

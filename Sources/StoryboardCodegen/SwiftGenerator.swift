@@ -1,4 +1,5 @@
-import Storyboards
+import StoryboardAnalysis
+import StoryboardRuntime
 
 /// Renders a ``SceneCatalog`` as Swift accessors, for UIKit or for the `Storyboards` runtime.
 struct SwiftGenerator {

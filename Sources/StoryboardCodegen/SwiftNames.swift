@@ -1,3 +1,5 @@
+import StoryboardRuntime
+
 /// Turns storyboard names, identifiers and class names into valid, stable Swift identifiers.
 enum SwiftNames {
   static let keywords: Set<String> = [

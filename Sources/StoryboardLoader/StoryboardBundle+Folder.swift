@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// The files of a folder that could not be loaded as a bundle.
 public struct StoryboardFolderError: Error, Sendable, Equatable, CustomStringConvertible {

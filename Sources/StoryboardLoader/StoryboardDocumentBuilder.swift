@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// The element and attribute names the builder reads. The controller elements' own names
 /// (`viewController`, `navigationController`…) are `ControllerKind`'s, in the runtime, which a

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Storyboards
+import StoryboardRuntime
 
 /// The storyboards of a folder, read as one bundle.
 public struct StoryboardFolder: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// Why a storyboard file could not be read, with the place in the file.
 ///
@@ -52,17 +52,9 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
 
   /// `path:line:column: error: message`.
   public var description: String {
-    Diagnostic.compilerStyle(
-      path: path, location: SourceLocation(line: line, column: column), severity: .error,
+    SourceLocation.compilerStyle(
+      path: path, location: SourceLocation(line: line, column: column), severity: "error",
       message: message)
-  }
-
-  /// The error as the package's one `Diagnostic` type, under the `unreadable-storyboard` rule:
-  /// what `lint` reports for a file it cannot read.
-  public var diagnostic: Diagnostic {
-    Diagnostic(
-      path: path, location: SourceLocation(line: line, column: column), severity: .error,
-      rule: .unreadableStoryboard, message: message, fix: fix)
   }
 
   /// What went wrong and how to fix it.

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import StoryboardRuntime
 
 /// Reads Interface Builder `.storyboard` files into `StoryboardDefinition` values.
 ///

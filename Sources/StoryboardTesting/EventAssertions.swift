@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// Runs `body` and returns the navigation events it caused.
 public func recordEvents(_ body: () throws -> Void) rethrows -> [NavigationEvent] {

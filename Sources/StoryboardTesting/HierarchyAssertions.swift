@@ -1,5 +1,6 @@
 import Foundation
-import Storyboards
+import StoryboardAnalysis
+import StoryboardRuntime
 
 // MARK: - The hierarchy assertions
 

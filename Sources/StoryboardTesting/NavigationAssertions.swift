@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// Asserts that the navigation stack holds controllers of exactly these classes, root first:
 /// `assertNavigationStack(navigation, [InboxViewController.self, MessageViewController.self])`.

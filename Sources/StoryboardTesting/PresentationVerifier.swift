@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// One presentation or dismissal a verifier saw.
 public struct PresentationRecord {

@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 import Testing
 
 /// Asserts that `body` raises (or throws) an error whose description contains `message`, where

@@ -1,5 +1,6 @@
 import Foundation
-import Storyboards
+import StoryboardAnalysis
+import StoryboardRuntime
 
 /// One recorded text file — a window's hierarchy beside a test, a golden file, a transcript —
 /// and the comparison with it: the one recording mechanism of the package's assertions and

@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 // MARK: - Starting a test from a state
 

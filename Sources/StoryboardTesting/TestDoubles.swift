@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// An error binding a test double.
 public enum TestDoubleError: Error, Sendable, Equatable, CustomStringConvertible {

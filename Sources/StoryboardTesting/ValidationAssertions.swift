@@ -1,4 +1,5 @@
-import Storyboards
+import StoryboardAnalysis
+import StoryboardRuntime
 
 /// Validates `bundle` (`validate()`) and fails listing every problem with
 /// its file and line.

@@ -1,4 +1,5 @@
 import StoryboardCodegen
+import StoryboardMap
 import Storyboards
 import XCTest
 

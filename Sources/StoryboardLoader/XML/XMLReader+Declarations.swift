@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// Comments, CDATA sections, processing instructions and the XML declaration; document type
 /// declarations are refused.

@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 #if canImport(Glibc)
   import Glibc

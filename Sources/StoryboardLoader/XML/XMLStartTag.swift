@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// Reads an element's attributes by name: the interface the definition builder needs from any
 /// XML reader.

@@ -1,6 +1,7 @@
 import Foundation
+import StoryboardAnalysis
 import StoryboardLoader
-import Storyboards
+import StoryboardRuntime
 
 /// Where the tool writes: its output on standard output, errors and diagnostics on standard
 /// error (each after the output printed before it); and the tally that decides the exit

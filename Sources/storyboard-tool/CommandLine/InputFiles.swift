@@ -1,7 +1,9 @@
 import Foundation
+import StoryboardAnalysis
+import StoryboardCodeCheck
 import StoryboardCodegen
 import StoryboardLoader
-import Storyboards
+import StoryboardRuntime
 
 /// Reading the tool's inputs: storyboards, class lists, header folders, source folders and
 /// configurations. A file that cannot be read is ``ToolError/unreadableInput(_:)``.

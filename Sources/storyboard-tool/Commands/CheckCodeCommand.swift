@@ -1,6 +1,7 @@
 import Foundation
+import StoryboardCodeCheck
 import StoryboardCodegen
-import Storyboards
+import StoryboardRuntime
 
 /// `storyboard-tool check-code`: the names Swift and Objective-C code passes to UIKit, checked
 /// against the storyboards.

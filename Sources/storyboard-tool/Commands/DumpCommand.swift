@@ -1,6 +1,7 @@
+import StoryboardAnalysis
 import StoryboardCodegen
 import StoryboardLoader
-import Storyboards
+import StoryboardRuntime
 
 /// `storyboard-tool dump`: what each storyboard contains, file by file, as read.
 struct DumpCommand: Command {
@@ -10,8 +11,8 @@ struct DumpCommand: Command {
     options: [
       .flag(
         "--json",
-        help: "Print one JSON object per storyboard, one per line (the format of "
-          + "corpus/DUMP-FORMAT.md) instead of the readable listing."),
+        help: "Print one JSON object per storyboard, one per line (described by "
+          + "Schemas/storyboard-dump.schema.json) instead of the readable listing."),
       .diagnosticFormatOfErrors,
     ])
 

@@ -1,6 +1,6 @@
 import Foundation
 import StoryboardCodegen
-import Storyboards
+import StoryboardRuntime
 
 /// `storyboard-tool generate`: typed accessors for every scene and segue.
 struct GenerateCommand: Command {

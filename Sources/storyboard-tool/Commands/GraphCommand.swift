@@ -1,7 +1,8 @@
 import Foundation
 import StoryboardCodegen
 import StoryboardLoader
-import Storyboards
+import StoryboardMap
+import StoryboardRuntime
 
 /// `storyboard-tool graph`: every storyboard under the paths in one graph, or drawn as
 /// Interface Builder lays it out.

@@ -1,5 +1,6 @@
+import StoryboardAnalysis
 import StoryboardLoader
-import Storyboards
+import StoryboardRuntime
 
 /// `storyboard-tool lint`: every problem of every storyboard under the paths, as one bundle.
 struct LintCommand: Command {

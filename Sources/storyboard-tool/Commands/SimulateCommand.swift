@@ -1,4 +1,5 @@
-import Storyboards
+import StoryboardAnalysis
+import StoryboardRuntime
 
 /// `storyboard-tool simulate`: launches a storyboard in a simulated window, plays steps, and
 /// prints the window's hierarchy after each.

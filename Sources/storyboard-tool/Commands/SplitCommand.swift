@@ -1,7 +1,9 @@
 import Foundation
+import StoryboardAnalysis
 import StoryboardCodegen
+import StoryboardEditing
 import StoryboardLoader
-import Storyboards
+import StoryboardRuntime
 
 /// `storyboard-tool split`: Refactor to Storyboard, headless and byte-faithful.
 struct SplitCommand: Command {

@@ -1,6 +1,7 @@
 import Foundation
+import StoryboardAnalysis
 import StoryboardLoader
-import Storyboards
+import StoryboardRuntime
 
 /// `storyboard-tool test`: scripted navigation flows, each step's navigation compared with its
 /// expectation.

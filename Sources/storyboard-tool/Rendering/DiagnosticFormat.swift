@@ -1,5 +1,6 @@
 import Foundation
-import Storyboards
+import StoryboardAnalysis
+import StoryboardRuntime
 
 /// How the tool prints the ``Diagnostic``s of `lint`, `check-code` and `generate`: the one
 /// place each format is written.

@@ -1,4 +1,4 @@
-import Storyboards
+import StoryboardRuntime
 
 /// A unified diff of two texts, line by line (the package's one edit script,
 /// `lineEditScript`), with three lines of context, as `diff -u` prints it.

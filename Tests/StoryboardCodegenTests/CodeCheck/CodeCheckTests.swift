@@ -1,7 +1,7 @@
 import Storyboards
 import XCTest
 
-@testable import StoryboardCodegen
+@testable import StoryboardCodeCheck
 
 /// `check-code`: the names code passes to UIKit, found by a tokenizer that knows literals,
 /// comments and interpolation, and checked against the storyboards.

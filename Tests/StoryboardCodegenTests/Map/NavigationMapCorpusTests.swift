@@ -1,6 +1,7 @@
 import Foundation
 import StoryboardCodegen
 import StoryboardLoader
+import StoryboardMap
 import Storyboards
 import TestSupport
 import XCTest

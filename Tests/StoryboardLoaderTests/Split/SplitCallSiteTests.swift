@@ -1,10 +1,11 @@
 import Foundation
 import StoryboardCodegen
+import StoryboardEditing
 import StoryboardLoader
 import Storyboards
 import XCTest
 
-/// The call sites a split breaks (SPLIT.md §4), in Swift and Objective-C, on the Shop fixture
+/// The call sites a split breaks (the split rules' "Call sites"), in Swift and Objective-C, on the Shop fixture
 /// split with `--scenes product,Review --into Product`.
 final class SplitCallSiteTests: XCTestCase {
   private func membership() throws -> StoryboardSplit.Membership {

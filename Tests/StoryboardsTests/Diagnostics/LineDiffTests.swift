@@ -1,7 +1,8 @@
+import Storyboards
 import TestSupport
 import XCTest
 
-@testable import Storyboards
+@testable import StoryboardRuntime
 
 /// The package's one line comparison: a shortest edit script that rebuilds both texts, with
 /// each run of changes removed-first, and the diffs the assertions print from it.

@@ -1,6 +1,7 @@
+import Storyboards
 import XCTest
 
-@testable import Storyboards
+@testable import StoryboardRuntime
 
 /// What the random hierarchy tester found, each kept as a regression test: misuse that UIKit
 /// refuses (ERR-25 and its kin) or repairs, and a retain cycle.

@@ -1,6 +1,7 @@
+import Storyboards
 import TestSupport
 
-@testable import Storyboards
+@testable import StoryboardRuntime
 
 /// One call of the public API on a pool of controllers, as the random tester plays it: pool
 /// indices stand for controllers (`c0`…), so a sequence replays on a new pool and prints as

@@ -1,8 +1,9 @@
 import Foundation
+import Storyboards
 import TestSupport
 import XCTest
 
-@testable import Storyboards
+@testable import StoryboardRuntime
 
 /// Seeded sequences of public API calls — pushes, pops, stacks, tabs, More, split columns,
 /// presentations in every style, dismissals, show and showDetail, children, window roots, size

@@ -14,8 +14,9 @@ final class CommandLineTests: XCTestCase {
         USAGE: storyboard-tool dump [options] <path> ...
 
         OPTIONS FOR dump:
-          --json                  Print one JSON object per storyboard, one per line (the format of
-                                  corpus/DUMP-FORMAT.md) instead of the readable listing.
+          --json                  Print one JSON object per storyboard, one per line (described by
+                                  Schemas/storyboard-dump.schema.json) instead of the readable
+                                  listing.
           --diagnostic-format text|json|github|sarif
                                   How the problems met on the way (files that cannot be read…) are
                                   written on standard error, as lint's --format writes them (default

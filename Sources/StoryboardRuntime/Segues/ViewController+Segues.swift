@@ -1,0 +1,87 @@
+// MARK: - Performing segues (SEG-1, SEG-2, SEG-8)
+
+extension ViewController {
+  /// The body of ``performSegue(withIdentifier:sender:)``.
+  package func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) throws {
+    guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
+      throw StoryboardError.noSegue(receiver: description, identifier: identifier)
+    }
+    try checkPerformable(template)
+    try template.perform(from: self, sender: sender, asksShouldPerform: false)
+  }
+
+  /// Does what a tap on the control that owns the segue with `identifier` does (SEG-1): asks
+  /// `shouldPerformSegue(withIdentifier:sender:)` first.
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: The sender `prepare(for:sender:)` receives; by default a ``SegueTrigger``
+  ///     describing the tapped element.
+  /// - Throws: ERR-8 (<doc:BehaviourRules>) when there is no such segue; what the segue throws.
+  public func tapSegue(withIdentifier identifier: String, sender: Any? = nil) throws {
+    guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
+      throw StoryboardError.noSegue(receiver: description, identifier: identifier)
+    }
+    try Exceptions.throwing { try trigger(template, sender: sender) }
+  }
+
+  /// Does what a tap on the control that owns the segue whose object ID is `id` does (SEG-1),
+  /// for segues that have no identifier.
+  /// - Throws: ``StoryboardError/noSegueWithID(receiver:id:)``; what the segue throws.
+  public func tapSegue(withID id: String, sender: Any? = nil) throws {
+    guard let template = segueTemplate(where: { $0.id == id }) else {
+      throw StoryboardError.noSegueWithID(receiver: description, id: id)
+    }
+    try Exceptions.throwing { try trigger(template, sender: sender) }
+  }
+
+  /// The segues that start from this controller's scene, in document order; empty for a
+  /// controller made in code.
+  public var storyboardSegues: [SegueDefinition] {
+    scene?.segues ?? []
+  }
+
+  private func trigger(_ template: SegueTemplate, sender: Any?) throws {
+    try checkPerformable(template)
+    let trigger = SegueTrigger(
+      element: template.definition.trigger, id: template.definition.triggerID)
+    try template.perform(from: self, sender: sender ?? trigger, asksShouldPerform: true)
+  }
+
+  private func segueTemplate(where matches: (SegueDefinition) -> Bool) -> SegueTemplate? {
+    guard let storyboard, let definition = storyboardSegues.first(where: matches) else {
+      return nil
+    }
+    return SegueTemplate(definition: definition, storyboard: storyboard)
+  }
+
+  private func checkPerformable(_ template: SegueTemplate) throws {
+    let kind = template.definition.kind
+    guard kind != .embed, kind != .relationship else {
+      throw StoryboardError.segueNotPerformable(
+        identifier: template.identifier ?? template.definition.id, kind: kind.description)
+    }
+  }
+
+  /// Performs the scene's embed segues while the view loads, before `viewDidLoad()` (SEG-8).
+  /// A failure is reported as a warning event: a view getter cannot throw.
+  /// A scene that is already performing its embed segues further out (a cycle through
+  /// placeholders or hooks that instantiation could not see) embeds nothing, with the warning.
+  func performEmbedSegues() {
+    guard let storyboard, let scene, scene.hasEmbedSegues else { return }
+    ContainmentPath.embedding(scene.replacementKey) { cycle in
+      for definition in scene.segues where definition.kind == .embed {
+        let segue = definition.identifier ?? definition.id
+        if let cycle {
+          warn(.embedSegueFailed(segue: segue, reason: "\(StoryboardError.embedCycle(cycle))"))
+          continue
+        }
+        let template = SegueTemplate(definition: definition, storyboard: storyboard)
+        do {
+          try template.perform(from: self, sender: nil, asksShouldPerform: false)
+        } catch {
+          warn(.embedSegueFailed(segue: segue, reason: "\(error)"))
+        }
+      }
+    }
+  }
+}
