@@ -110,7 +110,7 @@ final class RandomHierarchyTests: XCTestCase {
 
   func testRandomSequencesKeepTheHierarchyConsistent() throws {
     let environment = ProcessInfo.processInfo.environment
-    let sequences = environment["RANDOM_SEQUENCES"].flatMap(Int.init) ?? 10_000
+    let sequences = TestVolume.count(quick: 1_000, full: 10_000, override: "RANDOM_SEQUENCES")
     let length = environment["RANDOM_LENGTH"].flatMap(Int.init) ?? 50
     let seed = environment["RANDOM_SEED"].flatMap(UInt64.init) ?? 17
     var calls = 0
