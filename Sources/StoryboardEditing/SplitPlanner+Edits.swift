@@ -124,12 +124,12 @@ extension SplitPlanner {
           movedIdentifiers.contains(identifier)
         else { continue }
         if let attribute = element.attribute("storyboardName") {
-          splices.append(StoryboardSplice(attribute.valueRange, StoryboardSource.escaped(newName)))
+          splices.append(StoryboardSplice(attribute.valueRange, newName.xmlEscaped))
         } else {
           splices.append(
             StoryboardSplice(
               element.nameEnd..<element.nameEnd,
-              " storyboardName=\"\(StoryboardSource.escaped(newName))\""))
+              " storyboardName=\"\(newName.xmlEscaped)\""))
         }
         report.otherFiles.append(
           "\(document.path): reference \(element.value("id") ?? "?") now names \(newName)")
@@ -143,7 +143,7 @@ extension SplitPlanner {
               ? elements[sibling].value("value") : nil
           }.first
         guard let identifier, movedIdentifiers.contains(identifier) else { continue }
-        splices.append(StoryboardSplice(attribute.valueRange, StoryboardSource.escaped(newName)))
+        splices.append(StoryboardSplice(attribute.valueRange, newName.xmlEscaped))
         report.otherFiles.append(
           "\(document.path): placeholder for \(identifier) now names \(newName)")
       }
@@ -178,7 +178,7 @@ extension SplitPlanner {
           splices.append(
             StoryboardSplice(
               element.nameEnd..<element.nameEnd,
-              " storyboardName=\"\(StoryboardSource.escaped(old.name))\""))
+              " storyboardName=\"\(old.name.xmlEscaped)\""))
         }
         copy = StoryboardSource(bytes: StoryboardSplice.apply(splices, to: copy.bytes))
         text += copy.text(0..<copy.bytes.count)

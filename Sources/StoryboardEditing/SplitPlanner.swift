@@ -159,7 +159,7 @@ struct SplitPlanner {
         old.source.elements[item.controller!]
           .nameEnd..<old.source.elements[item.controller!]
           .nameEnd,
-        " storyboardIdentifier=\"\(StoryboardSource.escaped(identifier))\"")
+        " storyboardIdentifier=\"\(identifier.xmlEscaped)\"")
       if isMoved(scene) { movedSplices.append(insertion) } else { oldSplices.append(insertion) }
       report.generatedIDs.append("\(item.controllerID ?? item.sceneID): \(identifier)")
     }
@@ -187,7 +187,7 @@ struct SplitPlanner {
     let element = old.source.elements[segue.element]
     var splices: [StoryboardSplice] = []
     if let destination = element.attribute("destination") {
-      splices.append(StoryboardSplice(destination.valueRange, StoryboardSource.escaped(id)))
+      splices.append(StoryboardSplice(destination.valueRange, id.xmlEscaped))
     }
     var change = "\(segue.id): \(segue.destination ?? "?") -> \(id)"
     if let kind = element.attribute("kind"), let modern = modernKind(of: kind.value) {

@@ -74,7 +74,7 @@ extension SplitPlanner {
     at scene: Int, id: String, storyboard: String, identifier: String?, body: String,
     canvas: String
   ) -> String {
-    let e = StoryboardSource.escaped
+    let e: (String) -> String = { $0.xmlEscaped }
     var tag = "<viewControllerPlaceholder storyboardName=\"\(e(storyboard))\""
     if let identifier { tag += " referencedIdentifier=\"\(e(identifier))\"" }
     tag += " id=\"\(id)\" sceneMemberID=\"viewController\""
@@ -89,7 +89,7 @@ extension SplitPlanner {
     at scene: Int, id: String, storyboard: String, identifier: String, barItems: String,
     canvas: String
   ) -> String {
-    let e = StoryboardSource.escaped
+    let e: (String) -> String = { $0.xmlEscaped }
     let (indent, unit) = indentation(of: scene)
     let inner = indent + unit + unit + unit
     let lineBreak = old.source.lineBreak
@@ -124,7 +124,7 @@ extension SplitPlanner {
     let initialID = newInitial.flatMap { old.scenes[$0].controllerID }
     if let attribute = document.attribute("initialViewController") {
       if let initialID {
-        splices.append(StoryboardSplice(attribute.valueRange, StoryboardSource.escaped(initialID)))
+        splices.append(StoryboardSplice(attribute.valueRange, initialID.xmlEscaped))
       } else {
         var start = attribute.valueRange.lowerBound - attribute.name.utf8.count - 2
         while start > 0, bytes[start - 1] == 0x20 { start -= 1 }
@@ -134,7 +134,7 @@ extension SplitPlanner {
       splices.append(
         StoryboardSplice(
           document.startTagEnd - 1..<document.startTagEnd - 1,
-          " initialViewController=\"\(StoryboardSource.escaped(initialID))\""))
+          " initialViewController=\"\(initialID.xmlEscaped)\""))
     }
     // Before the scenes: everything through the line of `<scenes>`.
     let head = 0..<source.lineEnd(of: scenes.startTagEnd - 1)

@@ -309,4 +309,6 @@ extension StoryboardDocumentBuilder: XMLContentHandler {
   mutating func startElement(_ tag: XMLStartTag) throws(StoryboardLoadError) {
     try startElement(StoryboardElement(of: tag), named: tag.name, attributes: tag, at: tag.location)
   }
+
+  mutating func endElement(at end: Int) throws(StoryboardLoadError) { try endElement() }
 }

@@ -6,18 +6,7 @@ enum MapMarkup {
   /// (a title that quotes an address) gets a word joiner after its colon, so the page never
   /// holds anything a browser or a checker could take for a network address.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(character)
-      }
-    }
+    var result = text.xmlEscaped
     if result.contains("://") {
       result = result.replacingOccurrences(of: "://", with: ":\u{2060}//")
     }

@@ -77,9 +77,9 @@ extension XMLReader {
         try handler.startElement(
           XMLStartTag(
             bytes: window, nameStart: nameStart, nameEnd: nameEnd, attributes: buffer,
-            location: place))
+            location: place, documentOffset: windowOffset, end: cursor))
       }
-      if isEmpty { try closeElement() }
+      if isEmpty { try closeElement(at: cursor) }
     } catch {
       throw .failed(error)
     }
@@ -184,12 +184,14 @@ extension XMLReader {
           + "\(openLines[openLines.count - 1])", at: start)
     }
     position = close + 1
-    do throws(StoryboardLoadError) { try closeElement() } catch { throw .failed(error) }
+    do throws(StoryboardLoadError) { try closeElement(at: close + 1) } catch {
+      throw .failed(error)
+    }
   }
 
-  /// Ends the innermost open element.
-  private mutating func closeElement() throws(StoryboardLoadError) {
-    try handler.endElement()
+  /// Ends the innermost open element, whose markup ends at `end` of the window.
+  private mutating func closeElement(at end: Int) throws(StoryboardLoadError) {
+    try handler.endElement(at: windowOffset + end)
     openNames.removeSubrange(openNameStarts.removeLast()...)
     openLines.removeLast()
     if !namespaceDeclarations.isEmpty { endNamespaceScope() }

@@ -12,8 +12,9 @@ import StoryboardRuntime
 protocol XMLContentHandler {
   /// An element starts; `tag` is valid only during the call.
   mutating func startElement(_ tag: XMLStartTag) throws(StoryboardLoadError)
-  /// The innermost open element ends.
-  mutating func endElement() throws(StoryboardLoadError)
+  /// The innermost open element ends; `end` is the document offset just after its end tag's
+  /// `>` (or its empty-element tag's).
+  mutating func endElement(at end: Int) throws(StoryboardLoadError)
 }
 
 /// A streaming XML 1.0 reader over UTF-8 bytes that checks well-formedness as it reads.

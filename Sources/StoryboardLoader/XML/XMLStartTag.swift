@@ -35,6 +35,11 @@ struct XMLStartTag: XMLAttributeLookup {
   let attributes: UnsafeBufferPointer<XMLAttributeSpan>
   /// Where the tag's `<` is.
   let location: SourceLocation
+  /// The document offset of `bytes[0]`: a position in the window plus this is a position in
+  /// the document.
+  let documentOffset: Int
+  /// Just after the tag's `>`, in the window.
+  let end: Int
 
   /// The element's name.
   var name: String { string(from: nameStart, to: nameEnd) }
@@ -60,12 +65,12 @@ struct XMLStartTag: XMLAttributeLookup {
     return values
   }
 
-  private func value(of span: XMLAttributeSpan) -> String {
+  func value(of span: XMLAttributeSpan) -> String {
     guard span.needsDecoding else { return string(from: span.valueStart, to: span.valueEnd) }
     return XMLReferences.normalizedValue(bytes, from: span.valueStart, to: span.valueEnd)
   }
 
-  private func string(from start: Int, to end: Int) -> String {
+  func string(from start: Int, to end: Int) -> String {
     String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
   }
 

@@ -13,7 +13,7 @@ struct JUnitReport {
       #"<testsuites name="storyboard-tool test" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)">"#,
     ]
     for suite in suites {
-      let name = Self.escaped(suite.file)
+      let name = suite.file.xmlEscaped
       let count = max(suite.cases.count, suite.error == nil ? 0 : 1)
       let time = suite.cases.reduce(0) { $0 + $1.seconds }
       lines.append(
@@ -22,12 +22,12 @@ struct JUnitReport {
       if let error = suite.error {
         lines.append(#"    <testcase classname="\#(name)" name="flow file" time="0">"#)
         lines.append(
-          #"      <error message="\#(Self.escaped(error))">\#(Self.escaped(error))</error>"#)
+          #"      <error message="\#(error.xmlEscaped)">\#(error.xmlEscaped)</error>"#)
         lines.append("    </testcase>")
       }
       for flow in suite.cases {
         let opening =
-          #"    <testcase classname="\#(name)" name="\#(Self.escaped(flow.name))" "#
+          #"    <testcase classname="\#(name)" name="\#(flow.name.xmlEscaped)" "#
           + #"time="\#(Self.seconds(flow.seconds))""#
         guard let failure = flow.failure else {
           lines.append(opening + "/>")
@@ -36,7 +36,7 @@ struct JUnitReport {
         let summary = failure.description.split(separator: "\n").first.map(String.init) ?? ""
         lines.append(opening + ">")
         lines.append(
-          #"      <failure message="\#(Self.escaped(summary))">\#(Self.escaped(failure.description))</failure>"#
+          #"      <failure message="\#(summary.xmlEscaped)">\#(failure.description.xmlEscaped)</failure>"#
         )
         lines.append("    </testcase>")
       }
@@ -48,16 +48,5 @@ struct JUnitReport {
 
   private static func seconds(_ value: Double) -> String {
     String((value * 1000).rounded() / 1000)
-  }
-
-  /// `text` for XML character data or a quoted attribute: markup characters as entities, line
-  /// breaks in attributes as character references, characters XML forbids dropped.
-  private static func escaped(_ text: String) -> String {
-    text.escaped(
-      [
-        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;",
-        "\t": "&#9;", "\r": "&#13;",
-      ],
-      dropping: { $0.value < 0x20 || $0 == "\u{FFFE}" || $0 == "\u{FFFF}" })
   }
 }

@@ -9,8 +9,22 @@ extension String {
       ]) + "\""
   }
 
+  /// `self` for XML and HTML, in character data or a quoted attribute value: markup characters
+  /// as entities, tabs and line breaks as character references (so that an attribute keeps
+  /// them), characters XML forbids left out. The one place storyboard edits, the navigation
+  /// map and JUnit reports escape text.
+  package var xmlEscaped: String {
+    escaped(
+      [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;",
+        "\t": "&#9;", "\r": "&#13;",
+      ],
+      dropping: { $0.value < 0x20 || $0 == "\u{FFFE}" || $0 == "\u{FFFF}" })
+  }
+
   /// `self` with each scalar that `replacements` has replaced by its replacement, and the other
-  /// scalars `isDropped` accepts left out: the one loop behind every escaping of text.
+  /// scalars `isDropped` accepts left out: the loop behind the Swift and XML escapings above
+  /// (JSON, written byte by byte, has its own in `JSONWriter`).
   package func escaped(
     _ replacements: [Unicode.Scalar: String],
     dropping isDropped: (Unicode.Scalar) -> Bool = {
