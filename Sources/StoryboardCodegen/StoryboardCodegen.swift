@@ -1,22 +1,6 @@
 import StoryboardAnalysis
 import StoryboardRuntime
 
-/// A file the generator produces.
-public struct GeneratedFile: Sendable, Equatable {
-  /// The file name (no directory).
-  public var name: String
-  /// The contents.
-  public var contents: String
-}
-
-/// The language of the accessors.
-public enum CodegenLanguage: String, Sendable, Equatable, CaseIterable {
-  /// One `.swift` file.
-  case swift
-  /// A `.h` / `.m` pair.
-  case objc
-}
-
 /// Generates accessors for every storyboard of a bundle.
 public enum StoryboardCodegen {
   /// The files for `language`, and the problems found (errors and warnings).

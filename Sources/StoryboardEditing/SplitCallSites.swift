@@ -4,41 +4,6 @@ import StoryboardAnalysis
 import StoryboardLoader
 import StoryboardRuntime
 
-/// An instantiation in Swift or Objective-C that a storyboard split breaks, or whose meaning it
-/// changes (<doc:SplitRules>, "Call sites"), with its fix.
-public struct SplitCallSite: Sendable, Equatable {
-  /// The file.
-  public var path: String
-  /// Where the call's method name is.
-  public var location: SourceLocation
-  /// What happens after the split.
-  public var message: String
-  /// A warning (the meaning changes) rather than an error (UIKit would raise).
-  public var isWarning: Bool
-  /// The bytes of the file to replace, and with what; `nil` when there is no automatic fix.
-  public var fix: StoryboardSourceFix?
-
-  /// The site as a diagnostic (`split-breaks-instantiation`); `fixed` says the fix was applied.
-  public func diagnostic(fixed: Bool) -> Diagnostic {
-    let fixText = fix.map { "replace `\($0.original)` with `\($0.replacement)`" }
-    return Diagnostic(
-      path: path, location: location, severity: isWarning || fixed ? .warning : .error,
-      rule: .splitBreaksInstantiation,
-      message: message + (fixText.map { fixed ? " Fixed: \($0)." : " Fix: \($0)." } ?? ""),
-      fix: fixText)
-  }
-}
-
-/// One token splice of a source file.
-public struct StoryboardSourceFix: Sendable, Equatable {
-  /// Where the replaced bytes are in the file.
-  public var range: Range<Int>
-  /// The bytes replaced, as text.
-  public var original: String
-  /// What replaces them.
-  public var replacement: String
-}
-
 /// Finds the call sites a split breaks: `storyboard?.instantiateViewController(withIdentifier:)`
 /// (and Objective-C's `[self.storyboard instantiateViewControllerWithIdentifier:]`) in a class
 /// whose scene ends up in another file than the identifier's; a named storyboard whose scene

@@ -24,20 +24,6 @@ open class BarAppearance {
   open func configureWithDefaultBackground() { backgroundConfiguration = "default" }
 }
 
-/// UIKit's `UINavigationBarAppearance`.
-open class NavigationBarAppearance: BarAppearance {
-  /// The attributes of the title's text.
-  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-  /// The attributes of the large title's text.
-  open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-}
-
-/// UIKit's `UITabBarAppearance`.
-open class TabBarAppearance: BarAppearance {}
-
-/// UIKit's `UIToolbarAppearance`.
-open class ToolbarAppearance: BarAppearance {}
-
 extension NavigationItem {
   /// The navigation bar's appearance while this item is on top; kept as data.
   public var standardAppearance: NavigationBarAppearance? {

@@ -1,4 +1,6 @@
-/// An error UIKit would raise as an Objective-C exception from a navigation API.
+/// An error UIKit would raise as an Objective-C exception when one of its calls is misused:
+/// navigation and containment, tabs and split columns, presentation, alerts and action sheets,
+/// popovers, and bar button items.
 ///
 /// Each case carries the descriptions of the controllers involved (see
 /// ``ViewController/description``) and renders UIKit's own message text, so a test can assert

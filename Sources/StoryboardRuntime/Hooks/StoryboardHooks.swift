@@ -1,23 +1,3 @@
-/// A segue about to be created (`UIStoryboardSegue initWithIdentifier:source:destination:`):
-/// a wrapper may replace the destination before calling `next`.
-public struct SegueCreation {
-  /// The segue's identifier.
-  public var identifier: String?
-  /// The source.
-  public var source: ViewController
-  /// The destination; replace it to substitute another controller.
-  public var destination: ViewController
-}
-
-/// A controller about to be instantiated by identifier
-/// (`UIStoryboard instantiateViewControllerWithIdentifier:`): a wrapper may replace the result.
-public struct Instantiation {
-  /// The storyboard asked.
-  public var storyboard: Storyboard
-  /// The storyboard identifier asked for.
-  public var identifier: String
-}
-
 /// The three interception points of the runtime, one per method the segregation technique
 /// swizzles.
 public final class StoryboardHooks {

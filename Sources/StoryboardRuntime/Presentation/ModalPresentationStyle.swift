@@ -63,23 +63,3 @@ public enum ModalPresentationStyle: Int, Sendable, Equatable, CaseIterable,
     self == .currentContext || self == .overCurrentContext
   }
 }
-
-/// The transition used for a modal presentation.
-public enum ModalTransitionStyle: Int, Sendable, Equatable, CaseIterable {
-  /// Slides up from the bottom (the default).
-  case coverVertical = 0
-  /// Flips horizontally.
-  case flipHorizontal = 1
-  /// Cross-dissolves.
-  case crossDissolve = 2
-  /// Curls up the page.
-  case partialCurl = 3
-}
-
-/// The width class of an environment: compact (iPhone portrait) or regular (iPad).
-public enum UserInterfaceSizeClass: Sendable, Equatable, CaseIterable {
-  /// Narrow: sheets stay sheets, popovers become full screen, split views collapse.
-  case compact
-  /// Wide: popovers and expanded split views.
-  case regular
-}

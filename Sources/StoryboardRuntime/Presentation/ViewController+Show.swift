@@ -1,12 +1,3 @@
-/// The two adaptive show actions that ``ViewController/targetViewController(forAction:sender:)``
-/// looks for a target of (SHOW-1).
-public enum ShowAction: Sendable, Equatable {
-  /// ``ViewController/show(_:sender:)``.
-  case show
-  /// ``ViewController/showDetailViewController(_:sender:)``.
-  case showDetail
-}
-
 // MARK: - The target walk (SHOW-1..4)
 
 extension ViewController {

@@ -62,29 +62,3 @@ open class StoryboardSegue {
     }
   }
 }
-
-/// What triggered a segue the user tapped (SEG-3): the sender ``ViewController/tapSegue(withIdentifier:sender:)`` passes when you give none.
-public struct SegueTrigger: Sendable, Equatable {
-  /// The triggering element's tag (`button`, `tableViewCell`, `barButtonItem`…).
-  public var element: String
-  /// The triggering element's object ID, or `nil` when the controller itself triggers it.
-  public var id: String?
-}
-
-/// The source of an unwind segue, given to the destination search (UNW-3).
-public final class UnwindSegueSource {
-  /// The controller the unwind starts from.
-  public let sourceViewController: ViewController
-  /// The unwind action looked for.
-  public let unwindAction: String
-  /// What triggered the unwind.
-  public let sender: Any?
-
-  /// Creates an unwind source, for example to test a custom container's
-  /// ``ViewController/allowedChildrenForUnwinding(from:)``.
-  public init(sourceViewController: ViewController, unwindAction: String, sender: Any?) {
-    self.sourceViewController = sourceViewController
-    self.unwindAction = unwindAction
-    self.sender = sender
-  }
-}

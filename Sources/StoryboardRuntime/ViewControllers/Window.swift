@@ -157,16 +157,6 @@ public final class Window: View {
   }
 }
 
-// MARK: - Transitions
-
-/// The order of the did-callbacks when a full-screen presentation is dismissed (PRES-9).
-public enum DismissalCallbackOrder: Sendable, Equatable {
-  /// `A.viewDidAppear` then `B.viewDidDisappear`, mirroring presentation (the default).
-  case presenterAppearsFirst
-  /// `B.viewDidDisappear` then `A.viewDidAppear`, as in a navigation pop.
-  case dismissedDisappearsFirst
-}
-
 /// The order in which appearance callbacks are delivered for one transition (LIFE-6).
 enum TransitionOrder {
   /// Push, pop, tab switch: will-disappear, will-appear, did-disappear, did-appear (NAV-10).

@@ -57,8 +57,10 @@ struct MapMarkupReader {
   }
 
   private static func unescaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+      of: "&apos;", with: "'"
+    )
+    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+    .replacingOccurrences(of: "&amp;", with: "&")
   }
 }

@@ -72,7 +72,8 @@ final class NavigationMapTests: XCTestCase {
     XCTAssertEqual(unresolved.classes, ["unresolved-entry"])
     let entry = page.page[unresolved.offset...].prefix { $0 != "\n" }
     XCTAssertTrue(entry.contains("Main#broken"), String(entry))
-    XCTAssertTrue(entry.contains("Could not find a storyboard named &apos;Gone&apos;"), String(entry))
+    XCTAssertTrue(
+      entry.contains("Could not find a storyboard named &apos;Gone&apos;"), String(entry))
     XCTAssertEqual(
       scenes.first { $0.attributes["data-id"] == "toProfile" }?.attributes["data-reference"],
       "Profile#Profile")

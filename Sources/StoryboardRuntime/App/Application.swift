@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+
+/// UIKit's `UIApplication`: the process's windows and which one is key.
+///
+/// The windows are those made with UIKit's initializers (``Window/init(frame:)``,
+/// ``Window/init(windowScene:)``), and every window made once the application is in use (once
+/// `Application.shared` has been read): the application keeps weak references to them, which
+/// make every retain of a window slower, so windows of code that never asks for the
+/// application are not tracked. Tests that run in parallel each make their own windows;
+/// ``keyWindow`` is the one most recently made key, process-wide as in UIKit, so a test that
+/// needs its own window keeps a reference to it.
+public final class Application: Responder, @unchecked Sendable {
+  /// The application.
+  public static let shared: Application = {
+    isInUse.store(true, ordering: .relaxed)
+    return Application()
+  }()
+
+  /// Whether `shared` has been made: from then on, every new window is tracked.
+  static let isInUse = Atomic<Bool>(false)
+
+  private let registry = Mutex(WindowRegistry())
+
+  /// The app's delegate, set by the app or the test.
+  public var delegate: (any ApplicationDelegate)? {
+    get { registry.withLock { $0.delegate?.value as? any ApplicationDelegate } }
+    set { registry.withLock { $0.delegate = newValue.map { WeakBox(value: $0) } } }
+  }
+
+  /// The live windows, oldest first.
+  public var windows: [Window] {
+    registry.withLock { registry in registry.windows.compactMap { $0.value as? Window } }
+  }
+
+  /// The window most recently made key that is still alive and key.
+  public var keyWindow: Window? {
+    windows.last { $0.isKeyWindow && $0 === registry.withLock { $0.key?.value } }
+  }
+
+  /// The scenes of the live windows made with ``Window/init(windowScene:)``.
+  public var connectedScenes: Set<Scene> {
+    Set(windows.compactMap { $0.windowScene })
+  }
+
+  /// Whether a URL can be opened: every URL can, here.
+  public func canOpenURL(_ url: URL) -> Bool { true }
+
+  /// Records `url` in ``openedURLs`` instead of opening it, then calls `completion` with `true`.
+  public func open(
+    _ url: URL, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil
+  ) {
+    registry.withLock { $0.openedURLs.append(url) }
+    completion?(true)
+  }
+
+  /// The URLs ``open(_:options:completionHandler:)`` was asked to open, oldest first.
+  public var openedURLs: [URL] { registry.withLock { $0.openedURLs } }
+
+  func register(_ window: Window) {
+    registry.withLock { registry in
+      registry.windows.removeAll { $0.value == nil }
+      registry.windows.append(WeakBox(value: window))
+    }
+  }
+
+  func makeKey(_ window: Window) {
+    registry.withLock { $0.key = WeakBox(value: window) }
+  }
+}
+
+/// The windows and key window of ``Application``, referenced weakly.
+private struct WindowRegistry: @unchecked Sendable {
+  var windows: [WeakBox] = []
+  var key: WeakBox?
+  var delegate: WeakBox?
+  var openedURLs: [URL] = []
+}
+
+private struct WeakBox: @unchecked Sendable {
+  weak var value: AnyObject?
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// UIKit's `UITabBarAppearance`.
+open class TabBarAppearance: BarAppearance {}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// UIKit's `UIToolbar`: its items are the top controller's toolbar items.
+open class Toolbar: View {
+  /// The bar's appearance; kept as data.
+  open var standardAppearance = ToolbarAppearance()
+  weak var owner: NavigationController?
+
+  /// A toolbar, hidden as a navigation controller's is until shown.
+  public override init() {
+    super.init()
+    isHidden = true
+  }
+
+  /// The top controller's toolbar items.
+  open var items: [BarButtonItem]? { owner?.topViewController?.toolbarItems }
+}

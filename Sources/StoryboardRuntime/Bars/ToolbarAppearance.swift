@@ -1,0 +1,4 @@
+import Foundation
+
+/// UIKit's `UIToolbarAppearance`.
+open class ToolbarAppearance: BarAppearance {}

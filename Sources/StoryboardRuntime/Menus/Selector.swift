@@ -1,0 +1,25 @@
+import Foundation
+
+#if !canImport(ObjectiveC)
+  /// Objective-C's selector, kept as data: the name of a method (`"save:"`). Foundation on
+  /// Linux has none; `#selector(…)` itself needs the Objective-C runtime, so code that writes
+  /// it keeps an `#if canImport(ObjectiveC)` or names the selector with `Selector("save:")`.
+  public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The method's name.
+    public let name: String
+
+    /// The selector named `name`.
+    public init(_ name: String) { self.name = name }
+
+    /// The selector named by a string literal.
+    public init(stringLiteral value: String) { name = value }
+
+    /// The method's name.
+    public var description: String { name }
+  }
+#endif
+
+extension Selector {
+  /// The method's name, on every platform.
+  var methodName: String { "\(self)" }
+}

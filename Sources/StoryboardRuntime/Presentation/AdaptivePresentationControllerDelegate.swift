@@ -1,0 +1,48 @@
+/// The methods a presentation controller's delegate may implement for the user's swipe-down
+/// dismissal of a sheet (PRES-10). They are called only for that gesture, never for
+/// `dismiss(animated:completion:)`.
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+  /// The style to adapt to in a compact environment: `.none` keeps the presentation's own
+  /// style (a popover stays a popover), another style replaces the system's adaptation. The
+  /// default returns `.automatic`: the system's adaptation.
+  func adaptivePresentationStyle(
+    for controller: PresentationController, traitCollection: TraitCollection
+  ) -> ModalPresentationStyle
+  /// The older form, asked when the trait collection form is not implemented. The default
+  /// returns `.automatic`: the system's adaptation.
+  func adaptivePresentationStyle(for controller: PresentationController)
+    -> ModalPresentationStyle
+  /// Whether the swipe may dismiss the sheet. The default returns `true`.
+  func presentationControllerShouldDismiss(_ presentationController: PresentationController)
+    -> Bool
+  /// The sheet is about to be dismissed by the swipe.
+  func presentationControllerWillDismiss(_ presentationController: PresentationController)
+  /// The sheet was dismissed by the swipe.
+  func presentationControllerDidDismiss(_ presentationController: PresentationController)
+  /// The swipe was refused: `isModalInPresentation`, or `presentationControllerShouldDismiss`
+  /// answered `false`.
+  func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+  /// Asks ``adaptivePresentationStyle(for:)``.
+  public func adaptivePresentationStyle(
+    for controller: PresentationController, traitCollection: TraitCollection
+  ) -> ModalPresentationStyle { adaptivePresentationStyle(for: controller) }
+  /// Returns `.automatic`: the system's adaptation.
+  public func adaptivePresentationStyle(for controller: PresentationController)
+    -> ModalPresentationStyle
+  { .automatic }
+  /// Returns `true`.
+  public func presentationControllerShouldDismiss(
+    _ presentationController: PresentationController
+  ) -> Bool { true }
+  /// Does nothing.
+  public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+  /// Does nothing.
+  public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+  /// Does nothing.
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: PresentationController
+  ) {}
+}

@@ -1,0 +1,4 @@
+/// The kind of device (UIKit's `UIUserInterfaceIdiom`).
+public enum UserInterfaceIdiom: Int, Sendable, Equatable {
+  case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
