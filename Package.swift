@@ -66,7 +66,20 @@ let package = Package(
         intent: .custom(verb: "lint", description: "Lint the storyboards of the package's targets")),
       dependencies: ["storyboard-tool"]),
     .testTarget(
-      name: "StoryboardsTests", dependencies: ["Storyboards", "StoryboardRuntime", "TestSupport"]),
+      name: "StoryboardRuntimeTests", dependencies: ["Storyboards", "StoryboardRuntime", "TestSupport"]),
+    .testTarget(
+      name: "StoryboardAnalysisTests",
+      dependencies: ["Storyboards", "StoryboardLoader", "TestSupport"]),
+    .testTarget(
+      name: "StoryboardEditingTests",
+      dependencies: ["StoryboardEditing", "StoryboardLoader", "Storyboards", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "StoryboardMapTests",
+      dependencies: ["StoryboardMap", "StoryboardLoader", "Storyboards", "TestSupport"]),
+    .testTarget(
+      name: "StoryboardCodeCheckTests",
+      dependencies: ["StoryboardCodeCheck", "StoryboardLoader", "Storyboards", "TestSupport"]),
     // What the tests share: a seeded generator, the location of the shared corpus.
     .target(
       name: "TestSupport", dependencies: ["Storyboards", "StoryboardTesting"],
@@ -79,8 +92,7 @@ let package = Package(
     .testTarget(
       name: "StoryboardLoaderTests",
       dependencies: [
-        "StoryboardLoader", "Storyboards", "StoryboardEditing", "StoryboardCodegen",
-        "XMLParserReference", "TestSupport",
+        "StoryboardLoader", "Storyboards", "XMLParserReference", "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
@@ -88,10 +100,7 @@ let package = Package(
       dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader", "TestSupport"]),
     .testTarget(
       name: "StoryboardCodegenTests",
-      dependencies: [
-        "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck", "StoryboardEditing",
-        "SourceTokenizer", "StoryboardLoader", "Storyboards", "TestSupport",
-      ],
+      dependencies: ["StoryboardCodegen", "StoryboardLoader", "Storyboards", "TestSupport"],
       exclude: ["Golden", "Stubs", "Fixtures"]),
     .testTarget(
       name: "SegregationAppTests",

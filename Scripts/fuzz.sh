@@ -16,7 +16,7 @@ shift || true
 swift build --scratch-path .build-fuzz --sanitize=fuzzer --product StoryboardFuzzer >/dev/null
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
-find Tests/StoryboardLoaderTests/Fixtures Examples -name '*.storyboard' -exec cp {} "$seeds/" \;
+find Tests/StoryboardLoaderTests/Fixtures Tests/StoryboardEditingTests/Fixtures Examples -name '*.storyboard' -exec cp {} "$seeds/" \;
 # Source files seed check-code's tokenizer, which reads every input as Swift and Objective-C.
 find Examples Tests/StoryboardCodegenTests -name '*.swift' -size -64k \
   -exec sh -c 'cp "$1" "$2/source-$(basename "$1")"' _ {} "$seeds" \;

@@ -18,40 +18,6 @@ final class UIKitBehaviourTests: XCTestCase {
     return window
   }
 
-  /// `UIViewController.title`: "If the view controller has a valid navigation item or tab-bar
-  /// item, assigning a value to this property updates the title text of those objects."
-  func testTitleUpdatesTheNavigationItemAndTheTabBarItem() {
-    let controller = UIViewController()
-    let item = controller.navigationItem
-    let tab: UITabBarItem = controller.tabBarItem
-    controller.title = "Inbox"
-    XCTAssertEqual(item.title, "Inbox")
-    XCTAssertEqual(tab.title, "Inbox")
-    controller.navigationItem.title = "Mail"
-    XCTAssertEqual(controller.title, "Inbox", "the navigation item's title is its own")
-  }
-
-  /// `UIViewController.tabBarItem`: "The default value is a tab bar item that displays the view
-  /// controller's title."
-  func testTheDefaultTabBarItemShowsTheTitle() {
-    let controller = UIViewController()
-    controller.title = "Settings"
-    XCTAssertEqual(controller.tabBarItem.title, "Settings")
-  }
-
-  /// `UINavigationItem.leftBarButtonItem` is the first of `leftBarButtonItems`.
-  func testASingleBarButtonItemIsTheFirstOfItsList() {
-    let item = UINavigationItem(title: "Edit")
-    let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
-    let cancel = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
-    item.rightBarButtonItems = [done, cancel]
-    XCTAssertIdentical(item.rightBarButtonItem, done)
-    item.leftBarButtonItem = cancel
-    XCTAssertEqual(item.leftBarButtonItems?.count, 1)
-    item.setHidesBackButton(true, animated: true)
-    XCTAssertTrue(item.hidesBackButton)
-  }
-
   /// An alert is presented over full screen here; `UIModalPresentationStyle.overFullScreen`:
   /// "The views beneath the presented content are not removed from the view hierarchy when the
   /// presentation finishes."

@@ -60,21 +60,4 @@ final class UIKitMisuseTests: XCTestCase {
     XCTAssertIdentical(root.presentedViewController, picker)
   }
 
-  /// The navigation bar's items are the stack's navigation items; its back item is the one
-  /// below the top.
-  func testTheNavigationBarShowsTheStacksItems() {
-    let root = UIViewController()
-    root.title = "Inbox"
-    let navigation = UINavigationController(rootViewController: root)
-    XCTAssertNil(navigation.navigationBar.backItem)
-    let message = UIViewController()
-    message.title = "Message"
-    message.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .reply, target: nil, action: nil)]
-    navigation.pushViewController(message, animated: false)
-    XCTAssertEqual(navigation.navigationBar.items?.map(\.title), ["Inbox", "Message"])
-    XCTAssertIdentical(navigation.navigationBar.topItem, message.navigationItem)
-    XCTAssertIdentical(navigation.navigationBar.backItem, root.navigationItem)
-    XCTAssertEqual(navigation.toolbar.items?.first?.systemItem, .reply)
-    XCTAssertTrue(navigation.isToolbarHidden, "a navigation controller's toolbar starts hidden")
-  }
 }

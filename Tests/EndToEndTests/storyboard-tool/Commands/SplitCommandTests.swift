@@ -11,7 +11,7 @@ final class SplitCommandTests: XCTestCase {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("split-tool-\(UUID().uuidString)")
     try FileManager.default.copyItem(
-      at: Repository.root.appendingPathComponent("Tests/StoryboardLoaderTests/Fixtures/Split/Shop"),
+      at: Repository.root.appendingPathComponent("Tests/StoryboardEditingTests/Fixtures/Shop"),
       to: folder)
   }
 
