@@ -31,8 +31,8 @@ enum StoryboardTool {
         console.error("storyboard-tool: error: \(message) Run '\(help)'.")
         notes.forEach { console.error("  note: \($0)") }
         return .usage
-      case .unreadableInput(let path, let message):
-        console.reportUnreadable(path: path, message: message)
+      case .unreadableInput(let path, let problem, let fix):
+        console.reportUnreadable(Console.unreadable(path: path, problem: problem, fix: fix))
       case .failed(let message, let notes):
         console.reportFailure(message, notes: notes)
       }
@@ -57,7 +57,7 @@ enum StoryboardTool {
       if let command = commands.first(where: {
         $0.configuration.name == arguments.dropFirst().first
       }) {
-        console.output(Help.help(of: command.configuration))
+        console.output(Help.help(of: command))
         return
       }
       guard asksForHelp || name == "help" else {
@@ -73,14 +73,9 @@ enum StoryboardTool {
       throw .usage("unknown command '\(name)'.", command: nil)
     }
     if asksForHelp {
-      console.output(Help.help(of: command.configuration))
+      console.output(Help.help(of: command))
       return
     }
-    let parsed = try ParsedArguments(
-      Array(arguments.dropFirst()), options: command.configuration.options, command: name)
-    for option in command.configuration.options where option.isDiagnosticFormat {
-      console.diagnosticFormat = try parsed.choice(option.name, default: .text)
-    }
-    try command.init(parsed).run(console)
+    try command.make(Array(arguments.dropFirst()), console: console).run(console)
   }
 }

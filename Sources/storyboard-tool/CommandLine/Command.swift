@@ -1,13 +1,18 @@
-/// One command of `storyboard-tool`: its name, help and options, how it reads its arguments,
-/// and what it runs.
+/// One command of `storyboard-tool`: its name and help, its options, how it reads its
+/// arguments, and what it runs.
 protocol Command: Sendable {
-  /// The command's name, help and options.
+  /// The command's options, declared once as typed keys.
+  associatedtype Options: CommandOptions
+
+  /// The command's name and help.
   static var configuration: CommandConfiguration { get }
 
-  /// Reads the parsed arguments into the command's settings.
-  /// - Throws: ``ToolError/usage(_:command:)`` for a missing or wrong value,
-  ///   ``ToolError/unreadableInput(_:)`` for a file an option names that cannot be read.
-  init(_ arguments: ParsedArguments) throws(ToolError)
+  /// Reads the parsed arguments into the command's settings, each option through its key
+  /// (`arguments[option.output]`).
+  /// - Throws: ``ToolError/usage(_:command:notes:)`` for a missing or wrong value,
+  ///   ``ToolError/unreadableInput(path:message:)`` for a file an option names that cannot be
+  ///   read.
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError)
 
   /// Runs the command, printing through `console`, which keeps what decides the exit status:
   /// the error diagnostics it reported or counted, the unreadable inputs, the other failures
@@ -16,7 +21,23 @@ protocol Command: Sendable {
   func run(_ console: Console) throws(ToolError)
 }
 
-/// What `--help` shows of a command, and the options its arguments are read against.
+extension Command {
+  /// The command's options, in the order help lists them.
+  static var declaredOptions: [Option] { Options().declared }
+
+  /// The command `arguments` ask for, with the console writing diagnostics in the format they
+  /// name.
+  /// - Throws: ``ToolError/usage(_:command:notes:)`` for arguments the command does not take.
+  static func make(_ arguments: [String], console: Console) throws(ToolError) -> Self {
+    let option = Options()
+    let parsed = try ParsedArguments(
+      arguments, options: option.declared, command: configuration.name)
+    if let format = option.diagnosticFormat { console.diagnosticFormat = try parsed[format] }
+    return try Self(parsed, option)
+  }
+}
+
+/// What `--help` shows of a command besides its options.
 struct CommandConfiguration {
   /// The name typed after `storyboard-tool`.
   var name: String
@@ -24,8 +45,6 @@ struct CommandConfiguration {
   var abstract: String
   /// The operands, as the usage line shows them (`<path> ...`).
   var operands = "<path> ..."
-  /// The options, in the order help lists them.
-  var options: [Option] = []
   /// What follows the options in help: rules, formats, the command's exit statuses.
   var discussion = ""
 }
@@ -56,45 +75,20 @@ struct Option {
   /// (read for every command by ``StoryboardTool``).
   var isDiagnosticFormat = false
 
-  /// A flag.
-  static func flag(_ name: String, help: String) -> Option {
-    Option(name: name, arity: .flag, help: help)
-  }
+  /// Whether the command cannot run without it (help says so).
+  var isRequired = false
 
-  /// An option that takes one value.
-  static func value(_ name: String, _ valueName: String, help: String) -> Option {
-    Option(name: name, arity: .value, valueName: valueName, help: help)
-  }
-
-  /// An option that can be repeated.
-  static func repeatable(_ name: String, _ valueName: String, help: String) -> Option {
-    Option(name: name, arity: .repeatable, valueName: valueName, help: help)
-  }
-
-  /// The option with another help text, for a command that uses it differently.
-  func describing(_ help: String) -> Option {
+  /// The option, also accepted as `aliases`.
+  func withAliases(_ aliases: [String]) -> Option {
     var option = self
-    option.help = help
+    option.aliases = aliases
     return option
   }
 
-  /// `--diagnostic-format`: how the commands whose output is not diagnostics write those they
-  /// meet (files that cannot be read, segues that lead nowhere) on standard error.
-  static let diagnosticFormatOfErrors = Option(
-    name: "--diagnostic-format", arity: .value,
-    valueName: DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
-    help: "How the problems met on the way (files that cannot be read…) are written on "
-      + "standard error, as lint's --format writes them (default text).",
-    isDiagnosticFormat: true)
-
-  /// The `--format` option of the commands that report `Diagnostic`s (also spelled
-  /// `--diagnostic-format`, as the other commands spell it).
-  static let diagnosticFormat = Option(
-    name: "--format", aliases: ["--diagnostic-format"], arity: .value,
-    valueName: DiagnosticFormat.allCases.map(\.rawValue).joined(separator: "|"),
-    help: "text (default): `path:line:column: warning|error: message [rule]`, as Xcode shows "
-      + "them; json: one object per line with path, line, column, severity, rule, message, fix; "
-      + "github: GitHub Actions annotations (`::error file=…,line=…,col=…,title=rule::message`); "
-      + "sarif: one SARIF 2.1.0 log, for code scanning.",
-    isDiagnosticFormat: true)
+  /// What `--format` says for the commands that report diagnostics.
+  static let diagnosticFormatHelp =
+    "text (default): `path:line:column: warning|error: message [rule]`, as Xcode shows "
+    + "them; json: one object per line with path, line, column, severity, rule, message, fix; "
+    + "github: GitHub Actions annotations (`::error file=…,line=…,col=…,title=rule::message`); "
+    + "sarif: one SARIF 2.1.0 log, for code scanning."
 }

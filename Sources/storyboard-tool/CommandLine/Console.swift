@@ -35,16 +35,22 @@ final class Console {
     FileHandle.standardError.write(Data("\(line)\n".utf8))
   }
 
+  /// The `unreadable-input` diagnostic of a file other than a storyboard: no line or column, as
+  /// for every input that cannot be read as a whole; its message is `problem. fix`.
+  static func unreadable(path: String, problem: String, fix: String?) -> Diagnostic {
+    let sentence = problem.hasSuffix(".") ? problem : problem + "."
+    return Diagnostic(
+      path: path, location: nil, severity: .error, rule: .unreadableInput,
+      message: fix.map { "\(sentence) \($0)" } ?? sentence, fix: fix)
+  }
+
   /// Writes the error of an input that cannot be read (`path: error: message`, or an
   /// `unreadable-input` diagnostic in another format), and remembers it for the exit status;
   /// the command goes on with the other inputs.
-  func reportUnreadable(path: String, message: String) {
-    let diagnostic = Diagnostic(
-      path: path, location: nil, severity: .error, rule: .unreadableInput, message: message,
-      fix: nil)
+  func reportUnreadable(_ diagnostic: Diagnostic) {
     if diagnosticFormat == .text {
       count([diagnostic])
-      error("\(path): error: \(message)")
+      error("\(diagnostic.path): error: \(diagnostic.message)")
     } else {
       report(diagnostic)
     }

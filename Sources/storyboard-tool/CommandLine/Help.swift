@@ -5,7 +5,8 @@ enum Help {
   /// Where option descriptions start.
   private static let descriptionColumn = 26
 
-  /// `storyboard-tool --help`: what the tool does, every command and its options.
+  /// `storyboard-tool --help`: what the tool does and its commands; each command's options are
+  /// in its own help.
   static func overview(of commands: [any Command.Type]) -> String {
     let configurations = commands.map { $0.configuration }
     var lines = [
@@ -17,20 +18,19 @@ enum Help {
     for configuration in configurations {
       lines += entry(configuration.name, configuration.abstract, column: 14)
     }
-    for configuration in configurations {
-      lines += ["", "OPTIONS FOR \(configuration.name):"] + optionLines(configuration)
-    }
+    lines += ["", "See 'storyboard-tool <command> --help' for a command's options."]
     return (lines + ["", globalOptions, "", ExitStatus.help]).joined(separator: "\n")
   }
 
   /// `storyboard-tool <command> --help`.
-  static func help(of configuration: CommandConfiguration) -> String {
+  static func help(of command: any Command.Type) -> String {
+    let configuration = command.configuration
     let lines =
       wrapped("OVERVIEW: " + configuration.abstract, indent: "", hanging: "") + [
         "",
         "USAGE: storyboard-tool \(configuration.name) [options] \(configuration.operands)", "",
         "OPTIONS FOR \(configuration.name):",
-      ] + optionLines(configuration)
+      ] + optionLines(command.declaredOptions, discussion: configuration.discussion)
     return (lines + ["", globalOptions, "", ExitStatus.help]).joined(separator: "\n")
   }
 
@@ -41,15 +41,16 @@ enum Help {
     """
 
   /// A command's options, then its discussion, indented under its heading.
-  private static func optionLines(_ configuration: CommandConfiguration) -> [String] {
+  private static func optionLines(_ options: [Option], discussion: String) -> [String] {
     var lines: [String] = []
-    for option in configuration.options {
+    for option in options {
       let name = option.valueName.isEmpty ? option.name : "\(option.name) \(option.valueName)"
       let aliases =
         option.aliases.isEmpty ? "" : " (also \(option.aliases.joined(separator: ", ")))"
-      lines += entry(name, option.help + aliases, column: descriptionColumn)
+      let required = option.isRequired ? " (required)" : ""
+      lines += entry(name, option.help + required + aliases, column: descriptionColumn)
     }
-    for paragraph in configuration.discussion.split(separator: "\n") {
+    for paragraph in discussion.split(separator: "\n") {
       lines += wrapped(String(paragraph), indent: "  ", hanging: "  ")
     }
     return lines

@@ -32,7 +32,8 @@ enum InputFiles {
   static func classNames(listedIn file: String) throws(ToolError) -> Set<String> {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw .unreadableInput(
-        path: file, message: "cannot read the class list. Check the path given to --known-classes.")
+        path: file, problem: "cannot read the class list",
+        fix: "Check the path given to --known-classes.")
     }
     return Set(
       String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
@@ -44,9 +45,8 @@ enum InputFiles {
     guard directoryExists(folder), let walker = FileManager.default.enumerator(atPath: folder)
     else {
       throw .unreadableInput(
-        path: folder,
-        message: "cannot read the headers folder. Check the path given to "
-          + "--objc-headers.")
+        path: folder, problem: "cannot read the headers folder",
+        fix: "Check the path given to --objc-headers.")
     }
     var names: Set<String> = []
     while let path = walker.nextObject() as? String {
@@ -64,7 +64,7 @@ enum InputFiles {
     for path in paths {
       guard FileManager.default.fileExists(atPath: path) else {
         throw .unreadableInput(
-          path: path, message: "no such file or folder. Check the path given to \(option).")
+          path: path, problem: "no such file or folder", fix: "Check the path given to \(option).")
       }
       guard directoryExists(path) else {
         files.append(path)
@@ -94,12 +94,12 @@ enum InputFiles {
       flows = try JSONDecoder().decode(NavigationFlowFile.self, from: data)
     } catch CocoaError.fileReadNoSuchFile {
       throw .unreadableInput(
-        path: path, message: "cannot read the flow file. Check the path and its permissions.")
+        path: path, problem: "cannot read the flow file", fix: "Check the path and its permissions."
+      )
     } catch {
       throw .unreadableInput(
-        path: path,
-        message: "not a readable flow file: \(describe(error)). See "
-          + "Schemas/navigation-flow.schema.json for the format.")
+        path: path, problem: "not a readable flow file: \(describe(error))",
+        fix: "See Schemas/navigation-flow.schema.json for the format.")
     }
     let base = URL(fileURLWithPath: path).deletingLastPathComponent()
     // `Flows/../Storyboards` is named `Storyboards` in what the tool reports.
@@ -113,13 +113,13 @@ enum InputFiles {
   static func configuration(at path: String) throws(ToolError) -> CodegenConfiguration {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .unreadableInput(
-        path: path, message: "cannot read the configuration. Check the path given to --config.")
+        path: path, problem: "cannot read the configuration",
+        fix: "Check the path given to --config.")
     }
     do {
       return try JSONDecoder().decode(CodegenConfiguration.self, from: data)
     } catch {
-      throw .unreadableInput(
-        path: path, message: "\(describe(error))")
+      throw .unreadableInput(path: path, problem: "\(describe(error))", fix: nil)
     }
   }
 

@@ -11,14 +11,11 @@ struct ParsedArguments {
   private(set) var operands: [String] = []
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
-  /// The options the command declares: a lookup of any other name is a typo in the tool.
-  private let declared: Set<String>
 
   /// Reads `arguments` against `options`.
   /// - Throws: ``ToolError/usage(_:command:)``.
   init(_ arguments: [String], options: [Option], command: String) throws(ToolError) {
     self.command = command
-    declared = Set(options.map(\.name))
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--" {
@@ -58,43 +55,39 @@ struct ParsedArguments {
     }
   }
 
-  /// Whether the flag `name` was given.
-  func flag(_ name: String) -> Bool {
-    checkDeclared(name)
-    return flags.contains(name)
+  /// What was given for `option`, in order: its values, or one empty string per time a flag
+  /// was given. Commands read their options through their ``OptionKey``s.
+  func given(_ option: Option) -> [String] {
+    option.arity == .flag ? (flags.contains(option.name) ? [""] : []) : values[option.name] ?? []
   }
 
-  /// The value of `name`, the last one when it was given several times.
-  func value(_ name: String) -> String? {
-    checkDeclared(name)
-    return values[name]?.last
+  /// The usage error for a required option that was not given.
+  func missing(_ option: Option) -> ToolError {
+    let value = option.valueName.isEmpty ? "" : " \(option.valueName)"
+    return .usage("\(command) needs \(option.name)\(value).", command: command)
   }
 
-  /// Every value of the repeatable option `name`, in order.
-  func values(_ name: String) -> [String] {
-    checkDeclared(name)
-    return values[name] ?? []
-  }
-
-  /// Option names are declared once, in the command's configuration: looking up another name
-  /// is a typo that would silently read nothing, so debug builds (and every test) stop on it.
-  private func checkDeclared(_ name: String) {
-    assert(declared.contains(name), "\(command) looks up '\(name)', which it does not declare")
-  }
-
-  /// The value of `name` as one of `T`'s cases, or `defaultValue` when it was not given.
-  /// - Throws: ``ToolError/usage(_:command:)`` naming the accepted values.
-  func choice<T: RawRepresentable & CaseIterable>(_ name: String, default defaultValue: T)
+  /// `text` as one of `T`'s cases.
+  /// - Throws: ``ToolError/usage(_:command:notes:)`` naming the accepted values.
+  func choice<T: RawRepresentable & CaseIterable>(
+    of type: T.Type, _ text: String, for option: Option
+  )
     throws(ToolError) -> T where T.RawValue == String
   {
-    guard let text = value(name) else { return defaultValue }
     guard let choice = T(rawValue: text) else {
       let accepted = T.allCases.map(\.rawValue)
       throw .usage(
-        "\(name) takes \(accepted.dropLast().joined(separator: ", ")) or \(accepted.last!) for "
-          + "\(command), not '\(text)'.", command: command)
+        "\(option.name) takes \(accepted.dropLast().joined(separator: ", ")) or \(accepted.last!) "
+          + "for \(command), not '\(text)'.", command: command)
     }
     return choice
+  }
+
+  /// The value of `key`.
+  /// - Throws: ``ToolError/usage(_:command:notes:)`` for a required option not given or a
+  ///   value that is not one of the choices.
+  subscript<Value>(key: OptionKey<Value>) -> Value {
+    get throws(ToolError) { try key.read(self) }
   }
 
   /// The operands, which must not be empty.

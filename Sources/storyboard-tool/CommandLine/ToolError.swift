@@ -31,9 +31,9 @@ enum ToolError: Error, Equatable {
   /// Wrong arguments (``ExitStatus/usage``); `command` says whose help to read, `notes` what
   /// may have been meant.
   case usage(String, command: String?, notes: [String] = [])
-  /// An input that cannot be read (``ExitStatus/unreadableInput``): the file, and what
-  /// happened and what to do.
-  case unreadableInput(path: String, message: String)
+  /// An input that cannot be read (``ExitStatus/unreadableInput``): the file, what happened
+  /// and what to do.
+  case unreadableInput(path: String, problem: String, fix: String?)
   /// The command could not finish (``ExitStatus/findings``), with notes that help fix it.
   case failed(String, notes: [String] = [])
 }

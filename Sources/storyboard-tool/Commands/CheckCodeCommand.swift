@@ -11,14 +11,6 @@ struct CheckCodeCommand: Command {
     abstract: "Check the segue identifiers, Storyboard IDs and storyboard names that Swift and "
       + "Objective-C code passes to UIKit against the storyboards.",
     operands: "<storyboard path> ...",
-    options: [
-      .repeatable(
-        "--sources", "<path>",
-        help: "A Swift or Objective-C file, or a folder searched for .swift, .m, .mm and .h "
-          + "files; repeatable, at least one."),
-      .flag("--unused", help: "Also warn about storyboard segue identifiers no code names."),
-      Option.diagnosticFormat.describing("As for lint."),
-    ],
     discussion: """
       The string arguments of performSegue(withIdentifier:sender:), \
       shouldPerformSegue(withIdentifier:sender:), segue.identifier == "…", `case "…"` of a \
@@ -31,18 +23,23 @@ struct CheckCodeCommand: Command {
       fix); unused-segue-identifier (warnings). Exits 1 when any error is reported.
       """)
 
+  struct Options: CommandOptions {
+    let sources = OptionKey.repeatable(
+      "--sources", "<path>",
+      help: "A Swift or Objective-C file, or a folder searched for .swift, .m, .mm and .h "
+        + "files; repeatable.", isRequired: true)
+    let unused = OptionKey.flag(
+      "--unused", help: "Also warn about storyboard segue identifiers no code names.")
+    let format = OptionKey.diagnosticFormat(help: "As for lint.")
+  }
+
   var sources: [String]
   var reportsUnused: Bool
-  var format: DiagnosticFormat
   var paths: [String]
 
-  init(_ arguments: ParsedArguments) throws(ToolError) {
-    sources = arguments.values("--sources")
-    guard !sources.isEmpty else {
-      throw .usage("check-code needs --sources <path>.", command: arguments.command)
-    }
-    reportsUnused = arguments.flag("--unused")
-    format = try arguments.choice("--format", default: .text)
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
+    sources = try arguments[option.sources]
+    reportsUnused = try arguments[option.unused]
     paths = try arguments.requiredOperands("at least one storyboard path")
   }
 
@@ -51,13 +48,15 @@ struct CheckCodeCommand: Command {
     var check = CodeCheck(bundle: bundle)
     for file in try InputFiles.sourceFiles(in: sources) {
       guard let data = FileManager.default.contents(atPath: file) else {
-        console.reportUnreadable(path: file, message: "cannot read the source file.")
+        console.reportUnreadable(
+          Console.unreadable(path: file, problem: "cannot read the source file", fix: nil))
         continue
       }
       check.scan(String(decoding: data, as: UTF8.self), path: file)
     }
     let diagnostics =
       loadErrors.map(\.diagnostic) + check.diagnostics(reportingUnused: reportsUnused)
+    let format = console.diagnosticFormat
     console.output(format.rendered(diagnostics), terminator: "")
     console.count(diagnostics)
     let literal = check.references.count - check.dynamicReferences.count

@@ -7,20 +7,21 @@ import StoryboardRuntime
 struct DumpCommand: Command {
   static let configuration = CommandConfiguration(
     name: "dump",
-    abstract: "Print what each storyboard contains: scenes, controllers, segues.",
-    options: [
-      .flag(
-        "--json",
-        help: "Print one JSON object per storyboard, one per line (described by "
-          + "Schemas/storyboard-dump.schema.json) instead of the readable listing."),
-      .diagnosticFormatOfErrors,
-    ])
+    abstract: "Print what each storyboard contains: scenes, controllers, segues.")
+
+  struct Options: CommandOptions {
+    let json = OptionKey.flag(
+      "--json",
+      help: "Print one JSON object per storyboard, one per line (described by "
+        + "Schemas/storyboard-dump.schema.json) instead of the readable listing.")
+    let diagnosticFormat = OptionKey.diagnosticFormatOfErrors
+  }
 
   var json: Bool
   var paths: [String]
 
-  init(_ arguments: ParsedArguments) throws(ToolError) {
-    json = arguments.flag("--json")
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
+    json = try arguments[option.json]
     paths = try arguments.requiredOperands()
   }
 

@@ -7,74 +7,74 @@ struct GenerateCommand: Command {
   static let configuration = CommandConfiguration(
     name: "generate",
     abstract: "Write typed accessors for every scene, in Swift or Objective-C.",
-    options: [
-      .value("--language", "swift|objc", help: "The language of the accessors (required)."),
-      .value(
-        "--output", "<dir>",
-        help: "Where to write them; Swift goes to standard output without it. A file is "
-          + "rewritten only when its content changes."),
-      .value(
-        "--runtime", "uikit|storyboards",
-        help: "What the Swift calls: UIKit (default) or this package's runtime."),
-      .value(
-        "--access", "public|internal",
-        help: "The access level of the Swift accessors (default internal)."),
-      .value(
-        "--enum-name", "<name>",
-        help: "The top-level Swift enum / Objective-C class (default StoryboardScene)."),
-      .value(
-        "--config", "<file>",
-        help: "A JSON file of Swift options, as the build-tool plugin reads "
-          + "storyboard-codegen.json: {\"runtime\", \"accessLevel\", \"enumName\", \"module\", "
-          + "\"imports\"}; the options given on the command line win over it."),
-      .value(
-        "--module", "<name>", help: "The app's own module: its classes are not module-qualified."),
-      .repeatable("--import", "<module>", help: "An extra import of the Swift output, repeatable."),
-      .value(
-        "--objc-prefix", "<prefix>",
-        help: "The @objc prefix of Swift classes (e.g. FIN): Objective-C uses FINName for a Swift "
-          + "class Name; Swift drops it from FINName."),
-      .value(
-        "--objc-headers", "<dir>",
-        help: "A folder searched for .h files: a class with a header is Objective-C, the others "
-          + "Swift."),
-      .value(
-        "--known-classes", "<file>",
-        help: "A file with one class name per line: the app's Swift classes. A storyboard class "
-          + "that is neither there nor has a header is reported as unknown."),
-      Option.diagnosticFormat.describing(
-        "How problems are printed on standard error, as for lint."),
-    ],
     discussion: "Errors (duplicate identifiers, dangling references) exit 1; warnings do not.")
+
+  struct Options: CommandOptions {
+    let language = OptionKey.requiredChoice(
+      "--language", of: CodegenLanguage.self, help: "The language of the accessors.")
+    let output = OptionKey.value(
+      "--output", "<dir>",
+      help: "Where to write them; Swift goes to standard output without it. A file is "
+        + "rewritten only when its content changes.")
+    let runtime = OptionKey.optionalChoice(
+      "--runtime", of: CodegenOptions.Runtime.self,
+      help: "What the Swift calls: UIKit (default) or this package's runtime.")
+    let access = OptionKey.optionalChoice(
+      "--access", of: CodegenOptions.AccessLevel.self,
+      help: "The access level of the Swift accessors (default internal).")
+    let enumName = OptionKey.value(
+      "--enum-name", "<name>",
+      help: "The top-level Swift enum / Objective-C class (default StoryboardScene).")
+    let config = OptionKey.value(
+      "--config", "<file>",
+      help: "A JSON file of Swift options, as the build-tool plugin reads "
+        + "storyboard-codegen.json: {\"runtime\", \"accessLevel\", \"enumName\", \"module\", "
+        + "\"imports\"}; the options given on the command line win over it.")
+    let module = OptionKey.value(
+      "--module", "<name>", help: "The app's own module: its classes are not module-qualified.")
+    let imports = OptionKey.repeatable(
+      "--import", "<module>", help: "An extra import of the Swift output, repeatable.")
+    let objcPrefix = OptionKey.value(
+      "--objc-prefix", "<prefix>",
+      help: "The @objc prefix of Swift classes (e.g. FIN): Objective-C uses FINName for a Swift "
+        + "class Name; Swift drops it from FINName.")
+    let objcHeaders = OptionKey.value(
+      "--objc-headers", "<dir>",
+      help: "A folder searched for .h files: a class with a header is Objective-C, the others "
+        + "Swift.")
+    let knownClasses = OptionKey.value(
+      "--known-classes", "<file>",
+      help: "A file with one class name per line: the app's Swift classes. A storyboard class "
+        + "that is neither there nor has a header is reported as unknown.")
+    let format = OptionKey.diagnosticFormat(
+      help: "How problems are printed on standard error, as for lint.")
+  }
 
   var language: CodegenLanguage
   var output: String?
   var options: CodegenOptions
   var paths: [String]
 
-  init(_ arguments: ParsedArguments) throws(ToolError) {
-    guard arguments.value("--language") != nil else {
-      throw .usage("generate needs --language swift or --language objc.", command: "generate")
-    }
-    language = try arguments.choice("--language", default: .swift)
-    output = arguments.value("--output")
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
+    language = try arguments[option.language]
+    output = try arguments[option.output]
     if language == .objc, output == nil {
       throw .usage("--language objc needs --output, for the .h and .m files.", command: "generate")
     }
     options = CodegenOptions()
-    if let file = arguments.value("--config") {
+    if let file = try arguments[option.config] {
       options = try InputFiles.configuration(at: file).applied(to: options)
     }
-    options.runtime = try arguments.choice("--runtime", default: options.runtime)
-    options.accessLevel = try arguments.choice("--access", default: options.accessLevel)
-    options.enumName = arguments.value("--enum-name") ?? options.enumName
-    options.module = arguments.value("--module") ?? options.module
-    options.imports += arguments.values("--import")
-    options.objcPrefix = arguments.value("--objc-prefix") ?? options.objcPrefix
-    if let folder = arguments.value("--objc-headers") {
+    options.runtime = try arguments[option.runtime] ?? options.runtime
+    options.accessLevel = try arguments[option.access] ?? options.accessLevel
+    options.enumName = try arguments[option.enumName] ?? options.enumName
+    options.module = try arguments[option.module] ?? options.module
+    options.imports += try arguments[option.imports]
+    options.objcPrefix = try arguments[option.objcPrefix] ?? options.objcPrefix
+    if let folder = try arguments[option.objcHeaders] {
       options.objcClasses = try InputFiles.headerNames(in: folder)
     }
-    if let file = arguments.value("--known-classes") {
+    if let file = try arguments[option.knownClasses] {
       options.knownClasses = try InputFiles.classNames(listedIn: file)
     }
     paths = try arguments.requiredOperands()

@@ -8,7 +8,7 @@ import StoryboardRuntime
 /// Interface Builder lays it out.
 struct GraphCommand: Command {
   /// What `graph` writes.
-  enum Format: String, CaseIterable {
+  enum Format: String, CaseIterable, Sendable {
     case dot, mermaid, json, svg, html
   }
 
@@ -16,19 +16,6 @@ struct GraphCommand: Command {
     name: "graph",
     abstract: "Draw the navigation of all the storyboards as one graph, or as a map of their "
       + "canvases.",
-    options: [
-      .value(
-        "--format", "dot|mermaid|json|svg|html",
-        help: "Graphviz (default; `dot -Tsvg`), a Mermaid flowchart, one JSON object with "
-          + "nodes and edges, one storyboard's canvas as SVG, or every canvas in one HTML page "
-          + "(the navigation map). Storyboard references and placeholders are resolved."),
-      .value("--output", "<file>", help: "Write to the file instead of standard output."),
-      .value(
-        "--highlight-flow", "<flows.json>",
-        help: "For html: run the flows of a `storyboard-tool test` file and draw the scenes and "
-          + "segues they pass through as their path."),
-      .diagnosticFormatOfErrors,
-    ],
     discussion: """
       The map (svg, html) places each scene at its Interface Builder canvas location, scaled \
       (scenes that would overlap move down; scenes without a location follow below), sized by \
@@ -46,16 +33,31 @@ struct GraphCommand: Command {
       `input` event.
       """)
 
+  struct Options: CommandOptions {
+    let format = OptionKey.choice(
+      "--format", default: Format.dot,
+      help: "Graphviz (default; `dot -Tsvg`), a Mermaid flowchart, one JSON object with "
+        + "nodes and edges, one storyboard's canvas as SVG, or every canvas in one HTML page "
+        + "(the navigation map). Storyboard references and placeholders are resolved.")
+    let output = OptionKey.value(
+      "--output", "<file>", help: "Write to the file instead of standard output.")
+    let highlightFlow = OptionKey.value(
+      "--highlight-flow", "<flows.json>",
+      help: "For html: run the flows of a `storyboard-tool test` file and draw the scenes and "
+        + "segues they pass through as their path.")
+    let diagnosticFormat = OptionKey.diagnosticFormatOfErrors
+  }
+
   var format: Format
   var paths: [String]
   var outputPath: String?
   var flowPath: String?
 
-  init(_ arguments: ParsedArguments) throws(ToolError) {
-    format = try arguments.choice("--format", default: .dot)
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
+    format = try arguments[option.format]
     paths = try arguments.requiredOperands()
-    outputPath = arguments.value("--output")
-    flowPath = arguments.value("--highlight-flow")
+    outputPath = try arguments[option.output]
+    flowPath = try arguments[option.highlightFlow]
     if flowPath != nil, format != .html {
       throw .usage("--highlight-flow needs --format html.", command: Self.configuration.name)
     }
@@ -127,7 +129,7 @@ struct GraphCommand: Command {
     let (flows, folderPath) = try InputFiles.flows(at: path)
     let folder = StoryboardLoader.loadFolder(atPath: folderPath)
     if let error = folder.errors.first {
-      throw .unreadableInput(path: error.path, message: error.message)
+      throw .unreadableInput(path: error.path, problem: error.problem, fix: error.fix)
     }
     var highlight = NavigationMap.Highlight()
     var steps: [String] = []

@@ -8,13 +8,6 @@ struct LintCommand: Command {
     name: "lint",
     abstract: "Check every storyboard: identifiers, references across storyboards, "
       + "placeholders, segues, unreachable scenes.",
-    options: [
-      .diagnosticFormat,
-      .value(
-        "--known-classes", "<file>",
-        help: "A file with one class name per line (`Name` or `Module.Name`): custom classes "
-          + "of scenes and segues not listed are reported."),
-    ],
     discussion: """
       Rules: \(rules(of: .error)) (errors); \(rules(of: .warning)) (warnings). Exits 1 when any \
       error is reported. (The library's lint() and validate(), which know the registered \
@@ -40,20 +33,26 @@ struct LintCommand: Command {
     return rules.map(\.rawValue).joined(separator: ", ")
   }
 
-  var format: DiagnosticFormat
+  struct Options: CommandOptions {
+    let format = OptionKey.diagnosticFormat()
+    let knownClasses = OptionKey.value(
+      "--known-classes", "<file>",
+      help: "A file with one class name per line (`Name` or `Module.Name`): custom classes "
+        + "of scenes and segues not listed are reported.")
+  }
+
   var knownClasses: Set<String>?
   var paths: [String]
 
-  init(_ arguments: ParsedArguments) throws(ToolError) {
-    format = try arguments.choice("--format", default: .text)
-    knownClasses = try arguments.value("--known-classes").map(InputFiles.classNames(listedIn:))
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
+    knownClasses = try arguments[option.knownClasses].map(InputFiles.classNames(listedIn:))
     paths = try arguments.requiredOperands()
   }
 
   func run(_ console: Console) {
     let (bundle, loadErrors) = InputFiles.storyboards(paths)
     let diagnostics = loadErrors.map(\.diagnostic) + bundle.lint(knownClasses: knownClasses)
-    console.output(format.rendered(diagnostics), terminator: "")
+    console.output(console.diagnosticFormat.rendered(diagnostics), terminator: "")
     console.count(diagnostics)
   }
 }

@@ -7,41 +7,6 @@ struct SimulateCommand: Command {
   static let configuration = CommandConfiguration(
     name: "simulate",
     abstract: "Launch a storyboard in a simulated window, play steps, print the hierarchy.",
-    options: [
-      .value(
-        "--storyboard", "<name>",
-        help: "The storyboard whose initial controller is launched (default Main, or the "
-          + "only storyboard given)."),
-      .flag(
-        "--placeholders",
-        help: "Replace placeholder controllers (storyboardName / storyboardIdentifier runtime "
-          + "attributes) by the real ones."),
-      .repeatable(
-        "--step", "<action>",
-        help: """
-          A step to play, repeatable, in order:
-            perform:<identifier>  perform a segue (as code would)
-            tap:<segue id>        tap the control of the segue with that XML id
-            tap-tab:<index>       tap a tab bar item (More is the last)
-            tap-more:<row>        tap a row of the More list (More first)
-            pop                   tap Back
-            dismiss               dismiss the topmost presented controller
-            unwind:<action>       tap the control of an unwind segue
-          Steps act on any controller the user can reach: both split columns, the selected \
-          tab, nested stacks, embedded children. When several could, the visible one or its \
-          container wins, else the error lists them: add @<class, storyboard ID or scene ID> \
-          (perform:showHelp@ListViewController, pop@DetailNav).
-          """),
-      .repeatable(
-        "--stand-in", "<storyboard>",
-        help: "Put a stand-in in place of a storyboard that was not given (UIKit would raise "
-          + "where it is needed): an initial scene and one per Storyboard ID that references "
-          + "name, each titled \"Stand-in for …\"."),
-      .flag(
-        "--regular", help: "Use a regular-width window (an iPad) instead of a compact one."),
-      .flag("--events", help: "Also print the event log of the launch and of each step."),
-      .diagnosticFormatOfErrors,
-    ],
     discussion: """
       The hierarchy is printed after the launch and after each step: one line per controller, \
       two spaces of indent per level, `ClassName (StoryboardName)`, the selected tab prefixed \
@@ -49,6 +14,43 @@ struct SimulateCommand: Command {
       their presenter's subtree, one level deeper, prefixed `presented: `. A step that cannot \
       run exits 1 after the hierarchies before it.
       """)
+
+  struct Options: CommandOptions {
+    let storyboard = OptionKey.value(
+      "--storyboard", "<name>",
+      help: "The storyboard whose initial controller is launched (default Main, or the "
+        + "only storyboard given).")
+    let placeholders = OptionKey.flag(
+      "--placeholders",
+      help: "Replace placeholder controllers (storyboardName / storyboardIdentifier runtime "
+        + "attributes) by the real ones.")
+    let step = OptionKey.repeatable(
+      "--step", "<action>",
+      help: """
+        A step to play, repeatable, in order:
+          perform:<identifier>  perform a segue (as code would)
+          tap:<segue id>        tap the control of the segue with that XML id
+          tap-tab:<index>       tap a tab bar item (More is the last)
+          tap-more:<row>        tap a row of the More list (More first)
+          pop                   tap Back
+          dismiss               dismiss the topmost presented controller
+          unwind:<action>       tap the control of an unwind segue
+        Steps act on any controller the user can reach: both split columns, the selected \
+        tab, nested stacks, embedded children. When several could, the visible one or its \
+        container wins, else the error lists them: add @<class, storyboard ID or scene ID> \
+        (perform:showHelp@ListViewController, pop@DetailNav).
+        """)
+    let standIn = OptionKey.repeatable(
+      "--stand-in", "<storyboard>",
+      help: "Put a stand-in in place of a storyboard that was not given (UIKit would raise "
+        + "where it is needed): an initial scene and one per Storyboard ID that references "
+        + "name, each titled \"Stand-in for …\".")
+    let regular = OptionKey.flag(
+      "--regular", help: "Use a regular-width window (an iPad) instead of a compact one.")
+    let events = OptionKey.flag(
+      "--events", help: "Also print the event log of the launch and of each step.")
+    let diagnosticFormat = OptionKey.diagnosticFormatOfErrors
+  }
 
   /// `--storyboard`, when given.
   var requestedStoryboard: String?
@@ -59,14 +61,14 @@ struct SimulateCommand: Command {
   var paths: [String]
   var standIns: [String]
 
-  init(_ arguments: ParsedArguments) throws(ToolError) {
-    standIns = arguments.values("--stand-in")
-    requestedStoryboard = arguments.value("--storyboard")
-    placeholders = arguments.flag("--placeholders")
-    printsEvents = arguments.flag("--events")
-    sizeClass = arguments.flag("--regular") ? .regular : .compact
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
+    standIns = try arguments[option.standIn]
+    requestedStoryboard = try arguments[option.storyboard]
+    placeholders = try arguments[option.placeholders]
+    printsEvents = try arguments[option.events]
+    sizeClass = try arguments[option.regular] ? .regular : .compact
     steps = []
-    for text in arguments.values("--step") {
+    for text in try arguments[option.step] {
       do {
         steps.append(try SimulationStep(parsing: text))
       } catch {

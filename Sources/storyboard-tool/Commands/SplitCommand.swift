@@ -12,49 +12,6 @@ struct SplitCommand: Command {
     abstract: "Move scenes of a storyboard into a new storyboard beside it, with references "
       + "where they are reached, after proving that navigation does not change.",
     operands: "<Old.storyboard>",
-    options: [
-      .value(
-        "--scenes", "<selector>[,<selector>…]",
-        help: "The scenes to move: scene IDs, controller IDs, Storyboard IDs or custom classes, "
-          + "tried in that order."),
-      .value("--into", "<NewName>", help: "The new storyboard's name, written beside the old one."),
-      .flag(
-        "--suggest",
-        help: "Instead of splitting: propose the most autonomous groups of scenes to split out, "
-          + "each with how many segues cross its border and the command that splits it."),
-      .value(
-        "--initial", "<selector>",
-        help: "The moved scene that becomes the new storyboard's initial controller (default: "
-          + "the single entry, when there is one)."),
-      .value(
-        "--relationships", "reference|placeholder",
-        help: "How relationship and embed segues that cross the cut are kept: storyboard "
-          + "references (default; iOS 9 and later) or stand-ins with storyboardName and "
-          + "storyboardIdentifier runtime attributes (the segregation technique)."),
-      .value(
-        "--deployment-target", "<version>",
-        help: "The app's iOS deployment target (default: the file's, else 9.0 or later)."),
-      .value(
-        "--bundle", "<folder>",
-        help: "Where the other storyboards and .strings files are (default: the folder that "
-          + "holds the old storyboard's .lproj folder, or its folder)."),
-      .flag(
-        "--allow-initial",
-        help: "Allow moving the old storyboard's initial controller; its entry point becomes a "
-          + "reference."),
-      .flag(
-        "--no-generated-ids",
-        help: "Refuse instead of giving Storyboard IDs (UIViewController-<id>) to scenes a "
-          + "reference must name."),
-      .flag("--keep-kinds", help: "Keep deprecated kinds (push, modal) of rewired segues."),
-      .repeatable(
-        "--code", "<folder>",
-        help: "Swift and Objective-C sources to check for instantiations the split breaks."),
-      .flag("--fix-code", help: "Fix the instantiations --code finds, by token splice."),
-      .flag(
-        "--dry-run", help: "Write nothing: print unified diffs of every file and the new file."),
-      .diagnosticFormat,
-    ],
     discussion: """
       The old file is edited by splices: the moved scenes go verbatim, with their IDs, to the \
       new file; each scene reached from outside becomes a reference scene in its place; the \
@@ -65,23 +22,69 @@ struct SplitCommand: Command {
       Bad requests exit 2 and write nothing.
       """)
 
+  struct Options: CommandOptions {
+    let scenes = OptionKey.value(
+      "--scenes", "<selector>[,<selector>…]",
+      help: "The scenes to move: scene IDs, controller IDs, Storyboard IDs or custom classes, "
+        + "tried in that order.")
+    let into = OptionKey.value(
+      "--into", "<NewName>", help: "The new storyboard's name, written beside the old one.")
+    let suggest = OptionKey.flag(
+      "--suggest",
+      help: "Instead of splitting: propose the most autonomous groups of scenes to split out, "
+        + "each with how many segues cross its border and the command that splits it.")
+    let initial = OptionKey.value(
+      "--initial", "<selector>",
+      help: "The moved scene that becomes the new storyboard's initial controller (default: "
+        + "the single entry, when there is one).")
+    let relationships = OptionKey.choice(
+      "--relationships", default: StoryboardSplit.Options.RelationshipCut.reference,
+      help: "How relationship and embed segues that cross the cut are kept: storyboard "
+        + "references (default; iOS 9 and later) or stand-ins with storyboardName and "
+        + "storyboardIdentifier runtime attributes (the segregation technique).")
+    let deploymentTarget = OptionKey.value(
+      "--deployment-target", "<version>",
+      help: "The app's iOS deployment target (default: the file's, else 9.0 or later).")
+    let bundle = OptionKey.value(
+      "--bundle", "<folder>",
+      help: "Where the other storyboards and .strings files are (default: the folder that "
+        + "holds the old storyboard's .lproj folder, or its folder).")
+    let allowInitial = OptionKey.flag(
+      "--allow-initial",
+      help: "Allow moving the old storyboard's initial controller; its entry point becomes a "
+        + "reference.")
+    let noGeneratedIds = OptionKey.flag(
+      "--no-generated-ids",
+      help: "Refuse instead of giving Storyboard IDs (UIViewController-<id>) to scenes a "
+        + "reference must name.")
+    let keepKinds = OptionKey.flag(
+      "--keep-kinds", help: "Keep deprecated kinds (push, modal) of rewired segues.")
+    let code = OptionKey.repeatable(
+      "--code", "<folder>",
+      help: "Swift and Objective-C sources to check for instantiations the split breaks.")
+    let fixCode = OptionKey.flag(
+      "--fix-code", help: "Fix the instantiations --code finds, by token splice.")
+    let dryRun = OptionKey.flag(
+      "--dry-run", help: "Write nothing: print unified diffs of every file and the new file.")
+    let format = OptionKey.diagnosticFormat()
+  }
+
   var oldPath: String
   var options: StoryboardSplit.Options
   var suggest: Bool
   var codeFolders: [String]
   var fixCode: Bool
   var dryRun: Bool
-  var format: DiagnosticFormat
 
-  init(_ arguments: ParsedArguments) throws(ToolError) {
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
     let operands = try arguments.requiredOperands("the storyboard to split")
     guard operands.count == 1 else {
       throw .usage("split takes one storyboard, not \(operands.count).", command: "split")
     }
     oldPath = operands[0]
-    suggest = arguments.flag("--suggest")
-    let scenes = (arguments.value("--scenes") ?? "").split(separator: ",").map(String.init)
-    let newName = arguments.value("--into") ?? ""
+    suggest = try arguments[option.suggest]
+    let scenes = (try arguments[option.scenes] ?? "").split(separator: ",").map(String.init)
+    let newName = try arguments[option.into] ?? ""
     if !suggest {
       guard !scenes.isEmpty else {
         throw .usage("split needs --scenes (or --suggest).", command: "split")
@@ -91,21 +94,19 @@ struct SplitCommand: Command {
       }
     }
     options = StoryboardSplit.Options(scenes: scenes, into: newName)
-    options.initial = arguments.value("--initial")
-    options.relationships = try arguments.choice("--relationships", default: .reference)
-    options.deploymentTarget = arguments.value("--deployment-target")
-    options.bundleFolder = arguments.value("--bundle")
-    options.allowsInitial = arguments.flag("--allow-initial")
-    options.generatesIDs = !arguments.flag("--no-generated-ids")
-    options.keepsKinds = arguments.flag("--keep-kinds")
-    codeFolders = arguments.values("--code")
-    fixCode = arguments.flag("--fix-code")
-    dryRun = arguments.flag("--dry-run")
-    format = try arguments.choice("--format", default: .text)
+    options.initial = try arguments[option.initial]
+    options.relationships = try arguments[option.relationships]
+    options.deploymentTarget = try arguments[option.deploymentTarget]
+    options.bundleFolder = try arguments[option.bundle]
+    options.allowsInitial = try arguments[option.allowInitial]
+    options.generatesIDs = try !arguments[option.noGeneratedIds]
+    options.keepsKinds = try arguments[option.keepKinds]
+    codeFolders = try arguments[option.code]
+    fixCode = try arguments[option.fixCode]
+    dryRun = try arguments[option.dryRun]
   }
 
   func run(_ console: Console) throws(ToolError) {
-    console.diagnosticFormat = format
     if suggest { return try suggestions(console) }
     let split: StoryboardSplit
     do {
@@ -140,7 +141,9 @@ struct SplitCommand: Command {
             ))
         }
       }
-      if format != .json { diffs.forEach { console.output($0.1, terminator: "") } }
+      if console.diagnosticFormat != .json {
+        diffs.forEach { console.output($0.1, terminator: "") }
+      }
     } else {
       do { try split.write() } catch { return try report(error, console: console) }
       if fixCode, !sites.isEmpty {
@@ -154,7 +157,7 @@ struct SplitCommand: Command {
       }
     }
     let fixed = fixCode && !dryRun
-    if format == .json {
+    if console.diagnosticFormat == .json {
       console.output(
         Self.json(
           split, sites: sites, fixed: fixed, unchecked: finder.unchecked, diffs: diffs,

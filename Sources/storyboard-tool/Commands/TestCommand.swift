@@ -11,14 +11,6 @@ struct TestCommand: Command {
     abstract: "Run scripted navigation flows (JSON) and compare each step's navigation with its "
       + "expectation.",
     operands: "<flows.json> ...",
-    options: [
-      .flag(
-        "--record",
-        help: "Write each step's navigation into the file as its expectation (exits 0 unless a "
-          + "step could not run); STORYBOARD_RECORD=1 does the same."),
-      .value("--junit", "<file>", help: "Also write the results as JUnit XML."),
-      .diagnosticFormatOfErrors,
-    ],
     discussion: """
       Flow files: {"storyboards": <folder, relative to the file>, "flows": [{"name", "launch", \
       "placeholders", "sizeClass", "steps": [{"do": <step as for simulate --step>, "expect": \
@@ -27,13 +19,23 @@ struct TestCommand: Command {
       line diff; exits 1 on any failure.
       """)
 
+  struct Options: CommandOptions {
+    let record = OptionKey.flag(
+      "--record",
+      help: "Write each step's navigation into the file as its expectation (exits 0 unless a "
+        + "step could not run); STORYBOARD_RECORD=1 does the same.")
+    let junit = OptionKey.value(
+      "--junit", "<file>", help: "Also write the results as JUnit XML.")
+    let diagnosticFormat = OptionKey.diagnosticFormatOfErrors
+  }
+
   var record: Bool
   var junitPath: String?
   var files: [String]
 
-  init(_ arguments: ParsedArguments) throws(ToolError) {
-    record = arguments.flag("--record") || RecordMode.isOn
-    junitPath = arguments.value("--junit")
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
+    record = try arguments[option.record] || RecordMode.isOn
+    junitPath = try arguments[option.junit]
     files = try arguments.requiredOperands("at least one flow file")
   }
 
@@ -65,9 +67,10 @@ struct TestCommand: Command {
     do {
       (flowFile, storyboards) = try InputFiles.flows(at: file)
     } catch {
-      guard case .unreadableInput(let path, let message) = error else { throw error }
-      suite.error = "\(path): error: \(message)"
-      console.reportUnreadable(path: path, message: message)
+      guard case .unreadableInput(let path, let problem, let fix) = error else { throw error }
+      let diagnostic = Console.unreadable(path: path, problem: problem, fix: fix)
+      suite.error = "\(path): error: \(diagnostic.message)"
+      console.reportUnreadable(diagnostic)
       return suite
     }
     let folder = StoryboardLoader.loadFolder(atPath: storyboards)

@@ -25,16 +25,17 @@ enum DiagnosticFormat: String, CaseIterable {
     }
   }
 
-  /// One JSON object: `path`, `line`, `column` (all three `null` for a problem of no file, such
-  /// as a command that could not finish), `severity`, `rule`, `message`, `fix` (`null` when the
-  /// fix is only in the message).
+  /// One JSON object: `path` (`null` for a problem of no file, such as a command that could not
+  /// finish), `line` and `column` (`null` for a problem of no place in a file: no file, or a
+  /// file that cannot be read at all), `severity`, `rule`, `message`, `fix` (`null` when the fix
+  /// is only in the message).
   static func json(_ diagnostic: Diagnostic) -> String {
     let json = JSONWriter()
     let hasFile = !diagnostic.path.isEmpty
     json.object {
       json.field("path", hasFile ? diagnostic.path : nil)
-      json.field("line", hasFile ? diagnostic.location?.line ?? 1 : nil)
-      json.field("column", hasFile ? diagnostic.location?.column ?? 1 : nil)
+      json.field("line", diagnostic.location?.line)
+      json.field("column", diagnostic.location?.column)
       json.field("severity", diagnostic.severity.rawValue)
       json.field("rule", diagnostic.rule.rawValue)
       json.field("message", diagnostic.message)
@@ -44,8 +45,8 @@ enum DiagnosticFormat: String, CaseIterable {
   }
 
   /// A GitHub Actions workflow command, which GitHub shows as an annotation on the line:
-  /// `::error file=…,line=…,col=…,title=rule::message` (`::error title=rule::message` for a
-  /// problem of no file).
+  /// `::error file=…,line=…,col=…,title=rule::message` (no `line` and `col` for a problem of
+  /// no place in its file, `::error title=rule::message` for a problem of no file).
   static func githubAnnotation(_ diagnostic: Diagnostic) -> String {
     func escaped(_ text: String, property: Bool) -> String {
       var result = text.replacingOccurrences(of: "%", with: "%25")
@@ -60,7 +61,7 @@ enum DiagnosticFormat: String, CaseIterable {
       diagnostic.path.isEmpty
       ? ""
       : "file=\(escaped(diagnostic.path, property: true)),"
-        + "line=\(diagnostic.location?.line ?? 1),col=\(diagnostic.location?.column ?? 1),"
+        + (diagnostic.location.map { "line=\($0.line),col=\($0.column)," } ?? "")
     return "::\(diagnostic.severity.rawValue) \(place)"
       + "title=\(diagnostic.rule.rawValue)::\(escaped(diagnostic.message, property: false))"
   }
@@ -105,10 +106,12 @@ enum DiagnosticFormat: String, CaseIterable {
                   json.object {
                     json.key("artifactLocation")
                     json.object { json.field("uri", diagnostic.path) }
-                    json.key("region")
-                    json.object {
-                      json.field("startLine", diagnostic.location?.line ?? 1)
-                      json.field("startColumn", diagnostic.location?.column ?? 1)
+                    if let location = diagnostic.location {
+                      json.key("region")
+                      json.object {
+                        json.field("startLine", location.line)
+                        json.field("startColumn", location.column)
+                      }
                     }
                   }
                 }

@@ -95,4 +95,30 @@ final class UnreadableStoryboardTests: XCTestCase {
     let github = try runProduct("storyboard-tool", arguments + ["github"])
     XCTAssertTrue(github.errors.hasPrefix("::error title=command-failed::"), github.errors)
   }
+
+  /// A file that does not exist has no line or column, whatever it should have been: a
+  /// storyboard, a flow file, a class list; the fix is in `fix` as well as in the message.
+  func testAMissingInputHasNoLocationAndSaysWhatToDo() throws {
+    let missing = NSTemporaryDirectory() + "missing-" + UUID().uuidString
+    let runs = [
+      ["lint", "--format", "json", missing + ".storyboard"],
+      ["test", "--diagnostic-format", "json", missing + ".flows.json"],
+      [
+        "lint", "--format", "json", "--known-classes", missing + ".txt",
+        Repository.segregationStoryboards,
+      ],
+    ]
+    for arguments in runs {
+      let run = try runProduct("storyboard-tool", arguments)
+      XCTAssertEqual(run.status, 3, arguments.joined(separator: " "))
+      let json = arguments[0] == "lint" && arguments.count == 4 ? run.output : run.errors
+      let line = try XCTUnwrap(json.split(separator: "\n").first, arguments.joined(separator: " "))
+      let diagnostic = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      XCTAssertTrue(diagnostic["line"] is NSNull, "\(diagnostic)")
+      XCTAssertTrue(diagnostic["column"] is NSNull, "\(diagnostic)")
+      let fix = try XCTUnwrap(diagnostic["fix"] as? String, "\(diagnostic)")
+      XCTAssertTrue((diagnostic["message"] as? String ?? "").hasSuffix(fix), "\(diagnostic)")
+    }
+  }
 }

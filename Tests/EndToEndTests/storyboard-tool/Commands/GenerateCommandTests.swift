@@ -52,7 +52,7 @@ final class GenerateCommandTests: XCTestCase {
       status: 2)
     assertCommand(
       ["generate", "x"],
-      errors: "storyboard-tool: error: generate needs --language swift or --language objc. Run "
+      errors: "storyboard-tool: error: generate needs --language swift|objc. Run "
         + "'storyboard-tool generate --help'.\n",
       status: 2)
     assertCommand(

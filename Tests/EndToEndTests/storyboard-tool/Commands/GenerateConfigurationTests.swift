@@ -55,7 +55,7 @@ final class GenerateConfigurationTests: XCTestCase {
         Repository.segregationStoryboards,
       ],
       errors: "\(configuration): error: unknown key 'acessLevel' (the keys are runtime, "
-        + "accessLevel, enumName, module, imports)\n",
+        + "accessLevel, enumName, module, imports).\n",
       status: 3)
   }
 }
