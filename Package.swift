@@ -66,7 +66,8 @@ let package = Package(
         intent: .custom(verb: "lint", description: "Lint the storyboards of the package's targets")),
       dependencies: ["storyboard-tool"]),
     .testTarget(
-      name: "StoryboardRuntimeTests", dependencies: ["Storyboards", "StoryboardRuntime", "TestSupport"]),
+      name: "StoryboardRuntimeTests",
+      dependencies: ["Storyboards", "StoryboardRuntime", "TestSupport"]),
     .testTarget(
       name: "StoryboardAnalysisTests",
       dependencies: ["Storyboards", "StoryboardLoader", "TestSupport"]),

@@ -34,8 +34,10 @@ public func events(_ body: () throws -> Void) rethrows -> [String] {
 
 /// Records the why-flags a controller sees in each appearance callback.
 public final class ProbeViewController: ViewController {
+  /// Each appearance callback, with its flags.
   public var log: [String] = []
 
+  /// A probe titled `title`.
   public convenience init(_ title: String) {
     self.init()
     self.title = title

@@ -3,8 +3,11 @@ import Storyboards
 
 /// A list that records what the segue machinery asks it.
 public final class ListViewController: ViewController {
+  /// What `shouldPerformSegue(withIdentifier:sender:)` answers.
   public var allowsSegues = true
+  /// Each `prepare(for:sender:)`: the identifier, the destination and the sender.
   public var prepared: [(identifier: String?, destination: ViewController, sender: String)] = []
+  /// What `segueAction(named: "makeDetail:")` returns.
   public var makeDetail: SegueAction?
 
   public override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
@@ -25,21 +28,28 @@ public final class ListViewController: ViewController {
     return { [unowned self] segue in self.unwoundFrom.append(segue.source) }
   }
 
+  /// The sources of the unwinds to `unwindToList:`, in order.
   public var unwoundFrom: [ViewController] = []
 }
 
 /// A detail screen with a value set in `prepare(for:sender:)` and a runtime attribute.
 public final class DetailViewController: ViewController {
+  /// Set by the list's `prepare(for:sender:)`.
   public var item: String?
+  /// The `accent` runtime attribute.
   public var accent: String?
+  /// ``accent`` as `awakeFromNib()` saw it.
   public var accentAtAwake: String?
+  /// What a creator injected, or `nil` for `init(coder:)`.
   public let injected: String?
 
+  /// Decodes the scene, with nothing injected.
   public required init?(coder: NSCoder) {
     injected = nil
     super.init(coder: coder)
   }
 
+  /// Decodes the scene with `injected`, as a creator does.
   public init?(coder: NSCoder, injected: String) {
     self.injected = injected
     super.init(coder: coder)
@@ -61,6 +71,7 @@ public final class SpecialDetailViewController: ViewController {}
 
 /// A custom segue that records its performance (SEG-9).
 public final class FadeSegue: StoryboardSegue {
+  /// Each performance, `source -> destination` by title.
   nonisolated(unsafe) public static var performed: [String] = []
   public override func perform() {
     FadeSegue.performed.append("\(source.title ?? "?") -> \(destination.title ?? "?")")
