@@ -182,6 +182,21 @@ public enum Exceptions {
     }
   }
 
+  /// Runs app code that the runtime calls — `prepare(for:sender:)`,
+  /// `shouldPerformSegue(withIdentifier:sender:)`, a creator or segue action, `init(coder:)`, a
+  /// hook — and stops the runtime there when that code raised: what the unwinding of UIKit's
+  /// exception does to the rest of the outer call.
+  ///
+  /// The rule, by the kind of callback: UIKit makes these calls before it changes anything, so
+  /// when one raises the outer call ends with the hierarchy exactly as it was before it, and no
+  /// event of the outer call follows the callback's.
+  @inline(__always)
+  static func callingOut<Result>(_ body: () throws -> Result) throws -> Result {
+    let result = try body()
+    try rethrowRaised()
+    return result
+  }
+
   /// Throws what a UIKit-shaped call made from inside the runtime raised, so that the caller
   /// stops as it would when the exception unwinds it.
   @inline(__always)

@@ -160,7 +160,7 @@ extension Storyboard {
   ) throws -> ViewController {
     switch creation {
     case .creator(let creator):
-      guard let created = creator(coder) else { break }
+      guard let created = try Exceptions.callingOut({ creator(coder) }) else { break }
       try check(created, coder: coder, class: entry, segueAction: nil)
       return created
     case .segueAction(let source, let selector, let sender, let identifier):
@@ -169,7 +169,7 @@ extension Storyboard {
         source.warn(.segueActionNotFound(method: method))
         break
       }
-      guard let created = try action(coder, sender, identifier) else {
+      guard let created = try Exceptions.callingOut({ try action(coder, sender, identifier) }) else {
         source.warn(.segueActionReturnedNil(method: method, className: entry.name))
         break
       }
@@ -178,7 +178,7 @@ extension Storyboard {
     case nil:
       break
     }
-    return try entry.make(coder)
+    return try Exceptions.callingOut { try entry.make(coder) }
   }
 
   private func check(

@@ -159,7 +159,7 @@ public final class Storyboard: CustomStringConvertible {
   public func instantiateViewController<Controller: ViewController>(
     identifier: String, creator: ((NSCoder) -> Controller?)? = nil
   ) -> Controller {
-    Exceptions.raising(standIn(Controller.self, creator: creator)) {
+    Exceptions.raising(standIn(Controller.self)) {
       try viewController(identifier: identifier, creator: creator)
     }
   }
@@ -203,13 +203,15 @@ public final class Storyboard: CustomStringConvertible {
   }
 }
 
-/// A controller of `type` that comes from no scene, returned where a raise leaves a call without
-/// a result: made by `creator` (which builds it the app's way) or `init(coder:)`, with a coder
-/// that holds nothing.
-func standIn<Controller: ViewController>(
-  _ type: Controller.Type, creator: ((NSCoder) -> Controller?)? = nil
-) -> Controller {
-  let coder = NSCoder()
-  if let made = creator?(coder) ?? type.init(coder: coder) { return made }
-  fatalError("\(type).init(coder:) returned nil: the call raised and has nothing to return.")
+/// A controller of `type` that comes from no scene, returned where a raise leaves a generic call
+/// without a result (UIKit's exception would have unwound it). The app's creator is never
+/// called again. For the runtime's own classes the stand-in runs no app code; for an app's
+/// class only `init(coder:)` can make an instance of the type asked for, so it is called with a
+/// coder that holds no scene; an app class whose `init(coder:)` returns `nil` there leaves
+/// nothing of its type to return, and the process stops with the raise's message.
+func standIn<Controller: ViewController>(_ type: Controller.Type) -> Controller {
+  if let made = type.init(coder: NSCoder()) { return made }
+  fatalError(
+    "\(type).init(coder:) returned nil for the stand-in of a call that raised; the raise: "
+      + "see the failure reported before this one.")
 }

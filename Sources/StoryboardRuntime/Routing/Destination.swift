@@ -32,10 +32,11 @@ extension StoryboardSegue {
     destination.contained(type)
   }
 
-  /// Reports an error from `prepare(for:sender:)`, which cannot throw: the segue is not
-  /// performed, and `performSegue(withIdentifier:sender:)` (or the trigger) throws `error`.
+  /// Reports an error from `prepare(for:sender:)`, which cannot throw: `error` is raised (see
+  /// ``catching(_:)``), so the segue is not performed and nothing has changed, as when UIKit's
+  /// exception unwinds `prepare(for:sender:)`.
   public func fail(with error: Error) {
-    source.pendingSegueError = error
+    Exceptions.raise(error)
   }
 
   /// Reports the `default:` branch of a `prepare(for:sender:)` that switches over destination

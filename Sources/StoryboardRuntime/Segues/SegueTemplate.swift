@@ -18,7 +18,7 @@ struct SegueTemplate {
       try performUnwind(from: source, sender: sender, asksShouldPerform: asksShouldPerform)
       return
     }
-    if asksShouldPerform, !shouldPerform(from: source, sender: sender) { return }
+    if asksShouldPerform, try !shouldPerform(from: source, sender: sender) { return }
     let creation = definition.destinationCreationSelector.map {
       ControllerCreation.segueAction(
         source: source, selector: $0, sender: sender, identifier: identifier)
@@ -29,8 +29,10 @@ struct SegueTemplate {
     try prepareAndPerform(segue, sender: sender)
   }
 
-  func shouldPerform(from source: ViewController, sender: Any?) -> Bool {
-    let result = source.shouldPerformSegue(withIdentifier: identifier ?? "", sender: sender)
+  func shouldPerform(from source: ViewController, sender: Any?) throws -> Bool {
+    let result = try Exceptions.callingOut {
+      source.shouldPerformSegue(withIdentifier: identifier ?? "", sender: sender)
+    }
     NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(source), .shouldPerformSegue(identifier: identifier, result: result))
@@ -51,15 +53,10 @@ struct SegueTemplate {
     try perform(segue, events: events)
   }
 
-  /// Calls the source's `prepare(for:sender:)`, then throws what it reported with
-  /// ``StoryboardSegue/fail(with:)``.
+  /// Calls the source's `prepare(for:sender:)`; what it raises (a misuse, or
+  /// ``StoryboardSegue/fail(with:)``) stops the segue before anything changed.
   func prepare(_ segue: StoryboardSegue, sender: Any?) throws {
-    segue.source.pendingSegueError = nil
-    segue.source.prepare(for: segue, sender: sender)
-    if let error = segue.source.pendingSegueError {
-      segue.source.pendingSegueError = nil
-      throw error
-    }
+    try Exceptions.callingOut { segue.source.prepare(for: segue, sender: sender) }
   }
 
   func perform(_ segue: StoryboardSegue, events: ObserverScope = NavigationEventCenter.innermost)
@@ -150,7 +147,7 @@ extension StoryboardSegue {
       }
       navigation.pushViewController(destination, animated: animates)
     case .embed:
-      source.addChild(destination)
+      try Exceptions.throwing { source.addChild(destination) }
       source.view.addSubview(destination.view)
       destination.didMove(toParent: source)
     case .unwind:

@@ -8,7 +8,7 @@ extension SegueTemplate {
     guard let action = definition.unwindAction, !action.isEmpty else {
       throw StoryboardError.unwindWithoutAction
     }
-    if asksShouldPerform, !shouldPerform(from: source, sender: sender) { return }
+    if asksShouldPerform, try !shouldPerform(from: source, sender: sender) { return }
     let unwindSource = UnwindSegueSource(
       sourceViewController: source, unwindAction: action, sender: sender)
     guard let destination = Self.unwindDestination(for: unwindSource) else {

@@ -192,8 +192,6 @@ open class ViewController: Responder, CustomStringConvertible {
   @exclusivity(unchecked) var declaredClassName: String?
   /// Whether the appearance change in progress is animated.
   @exclusivity(unchecked) var pendingAnimated = false
-  /// An error a segue reported from `prepare(for:sender:)`, thrown once it returns.
-  @exclusivity(unchecked) var pendingSegueError: Error?
   /// The class name once looked up.
   @exclusivity(unchecked) var cachedClassName: ClassName?
 

@@ -1,0 +1,109 @@
+import Storyboards
+import TestSupport
+import XCTest
+
+/// A raise inside app code the runtime calls stops the outer call where UIKit's exception
+/// would: callbacks made before anything changes leave the hierarchy as it was, and no event of
+/// the outer call follows the callback's.
+final class CallOutBoundaryTests: XCTestCase {
+  /// A list whose `prepare(for:sender:)`, `shouldPerformSegue` or creator misuses UIKit.
+  final class RaisingList: ViewController {
+    enum Misuse { case none, inPrepare, inShouldPerform, failing }
+    var misuse = Misuse.none
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+      switch misuse {
+      case .inPrepare: navigationController?.pushViewController(self, animated: false)
+      case .failing:
+        segue.fail(with: RoutingError.unexpectedSegue(source: "list", destination: "detail"))
+      default: break
+      }
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+      if misuse == .inShouldPerform {
+        navigationController?.popToViewController(ViewController(), animated: false)
+      }
+      return true
+    }
+  }
+
+  /// The window of the launch, kept for the test.
+  private var window: Window?
+
+  private func launch(_ misuse: RaisingList.Misuse) throws -> (RaisingList, NavigationController) {
+    var main = StoryboardBuilder("Main")
+    main.navigationController("nav", root: "list", isInitial: true)
+    main.viewController("list", customClass: "RaisingList")
+    main.viewController("detail")
+    main.segue(.show, from: "list", to: "detail", identifier: "showDetail")
+    let bundle = StoryboardBundle(storyboards: [main.definition])
+    bundle.register(RaisingList.self)
+    let navigation = try XCTUnwrap(
+      Storyboard(name: "Main", bundle: bundle).instantiateInitialViewController()
+        as? NavigationController)
+    window = visibleWindow(root: navigation)
+    let list = try XCTUnwrap(navigation.topViewController as? RaisingList)
+    list.misuse = misuse
+    return (list, navigation)
+  }
+
+  func testAMisuseInPrepareStopsTheSegueBeforeItChangesAnything() throws {
+    let (list, navigation) = try launch(.inPrepare)
+    let recorder = EventRecorder()
+    XCTAssertThrowsError(
+      try recorder.record {
+        try catching { list.performSegue(withIdentifier: "showDetail", sender: nil) }
+      }
+    ) { error in
+      XCTAssertEqual(
+        error as? NavigationError,
+        .pushingSameInstance(
+          navigationController: navigation.description, viewController: list.description))
+    }
+    XCTAssertEqual(navigation.viewControllers, [list], "the segue never happened")
+    let afterPrepare = recorder.descriptions.drop { !$0.contains("prepareForSegue") }.dropFirst()
+    XCTAssertEqual(Array(afterPrepare), [], "no event of the segue follows prepare")
+  }
+
+  func testFailInPrepareIsARaiseThatStopsTheSegue() throws {
+    let (list, navigation) = try launch(.failing)
+    XCTAssertThrowsError(
+      try catching { list.performSegue(withIdentifier: "showDetail", sender: nil) }
+    ) { error in
+      XCTAssertEqual(
+        error as? RoutingError, .unexpectedSegue(source: "list", destination: "detail"))
+    }
+    XCTAssertEqual(navigation.viewControllers, [list])
+  }
+
+  func testAMisuseInShouldPerformStopsATappedSegue() throws {
+    let (list, navigation) = try launch(.inShouldPerform)
+    XCTAssertThrowsError(try list.tapSegue(withIdentifier: "showDetail")) { error in
+      XCTAssertEqual(error as? NavigationError, .poppingToMissingViewController)
+    }
+    XCTAssertEqual(navigation.viewControllers, [list])
+    XCTAssertNoThrow(try XCTUnwrap(window).checkInvariants())
+  }
+
+  func testARaisingCreatorInstantiatesNothingAndIsNotCalledAgain() throws {
+    var main = StoryboardBuilder("Main")
+    main.viewController("detail", storyboardIdentifier: "Detail")
+    let storyboard = Storyboard(
+      name: "Main", bundle: StoryboardBundle(storyboards: [main.definition]))
+    var calls = 0
+    XCTAssertThrowsError(
+      try catching {
+        _ = storyboard.instantiateViewController(identifier: "Detail") { coder in
+          calls += 1
+          let navigation = NavigationController(rootViewController: ViewController())
+          navigation.pushViewController(navigation.viewControllers[0], animated: false)
+          return ViewController(coder: coder)
+        }
+      }
+    ) { error in
+      XCTAssertTrue("\(error)".contains("pushing the same view controller instance"), "\(error)")
+    }
+    XCTAssertEqual(calls, 1, "the creator ran once, and no stand-in called it again")
+  }
+}
