@@ -22,7 +22,10 @@ let package = Package(
   targets: [
     // The layers, each above the ones it names. The runtime: UIKit's model of view
     // controllers, containers, presentation and segues, and storyboard instantiation.
-    .target(name: "StoryboardRuntime"),
+    .target(name: "StoryboardRuntime", dependencies: ["StoryboardsTestHook"]),
+    // Where a raise no `catching` takes reaches the running test: a weak C function that
+    // StoryboardTesting defines when a test target links it.
+    .target(name: "StoryboardsTestHook"),
     // Reads storyboard files into the runtime's definitions.
     .target(name: "StoryboardLoader", dependencies: ["StoryboardRuntime"]),
     // What is said of storyboards: diagnostics, lint, validation, the dump, the simulator and
@@ -93,7 +96,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardLoaderTests",
       dependencies: [
-        "StoryboardLoader", "Storyboards", "XMLParserReference", "TestSupport",
+        "StoryboardLoader", "Storyboards", "StoryboardCodegen", "StoryboardMap",
+        "XMLParserReference", "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

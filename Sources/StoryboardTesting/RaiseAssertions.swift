@@ -44,29 +44,3 @@ public func assertRaises<Result>(
       + (message.map { ": expected an error saying \"\($0)\"." } ?? "."), at: site)
   return nil
 }
-
-/// Records what the runtime raises outside `catching` as an issue of the running Swift Testing
-/// test: installed when this module is loaded (XCTest is found without it).
-enum SwiftTestingRaiseReporter {
-  static func install() {
-    Exceptions.installTestReporter { message in
-      guard Test.current != nil else { return false }
-      Issue.record(Comment(rawValue: message))
-      return true
-    }
-  }
-}
-
-#if compiler(>=6.3)
-  #if os(Linux) || os(FreeBSD) || os(Android)
-    @section(".init_array") @used
-    private let installRaiseReporter: @convention(c) () -> Void = {
-      SwiftTestingRaiseReporter.install()
-    }
-  #elseif os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-    @section("__DATA,__mod_init_func") @used
-    private let installRaiseReporter: @convention(c) () -> Void = {
-      SwiftTestingRaiseReporter.install()
-    }
-  #endif
-#endif

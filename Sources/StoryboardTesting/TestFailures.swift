@@ -33,6 +33,7 @@ public enum TestFailures {
   /// Reports a failure where the assertion was called: as an issue of the running `@Test`, or
   /// as an XCTest failure when no Swift Testing test is running.
   static func fail(_ message: String, at site: CallSite) {
+    _ = XCTestRunTracker.shared  // observes the run from the first failure on
     if let collector {
       collector.failures.append(Failure(message: message, line: site.line))
     } else if Test.current != nil {

@@ -1,5 +1,4 @@
 import Foundation
-import StoryboardCodegen
 import StoryboardEditing
 import StoryboardLoader
 import Storyboards

@@ -1,4 +1,3 @@
-import StoryboardCodegen
 import StoryboardMap
 import Storyboards
 import XCTest

@@ -1,5 +1,4 @@
 import Foundation
-import StoryboardCodegen
 import StoryboardLoader
 import StoryboardMap
 import Storyboards

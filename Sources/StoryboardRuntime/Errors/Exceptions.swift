@@ -32,8 +32,14 @@ import Synchronization
 ///
 /// The scope is the calling thread's, so tests running in parallel never see each other's
 /// errors; `catching` inside `catching` catches for itself. Outside any `catching`, a raised
-/// error fails the running test (XCTest, or Swift Testing when `StoryboardTesting` is linked)
-/// and, outside tests, ends the process with UIKit's message, as an uncaught exception does.
+/// error fails the running test — at the line of the test that made the call, in XCTest and
+/// Swift Testing alike, when the test target links `StoryboardTesting`; without it, an XCTest
+/// failure with no line — and, outside tests, ends the process with UIKit's message, as an
+/// uncaught exception does.
+///
+/// The state is the thread's, not the task's (as the event observers are): every UIKit-shaped
+/// call reads it, a raise never crosses a suspension point, and a thread-local read costs less
+/// than a task-local one.
 public func catching<Result>(_ body: () throws -> Result) throws -> Result {
   let state = RaiseState.current
   let saved = (depth: state.pointee.depth, pending: state.pointee.pending)
@@ -58,9 +64,13 @@ public func catching<Result>(_ body: () throws -> Result) throws -> Result {
 
 /// Where errors that UIKit raises go when no ``catching(_:)`` is around them.
 public enum Exceptions {
-  /// Installs the function that records a raised error as a failure of the running test; it
-  /// returns `false` when no test is running. `StoryboardTesting` installs one for Swift
-  /// Testing when it is loaded; XCTest is found without it.
+  /// Installs a function that records a raised error as a failure of the running test before
+  /// the ones the runtime knows; it returns `false` when no test is running.
+  @available(
+    *, deprecated,
+    message:
+      "Link StoryboardTesting: its reporter is found without installation, for XCTest and Swift Testing"
+  )
   public static func installTestReporter(_ reporter: @escaping @Sendable (String) -> Bool) {
     testReporter.withLock { $0 = reporter }
   }
@@ -101,6 +111,9 @@ public enum Exceptions {
       "\(terminationMessage(for: error)) — UIKit would end the app here. Wrap the call in "
       + "`try catching { … }` to handle the error, or in assertRaises to expect it."
     if let reporter = testReporter.withLock({ $0 }), reporter(message) { return }
+    // StoryboardTesting's reporter, when the test target links it: the one route into the
+    // running test, at the test's line (a weak function that its definition replaces).
+    if message.withCString(reportUncaughtRaise) { return }
     if !isSwiftTestingRun, let fail = xctFail {
       fail(message, "<uncaught exception>", 0)
       return
@@ -109,12 +122,18 @@ public enum Exceptions {
     var lines = terminationMessage(for: error) + "\n"
     if isSwiftTestingRun {
       lines +=
-        "A Swift Testing test records this as an issue when the test target links "
-        + "StoryboardTesting.\n"
+        "A Swift Testing test records this as an issue, at the test's line, when the test "
+        + "target links StoryboardTesting.\n"
     }
     FileHandle.standardError.write(Data(lines.utf8))
     abort()
   }
+
+  /// `storyboards_report_uncaught_raise` of the StoryboardsTestHook target: weak there, and
+  /// replaced by StoryboardTesting's when a test target links it. Named by its symbol, so that
+  /// clients of the runtime need no C module.
+  @_silgen_name("storyboards_report_uncaught_raise")
+  private static func reportUncaughtRaise(_ message: UnsafePointer<CChar>) -> Bool
 
   /// XCTest's `XCTFail(_:file:line:)`, when the process has XCTest loaded.
   private static let xctFail: (@convention(thin) (String, StaticString, UInt) -> Void)? = {

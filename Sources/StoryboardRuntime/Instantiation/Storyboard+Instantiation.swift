@@ -169,7 +169,8 @@ extension Storyboard {
         source.warn(.segueActionNotFound(method: method))
         break
       }
-      guard let created = try Exceptions.callingOut({ try action(coder, sender, identifier) }) else {
+      guard let created = try Exceptions.callingOut({ try action(coder, sender, identifier) })
+      else {
         source.warn(.segueActionReturnedNil(method: method, className: entry.name))
         break
       }

@@ -1,6 +1,5 @@
 import Foundation
 import StoryboardAnalysis
-import StoryboardCodegen
 import StoryboardLoader
 import TestSupport
 import XCTest

@@ -20,6 +20,10 @@ final class UncaughtRaiseTests: XCTestCase {
     XCTAssertTrue(
       run.output.contains("Wrap the call in `try catching { … }` to handle the error"), run.output)
     XCTAssertTrue(run.output.contains("the test went on"), "the call returns; the test goes on")
+    XCTAssertTrue(
+      run.output.contains(
+        "\(#filePath):\(UncaughtRaiseProbes.pushLine): error: UncaughtRaiseProbes"),
+      "the failure is at the test's line that made the call:\n\(run.output)")
   }
 
   func testAnUncaughtRaiseOutsideAnyTestEndsTheProcessWithUIKitsMessage() throws {
@@ -45,6 +49,9 @@ final class UncaughtRaiseTests: XCTestCase {
 
 /// The probes ``UncaughtRaiseTests`` runs; skipped in an ordinary run.
 final class UncaughtRaiseProbes: XCTestCase {
+  /// The line of the probe's misuse.
+  static let pushLine = 62
+
   func testProbePushingTwice() throws {
     guard ProcessInfo.processInfo.environment["STORYBOARDS_RAISE_PROBE"] == "xctest" else {
       throw XCTSkip("A probe run by UncaughtRaiseTests, which expects it to fail.")

@@ -4,20 +4,23 @@ import Storyboards
 import Testing
 import XCTest
 
-/// A raise outside `catching` is an issue of the running Swift Testing test, recorded by the
-/// reporter this module installs when it is loaded.
+/// A raise outside `catching` is an issue of the running Swift Testing test, at the test's line
+/// that made the call, recorded by this module's reporter, which the runtime finds when a test
+/// target links this module.
 @Suite struct SwiftTestingRaiseTests {
   @Test func anUncaughtRaiseIsAnIssueOfTheRunningTest() {
     let root = ViewController()
     let navigation = NavigationController(rootViewController: root)
+    let line = #line + 2
     withKnownIssue {
       navigation.pushViewController(root, animated: false)
     } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.hasPrefix(
-          "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
-            + "'<NavigationController> is pushing the same view controller instance")
-      }
+      issue.sourceLocation?.line == line && issue.sourceLocation?.filePath == #filePath
+        && issue.comments.contains {
+          $0.rawValue.hasPrefix(
+            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+              + "'<NavigationController> is pushing the same view controller instance")
+        }
     }
     #expect(navigation.viewControllers == [root])
   }
