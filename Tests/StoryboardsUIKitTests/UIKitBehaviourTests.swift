@@ -56,6 +56,7 @@ final class UIKitBehaviourTests: XCTestCase {
       "You must provide either a sourceView and sourceRect or a barButtonItem"
     ) {
       root.present(sheet, animated: true)
+      RunLoop.current.run(until: Date())
     }
     XCTAssertEqual(error.map(Exceptions.name(of:)), "NSGenericException")
     XCTAssertNil(root.presentedViewController)

@@ -38,7 +38,8 @@ final class UIKitMisuseTests: XCTestCase {
     }
   }
 
-  /// Any popover in a regular environment needs a source view or a bar button item (SEG-7).
+  /// Any popover in a regular environment needs a source view or a bar button item (SEG-7),
+  /// checked when the presentation begins, at the next turn of the run loop.
   func testAPopoverWithoutSourceOnAnIPadRaises() {
     let root = UIViewController()
     let window = UIWindow(frame: UIScreen.main.bounds)
@@ -50,6 +51,7 @@ final class UIKitMisuseTests: XCTestCase {
     picker.modalPresentationStyle = .popover
     let error = assertRaises("should have a non-nil sourceView or barButtonItem") {
       root.present(picker, animated: true)
+      RunLoop.current.run(until: Date())
     }
     XCTAssertEqual(
       error as? NavigationError, .popoverWithoutSourceView(presented: "<ViewController: Picker>"))
@@ -60,4 +62,42 @@ final class UIKitMisuseTests: XCTestCase {
     XCTAssertIdentical(root.presentedViewController, picker)
   }
 
+}
+
+/// Apple's own pattern: the popover is configured after `present`, before the run loop turns.
+final class PopoverConfiguredAfterPresentTests: XCTestCase {
+  private func iPad() -> (UIViewController, UIWindow) {
+    let root = UIViewController()
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.horizontalSizeClass = .regular
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return (root, window)
+  }
+
+  func testASourceSetAfterPresentIsInTimeForTheCheck() {
+    let (root, window) = iPad()
+    let picker = UIViewController()
+    picker.modalPresentationStyle = .popover
+    root.present(picker, animated: true)
+    picker.popoverPresentationController?.sourceView = root.view
+    let failures = TestFailures.capture { RunLoop.current.run(until: Date()) }
+    XCTAssertEqual(failures, [])
+    XCTAssertIdentical(root.presentedViewController, picker)
+    XCTAssertIdentical(window.rootViewController, root)
+  }
+
+  func testWithoutATurnOfTheRunLoopNothingIsRaisedYet() throws {
+    let (root, window) = iPad()
+    let picker = UIViewController()
+    picker.modalPresentationStyle = .popover
+    XCTAssertNoThrow(try catching { root.present(picker, animated: true) })
+    XCTAssertIdentical(root.presentedViewController, picker, "presented until the check runs")
+    XCTAssertThrowsError(try catching { RunLoop.current.run(until: Date()) }) { error in
+      XCTAssertEqual(
+        error as? NavigationError, .popoverWithoutSourceView(presented: picker.description))
+    }
+    XCTAssertNil(root.presentedViewController, "the presentation that raised is undone")
+    withExtendedLifetime(window) {}
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardRuntime
 
 /// Launches a storyboard in a window and plays user actions on it, as `storyboard-tool
@@ -29,11 +30,16 @@ public final class StoryboardSimulator {
     window.makeKeyAndVisible()
   }
 
-  /// Runs one step on what the user can reach (see ``SimulationStep``).
+  /// Runs one step on what the user can reach (see ``SimulationStep``), then turns the run
+  /// loop once, as the app's would between two taps: the checks UIKit makes when a
+  /// presentation begins (a popover's source) run then.
   /// - Throws: ``SimulationError`` when the step has nothing to act on or several candidates;
-  ///   what the navigation throws.
+  ///   what the navigation throws or raises, the turn's checks included.
   public func run(_ step: SimulationStep) throws {
-    try Exceptions.throwing { try runStep(step) }
+    try Exceptions.throwing {
+      try runStep(step)
+      RunLoop.current.run(until: Date())
+    }
   }
 
   private func runStep(_ step: SimulationStep) throws {

@@ -20,13 +20,6 @@ extension ViewController {
     let style = presented.adaptedPresentationStyle(in: sizeClass)
     if style == .popover, let popover = presented.popoverPresentationController {
       popover.popoverDelegate?.prepareForPopoverPresentation(popover)
-      if !popover.hasSource {
-        if let alert = presented as? AlertController, alert.preferredStyle == .actionSheet {
-          throw NavigationError.popoverWithoutSource(
-            alert: alert.description, presenter: description)
-        }
-        throw NavigationError.popoverWithoutSourceView(presented: presented.description)
-      }
     }
     let host = presentationHost(for: style)
     if let current = host.storedPresentedViewController {
@@ -69,6 +62,9 @@ extension ViewController {
     let kept = PresentationSpies.presented(
       presented, by: host, animated: animated, completion: completion)
     if !kept { completion?() }
+    if style == .popover, presented.popoverPresentationController?.hasSource == false {
+      PopoverSourceCheck(presented: presented, presenter: self).schedule()
+    }
   }
 
   /// The body of ``dismiss(animated:completion:)``.
