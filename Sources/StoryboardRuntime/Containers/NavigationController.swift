@@ -15,6 +15,9 @@ open class NavigationController: ViewController {
   @exclusivity(unchecked) private var transitionsInWillPhase = 0
   /// Set while a split view controller collapses its secondary onto this stack.
   @exclusivity(unchecked) var allowsNestedNavigationController = false
+  /// The tab bar controller whose More navigation controller this is: its owner even while it
+  /// is not its child, so that nothing above the owner can be put inside it.
+  @exclusivity(unchecked) weak var moreOwner: TabBarController?
 
   /// Creates an empty navigation controller.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -294,6 +297,8 @@ open class NavigationController: ViewController {
   /// A child that removes itself leaves the stack; when it was the top, the controller below
   /// shows, without animation. A tab shown in the More list leaves the tab bar controller's tabs.
   override func removeChildOnRequest(_ child: ViewController) {
+    // The More list is part of More: it stays, as the root every tab shown through More sits on.
+    if moreOwner != nil, stack.first === child { return }
     if let tabs = parent as? TabBarController, tabs.moreNavigationController === self,
       tabs.viewControllers?.contains(where: { $0 === child }) == true
     {

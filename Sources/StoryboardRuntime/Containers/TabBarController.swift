@@ -49,15 +49,19 @@ open class TabBarController: ViewController {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The navigation controller that lists and shows the controllers beyond the tab bar's
-  /// capacity (TAB-3). It always exists, and is never part of ``viewControllers``.
-  public private(set) lazy var moreNavigationController: NavigationController = {
-    let more = NavigationController()
-    more.title = "More"
-    let list = ViewController()
-    list.title = "More List"
-    more.stack(root: list)
-    return more
-  }()
+  /// capacity (TAB-3). It always exists, and is never part of ``viewControllers``: giving it,
+  /// or the list it shows, as a tab raises ERR-25 (it belongs to this controller). Made on
+  /// first use, which no observer sees: reading it is not navigation.
+  public private(set) lazy var moreNavigationController: NavigationController =
+    NavigationEventCenter.$innermost.withValue(.none) {
+      let more = NavigationController()
+      more.title = "More"
+      more.moreOwner = self
+      let list = ViewController()
+      list.title = "More List"
+      more.stack(root: list)
+      return more
+    }
 
   /// The tabs, left-most first; `nil` until set (TAB-1). Setting it is
   /// ``setViewControllers(_:animated:)`` without animation, which raises where UIKit does
@@ -123,7 +127,18 @@ open class TabBarController: ViewController {
   func replaceTabs(with viewControllers: [ViewController]?, animated: Bool) throws {
     let new = viewControllers ?? []
     try checkDistinct(new)
-    for controller in new where !isHostedInMore(controller) { try checkCanAdopt(controller) }
+    let more = moreNavigationController
+    if new.contains(where: { $0 === more }) {
+      throw NavigationError.hierarchyInconsistency(
+        child: more.description, parent: description, requestedParent: description)
+    }
+    // A tab shown through More has More as its parent, and stays a tab; any other controller
+    // More holds (its list) is More's.
+    let current = Set((tabs ?? []).map(ObjectIdentifier.init))
+    for controller in new
+    where !(isHostedInMore(controller) && current.contains(ObjectIdentifier(controller))) {
+      try checkCanAdopt(controller)
+    }
     let old = tabs ?? []
     let previousIndex = selectedIndex
     let previous = selected
@@ -247,6 +262,8 @@ open class TabBarController: ViewController {
 
   /// A tab that removes itself leaves the tabs, as if they were set without it.
   override func removeChildOnRequest(_ child: ViewController) {
+    // More is this controller's own: it shows and hides with the overflow, not on request.
+    if child === moreNavigationController { return }
     guard let tabs, tabs.contains(where: { $0 === child }),
       (try? replaceTabs(with: tabs.filter { $0 !== child }, animated: false)) != nil
     else { return super.removeChildOnRequest(child) }

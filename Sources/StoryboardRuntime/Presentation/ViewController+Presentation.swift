@@ -143,7 +143,8 @@ extension ViewController {
       throw NavigationError.alreadyPresented(
         viewController: presented.description, presenter: presenter.description)
     }
-    if let parent = presented.parent {
+    // A More navigation controller is its tab bar controller's, shown or not.
+    if let parent = presented.parent ?? (presented as? NavigationController)?.moreOwner {
       throw NavigationError.presentingChild(
         viewController: presented.description, parent: parent.description)
     }

@@ -4,6 +4,12 @@ extension ViewController {
   /// The body of ``addChild(_:)``.
   func adopt(_ child: ViewController) throws {
     guard child.parent !== self else { return }
+    // More and its list are their tab bar controller's: `addChild` does not move them.
+    if let owner = child.tabBarControllerOwningMore, !(child.parent == nil && owner === self) {
+      throw NavigationError.hierarchyInconsistency(
+        child: child.description, parent: (child.parent ?? owner).description,
+        requestedParent: description)
+    }
     if let parent = child.parent {
       try checkCanAdopt(child, leaving: parent)
     } else {
@@ -22,13 +28,16 @@ extension ViewController {
     try checkCanAdopt(child)
   }
 
-  /// Whether this controller is `ancestor` or below it, through parents and presenters: making
-  /// `ancestor` a child of this controller would close a loop.
+  /// Whether this controller is `ancestor` or below it, through parents, presenters and the
+  /// tab bar controller that owns a More navigation controller: making `ancestor` a child of
+  /// this controller would close a loop.
   func isBelow(_ ancestor: ViewController) -> Bool {
     var current: ViewController? = self
     while let candidate = current {
       if candidate === ancestor { return true }
-      current = candidate.parent ?? candidate.storedPresentingViewController
+      current =
+        candidate.parent ?? candidate.storedPresentingViewController
+        ?? (candidate as? NavigationController)?.moreOwner
     }
     return false
   }
@@ -63,6 +72,11 @@ extension ViewController {
   /// Throws ERR-25 when `child` already belongs to another container, and its kin when it is
   /// this container or one of its ancestors, or a window's root.
   func checkCanAdopt(_ child: ViewController) throws {
+    // A More navigation controller belongs to its tab bar controller, which alone adopts it.
+    if let owner = (child as? NavigationController)?.moreOwner, owner !== self {
+      throw NavigationError.hierarchyInconsistency(
+        child: child.description, parent: owner.description, requestedParent: description)
+    }
     if let current = child.parent, current !== self {
       throw NavigationError.hierarchyInconsistency(
         child: child.description, parent: current.description, requestedParent: description)

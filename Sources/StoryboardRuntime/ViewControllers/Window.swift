@@ -73,6 +73,15 @@ public final class Window: View {
     get { storedRootViewController }
     set {
       guard newValue !== storedRootViewController else { return }
+      // A More navigation controller and its list are their tab bar controller's: they cannot
+      // leave it.
+      if let owner = newValue?.tabBarControllerOwningMore {
+        let child = newValue?.description ?? ""
+        return Exceptions.raising {
+          throw NavigationError.hierarchyInconsistency(
+            child: child, parent: owner.description, requestedParent: "\(self)")
+        }
+      }
       if let newValue { Window.release(newValue) }
       Window.transition(in: self) {
         storedRootViewController?.viewIfLoaded?.removeFromSuperview()

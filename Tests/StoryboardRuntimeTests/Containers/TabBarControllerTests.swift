@@ -198,3 +198,64 @@ extension ViewController {
   /// Whether the controller is on screen, as its callbacks said.
   var appearanceDescription: String { viewIfLoaded?.window == nil ? "disappeared" : "appeared" }
 }
+
+/// The More navigation controller and its list belong to their tab bar controller: neither can
+/// become a tab, and reading More is not navigation.
+final class MoreOwnershipTests: XCTestCase {
+  private func overflowingTabs() -> (TabBarController, [ViewController]) {
+    let tabs = TabBarController()
+    let children = (1...7).map { index -> ViewController in
+      let child = ViewController()
+      child.title = "T\(index)"
+      return child
+    }
+    tabs.setViewControllers(children, animated: false)
+    return (tabs, children)
+  }
+
+  func testMoreItselfIsNoTab() throws {
+    let (tabs, children) = overflowingTabs()
+    XCTAssertThrowsError(
+      try catching {
+        tabs.setViewControllers(
+          [children[5], tabs.moreNavigationController, children[2]], animated: false)
+      }
+    ) { error in
+      guard case .hierarchyInconsistency = error as? NavigationError else {
+        return XCTFail("\(error)")
+      }
+    }
+    XCTAssertEqual(tabs.viewControllers, children, "nothing changed")
+    XCTAssertNoThrow(try tabs.checkInvariants())
+  }
+
+  func testMoresListIsNoTab() throws {
+    let (tabs, children) = overflowingTabs()
+    let list = try XCTUnwrap(tabs.moreNavigationController.viewControllers.first)
+    XCTAssertThrowsError(try catching { tabs.setViewControllers([list], animated: false) })
+    XCTAssertEqual(tabs.viewControllers, children)
+    XCTAssertIdentical(list.parent, tabs.moreNavigationController)
+    XCTAssertNoThrow(try tabs.checkInvariants())
+  }
+
+  func testMoresListCannotContainItsTabBarController() throws {
+    let (tabs, _) = overflowingTabs()
+    let list = try XCTUnwrap(tabs.moreNavigationController.viewControllers.first)
+    XCTAssertThrowsError(try catching { list.addChild(tabs) }) { error in
+      guard case .containmentCycle = error as? NavigationError else { return XCTFail("\(error)") }
+    }
+    XCTAssertThrowsError(try catching { tabs.setViewControllers([list], animated: false) })
+    XCTAssertEqual(list.children, [], "no controller became its own ancestor")
+    XCTAssertNoThrow(try tabs.checkInvariants())
+  }
+
+  func testReadingTheHierarchyEmitsNoEvent() {
+    let (tabs, _) = overflowingTabs()
+    let window = Window()
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    let recorder = EventRecorder()
+    recorder.record { _ = window.hierarchyDescription }
+    XCTAssertEqual(recorder.descriptions, [])
+  }
+}

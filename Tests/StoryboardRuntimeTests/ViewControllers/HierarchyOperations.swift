@@ -104,22 +104,25 @@ enum HierarchyOperation: CustomStringConvertible {
 }
 
 /// The controllers a sequence plays on: plain controllers, two navigation controllers, a tab bar
-/// controller with room for More, a split view controller, in a visible window.
+/// controller with room for More, a split view controller, and the tab bar controller's More
+/// navigation controller and list, in a visible window.
 final class HierarchyPool {
   /// The pool as Swift code, for a printed sequence.
   static let setUpCode = """
     let window = Window()
     window.makeKeyAndVisible()
-    let c: [ViewController] = (0..<7).map { _ in ViewController() }
+    let made: [ViewController] = (0..<7).map { _ in ViewController() }
       + [NavigationController(), NavigationController(), TabBarController(), SplitViewController(),
         ViewController()]
+    let more = (made[9] as! TabBarController).moreNavigationController
+    let c = made + [more] + more.viewControllers
     (c[9] as! TabBarController).tabBarCapacity = 3
     func nav(_ index: Int) -> NavigationController { c[7 + index] as! NavigationController }
     func tabs(_ index: Int) -> TabBarController { c[9] as! TabBarController }
     func split(_ index: Int) -> SplitViewController { c[10] as! SplitViewController }
     """
 
-  static let size = 12
+  static let size = 14
   let window = Window()
   let controllers: [ViewController]
 
@@ -136,6 +139,9 @@ final class HierarchyPool {
     for (index, controller) in controllers.enumerated() where controller.title == nil {
       controller.title = "c\(index)"
     }
+    // The tab bar controller's own More navigation controller and its list, as operands too:
+    // a container's own children are the calls most likely to be misused.
+    controllers += [tabs.moreNavigationController] + tabs.moreNavigationController.viewControllers
     self.controllers = controllers
     window.makeKeyAndVisible()
   }
