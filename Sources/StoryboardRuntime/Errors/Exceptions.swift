@@ -159,7 +159,8 @@ public enum Exceptions {
   /// raised, and `fallback` returned in place of a result.
   ///
   /// Calls nest: a raise inside another runtime call is kept until that call asks for it with
-  /// ``rethrowRaised()`` or returns, so it is reported once, by the outermost call.
+  /// ``callingOut(_:)`` or ``throwing(_:)`` or returns, so it is reported once, by the outermost
+  /// call.
   @inline(__always)
   static func raising<Result>(
     _ fallback: @autoclosure () -> Result, _ body: () throws -> Result
@@ -219,7 +220,7 @@ public enum Exceptions {
   /// Throws what a UIKit-shaped call made from inside the runtime raised, so that the caller
   /// stops as it would when the exception unwinds it.
   @inline(__always)
-  static func rethrowRaised() throws {
+  private static func rethrowRaised() throws {
     let state = RaiseState.current
     if let pending = state.pointee.pending {
       state.pointee.pending = nil

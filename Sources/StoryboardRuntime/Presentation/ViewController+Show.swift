@@ -17,15 +17,16 @@ extension ViewController {
 
   /// SHOW-2 / SHOW-3: forwards to the target, or presents modally when there is none.
   func forward(_ action: ShowAction, _ viewController: ViewController, sender: Any?) throws {
+    // `present`, `show` and `showDetailViewController` are open: app code, behind the boundary.
     guard let target = targetViewController(forAction: action, sender: sender), target !== self
     else {
-      present(viewController, animated: true)
-      return try Exceptions.rethrowRaised()
+      return try Exceptions.callingOut { present(viewController, animated: true) }
     }
-    switch action {
-    case .show: target.show(viewController, sender: sender)
-    case .showDetail: target.showDetailViewController(viewController, sender: sender)
+    try Exceptions.callingOut {
+      switch action {
+      case .show: target.show(viewController, sender: sender)
+      case .showDetail: target.showDetailViewController(viewController, sender: sender)
+      }
     }
-    try Exceptions.rethrowRaised()
   }
 }
