@@ -85,6 +85,10 @@ public typealias UISearchController = SearchController
 public typealias UIActivityViewController = ActivityViewController
 /// UIKit's `UIPopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
+/// UIKit's `UIPopoverArrowDirection`.
+public typealias UIPopoverArrowDirection = PopoverArrowDirection
+/// UIKit's `UISheetPresentationControllerDelegate`.
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 /// UIKit's `UIPopoverPresentationControllerDelegate`.
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 /// UIKit's `UISheetPresentationController`.

@@ -37,7 +37,11 @@ open class BarButtonItem: BarItem {
   /// A custom view.
   open var customView: View?
   /// The width of a fixed space.
-  open var width: Double = 0
+  open var width: CGFloat = 0
+  /// The item's tint, kept as data.
+  open var tintColor: Color?
+  /// Whether the bar leaves the item out, kept as data.
+  open var isHidden = false
 
   /// An item with no title, image or action.
   public override init() { super.init() }

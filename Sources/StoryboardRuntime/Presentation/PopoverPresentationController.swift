@@ -9,8 +9,27 @@ open class PopoverPresentationController: PresentationController {
   open var sourceRect: CGRect = .zero
   /// The bar button item the popover points at.
   open var barButtonItem: BarButtonItem?
-  /// The arrow directions the popover may use, as UIKit's raw mask.
-  open var permittedArrowDirections: UInt = 15
+  /// The arrow directions the popover may use (UIKit's default: ``PopoverArrowDirection/any``).
+  open var permittedArrowDirections: PopoverArrowDirection = .any
+  /// Whether the popover may cover its source rectangle; `false`, as UIKit's default.
+  open var canOverlapSourceViewRect = false
+  /// Views the user can touch while the popover shows, kept as data.
+  open var passthroughViews: [View]?
+  /// The popover's background colour, kept as data.
+  open var backgroundColor: Color?
+
+  /// The direction the arrow points: the first permitted one of up, down, left and right
+  /// while the popover is presented (nothing is laid out to choose otherwise), else
+  /// ``PopoverArrowDirection/unknown``, as UIKit's before it is shown.
+  open var arrowDirection: PopoverArrowDirection {
+    guard presentedViewController.presentingViewController != nil else { return .unknown }
+    let permitted = permittedArrowDirections.intersection(.any)
+    for direction in [PopoverArrowDirection.up, .down, .left, .right]
+    where permitted.contains(direction) {
+      return direction
+    }
+    return .unknown
+  }
 
   /// Whether the popover has somewhere to point: a source view or a bar button item.
   public var hasSource: Bool { sourceView != nil || barButtonItem != nil }

@@ -38,7 +38,21 @@ open class SheetPresentationController: PresentationController {
   /// Whether the sheet shows a grabber.
   open var prefersGrabberVisible = false
   /// The corner radius, or `nil` for the system's.
-  open var preferredCornerRadius: Double?
+  open var preferredCornerRadius: CGFloat?
   /// The largest detent that does not dim the presenter.
   open var largestUndimmedDetentIdentifier: Detent.Identifier?
+  /// The view a sheet attached to an edge points at in a regular environment, kept as data.
+  open var sourceView: View?
+  /// Whether the sheet attaches to the bottom edge in a compact-height environment.
+  open var prefersEdgeAttachedInCompactHeight = false
+  /// Whether an edge-attached sheet takes the presented controller's preferred width.
+  open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+  /// Whether scrolling to the sheet's edge expands it; `true`, as UIKit's default.
+  open var prefersScrollingExpandsWhenScrolledToEdge = true
+
+  /// Runs `changes` (to the detents, the selected detent…) at once: nothing is animated here.
+  open func animateChanges(_ changes: () -> Void) { changes() }
+
+  /// Asks the sheet to read its detents again; they are data here, read when needed.
+  open func invalidateDetents() {}
 }

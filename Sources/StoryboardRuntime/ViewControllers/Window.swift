@@ -6,6 +6,25 @@ import Foundation
 /// set ``rootViewController`` and call ``makeKeyAndVisible()`` to put a hierarchy on screen.
 /// The window's ``horizontalSizeClass`` drives adaptive behaviour: popovers, split view collapse.
 public final class Window: View {
+  /// UIKit's `UIWindow.Level`: where a window stacks among the others, kept as data.
+  public struct Level: Hashable, RawRepresentable, Sendable {
+    /// The level; windows of higher levels show above.
+    public let rawValue: CGFloat
+    /// The level `rawValue`.
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The level `rawValue`.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// An app's windows: 0.
+    public static let normal = Level(0)
+    /// The status bar's: 1000.
+    public static let statusBar = Level(1000)
+    /// Alerts': 2000.
+    public static let alert = Level(2000)
+  }
+
+  /// The window's level (``Level/normal`` by default), kept as data.
+  public var windowLevel = Level.normal
+
   @exclusivity(unchecked) private var storedRootViewController: ViewController?
   @exclusivity(unchecked) private var isShown = false
   /// The controllers on screen after the last transition, in pre-order.
