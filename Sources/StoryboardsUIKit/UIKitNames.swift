@@ -61,10 +61,20 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UITabBarItem = TabBarItem
 /// UIKit's `UINavigationBar`.
 public typealias UINavigationBar = NavigationBar
+/// UIKit's `UINavigationBarDelegate`.
+public typealias UINavigationBarDelegate = NavigationBarDelegate
+/// UIKit's `UIBarStyle`.
+public typealias UIBarStyle = BarStyle
+/// UIKit's `UIBarPosition`.
+public typealias UIBarPosition = BarPosition
+/// UIKit's `UIBarMetrics`.
+public typealias UIBarMetrics = BarMetrics
 /// UIKit's `UIToolbar`.
 public typealias UIToolbar = Toolbar
 /// UIKit's `UITabBar`.
 public typealias UITabBar = TabBar
+/// UIKit's `UITabBarDelegate`.
+public typealias UITabBarDelegate = TabBarDelegate
 /// UIKit's `UIImage`.
 public typealias UIImage = Image
 /// UIKit's `UIMenuElement`.

@@ -65,3 +65,48 @@ final class SurfaceFragmentTests: XCTestCase {
       root.presentedViewController?.sheetPresentationController?.selectedDetentIdentifier, .large)
   }
 }
+
+// Bars the app styles and manages itself; a confirmation before Back pops; the deprecated
+// split display modes real code still sets.
+
+final class DraftEditorController: UIViewController, UINavigationBarDelegate, UITabBarDelegate {
+  var hasUnsavedChanges = true
+  private(set) var selectedTitles: [String] = []
+
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+    !hasUnsavedChanges
+  }
+
+  func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    selectedTitles.append(item.title ?? "")
+  }
+
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    hasUnsavedChanges = false
+  }
+}
+
+func styleBars(of navigation: UINavigationController, split: UISplitViewController) {
+  navigation.navigationBar.barStyle = .black
+  navigation.navigationBar.setBackgroundImage(UIImage(), for: .any, barMetrics: .default)
+  navigation.navigationBar.shadowImage = UIImage()
+  split.preferredDisplayMode = .allVisible
+  let bar = UITabBar()
+  bar.items = [UITabBarItem(title: "Drafts", image: nil, tag: 0)]
+  bar.selectedItem = bar.items?.first
+  let collection = UITraitCollection(userInterfaceStyle: .dark)
+  _ = collection.userInterfaceStyle == UITraitCollection.current.userInterfaceStyle
+}
+
+final class BarFragmentTests: XCTestCase {
+  func testStyledBarsKeepTheirStyle() {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    styleBars(of: navigation, split: UISplitViewController())
+    XCTAssertEqual(navigation.navigationBar.barStyle, .black)
+    XCTAssertNotNil(navigation.navigationBar.backgroundImage(for: .any, barMetrics: .default))
+    let editor = DraftEditorController()
+    editor.didReceiveMemoryWarning()
+    XCTAssertFalse(editor.hasUnsavedChanges)
+  }
+}

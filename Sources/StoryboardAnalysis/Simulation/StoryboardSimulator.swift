@@ -79,7 +79,7 @@ public final class StoryboardSimulator {
       guard let navigation = try actor(for: step, named: name, where: canPop) else {
         throw SimulationError.nothingToPop
       }
-      (navigation as? NavigationController)?.popViewController(animated: true)
+      (navigation as? NavigationController)?.tapBackButton()
     case .dismiss:
       guard let presented = topPresented else { throw SimulationError.nothingToDismiss }
       presented.dismiss(animated: true)

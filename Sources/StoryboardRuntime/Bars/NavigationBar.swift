@@ -19,15 +19,54 @@ open class NavigationBar: View {
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The attributes of the large title's text; kept as data.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The bar's style; kept as data.
+  open var barStyle = BarStyle.default
+  /// The shadow image under the bar; kept as data.
+  open var shadowImage: Image?
+  /// The delegate: asked before a tap on Back pops the stack.
+  open weak var delegate: (any NavigationBarDelegate)?
   weak var owner: NavigationController?
+  private var ownItems: [NavigationItem]?
+  private var backgroundImages: [String: Image] = [:]
 
-  /// The navigation items of the stack, root first.
-  open var items: [NavigationItem]? { owner?.viewControllers.map(\.navigationItem) }
-  /// The top controller's navigation item.
-  open var topItem: NavigationItem? { owner?.topViewController?.navigationItem }
-  /// The navigation item below the top one: whose back button the bar shows.
+  /// The navigation items, root first: for a navigation controller's bar, those of its stack —
+  /// which only the navigation controller changes (a set is ignored; UIKit raises); for a bar
+  /// of the app's own, the items set.
+  open var items: [NavigationItem]? {
+    get { owner.map { $0.viewControllers.map(\.navigationItem) } ?? ownItems }
+    set { if owner == nil { ownItems = newValue } }
+  }
+
+  /// Sets ``items``; nothing is animated.
+  open func setItems(_ items: [NavigationItem]?, animated: Bool) { self.items = items }
+
+  /// The last of ``items``.
+  open var topItem: NavigationItem? { items?.last }
+  /// The item below the top one: whose back button the bar shows.
   open var backItem: NavigationItem? {
-    guard let stack = owner?.viewControllers, stack.count > 1 else { return nil }
-    return stack[stack.count - 2].navigationItem
+    guard let items, items.count > 1 else { return nil }
+    return items[items.count - 2]
+  }
+
+  /// Sets the background image for `barPosition` and `barMetrics`; kept as data.
+  open func setBackgroundImage(
+    _ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics
+  ) {
+    backgroundImages["\(barPosition.rawValue)/\(barMetrics.rawValue)"] = backgroundImage
+  }
+
+  /// The background image set for `barPosition` and `barMetrics`.
+  open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+    backgroundImages["\(barPosition.rawValue)/\(barMetrics.rawValue)"]
+  }
+
+  /// Sets the background image for `barMetrics`, in any position.
+  open func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {
+    setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+  }
+
+  /// The background image set for `barMetrics`, in any position.
+  open func backgroundImage(for barMetrics: BarMetrics) -> Image? {
+    backgroundImage(for: .any, barMetrics: barMetrics)
   }
 }

@@ -12,10 +12,28 @@ open class TabBar: View {
   open var barTintColor: Color?
   /// Whether the bar is translucent.
   open var isTranslucent = true
+  /// The bar's style; kept as data.
+  open var barStyle = BarStyle.default
+  /// The delegate of a tab bar the app manages itself.
+  open weak var delegate: (any TabBarDelegate)?
   weak var owner: TabBarController?
+  private var ownItems: [TabBarItem]?
+  private weak var ownSelectedItem: TabBarItem?
 
-  /// The tab bar items, left first: those of the tabs the bar shows, then More's.
-  open var items: [TabBarItem]? { owner?.tabBarItemControllers.map { $0.tabBarItem } }
-  /// The item of the selected tab.
-  open var selectedItem: TabBarItem? { owner?.selectedTabBarItemController?.tabBarItem }
+  /// The tab bar items, left first: for a tab bar controller's bar, those of the tabs it shows,
+  /// then More's — which only the tab bar controller changes (a set is ignored; UIKit raises);
+  /// for a bar of the app's own, the items set.
+  open var items: [TabBarItem]? {
+    get { owner.map { $0.tabBarItemControllers.map(\.tabBarItem) } ?? ownItems }
+    set { if owner == nil { ownItems = newValue } }
+  }
+
+  /// Sets ``items``; nothing is animated.
+  open func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
+
+  /// The item of the selected tab, or the selected item of a bar of the app's own.
+  open weak var selectedItem: TabBarItem? {
+    get { owner.map { $0.selectedTabBarItemController?.tabBarItem } ?? ownSelectedItem }
+    set { if owner == nil { ownSelectedItem = newValue } }
+  }
 }

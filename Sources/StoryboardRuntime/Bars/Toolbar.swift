@@ -4,6 +4,8 @@ import Foundation
 open class Toolbar: View {
   /// The bar's appearance; kept as data.
   open var standardAppearance = ToolbarAppearance()
+  /// The bar's style; kept as data.
+  open var barStyle = BarStyle.default
   weak var owner: NavigationController?
 
   /// A toolbar, hidden as a navigation controller's is until shown.

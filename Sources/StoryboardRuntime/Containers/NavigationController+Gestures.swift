@@ -1,6 +1,28 @@
-// MARK: - The user's swipe back (NAV-10)
+// MARK: - The user's tap on Back and swipe back (NAV-10)
 
 extension NavigationController {
+  /// Simulates the user's tap on the navigation bar's Back button: the bar's delegate is asked
+  /// ``NavigationBarDelegate/navigationBar(_:shouldPop:)`` for the top item first, as UIKit
+  /// asks it; then the top controller is popped as ``popViewController(animated:)`` pops it.
+  /// With only the root, or a top item that hides its back button, there is no Back to tap.
+  /// - Returns: The popped controller, or `nil` when nothing was popped.
+  @discardableResult
+  public func tapBackButton() -> ViewController? {
+    guard viewControllers.count > 1, let top = topViewController,
+      !top.navigationItem.hidesBackButton
+    else { return nil }
+    if let delegate = navigationBar.delegate,
+      !delegate.navigationBar(navigationBar, shouldPop: top.navigationItem)
+    {
+      return nil
+    }
+    let popped = popViewController(animated: true)
+    if let popped {
+      navigationBar.delegate?.navigationBar(navigationBar, didPop: popped.navigationItem)
+    }
+    return popped
+  }
+
   /// Simulates the user's swipe back (the interactive pop gesture), completed or cancelled
   /// (NAV-10).
   ///

@@ -14,6 +14,16 @@ open class SplitViewController: ViewController {
   public enum DisplayMode: Int, Sendable {
     case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
     case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+
+    /// The name before iOS 14 of ``secondaryOnly``.
+    @available(*, deprecated, renamed: "secondaryOnly")
+    public static var primaryHidden: DisplayMode { .secondaryOnly }
+    /// The name before iOS 14 of ``oneBesideSecondary``.
+    @available(*, deprecated, renamed: "oneBesideSecondary")
+    public static var allVisible: DisplayMode { .oneBesideSecondary }
+    /// The name before iOS 14 of ``oneOverSecondary``.
+    @available(*, deprecated, renamed: "oneOverSecondary")
+    public static var primaryOverlay: DisplayMode { .oneOverSecondary }
   }
 
   /// The column-based styles of iOS 14 (UIKit's `UISplitViewController.Style`).

@@ -8,6 +8,12 @@ open class Image: Equatable {
   /// The SF Symbol name given to ``init(systemName:)``.
   public let systemName: String?
 
+  /// An empty image, as `UIImage()` (a transparent bar background, a hidden shadow).
+  public init() {
+    name = nil
+    systemName = nil
+  }
+
   /// The image of the asset named `name`. Assets are not read, so it is never `nil`.
   public init?(named name: String) {
     self.name = name

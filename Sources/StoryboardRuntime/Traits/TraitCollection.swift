@@ -23,6 +23,15 @@ public final class TraitCollection: Equatable, CustomStringConvertible {
     self.userInterfaceStyle = userInterfaceStyle
   }
 
+  /// A phone's collection with `userInterfaceStyle`, as UIKit's `init(userInterfaceStyle:)`.
+  public convenience init(userInterfaceStyle: UserInterfaceStyle) {
+    self.init(horizontalSizeClass: .compact, userInterfaceStyle: userInterfaceStyle)
+  }
+
+  /// The traits of the code running now (UIKit's `UITraitCollection.current`): a phone's, in
+  /// light mode, unless set.
+  nonisolated(unsafe) public static var current = TraitCollection(horizontalSizeClass: .compact)
+
   /// Collections are equal when their traits are.
   public static func == (lhs: TraitCollection, rhs: TraitCollection) -> Bool {
     lhs.horizontalSizeClass == rhs.horizontalSizeClass

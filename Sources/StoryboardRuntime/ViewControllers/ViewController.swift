@@ -335,6 +335,10 @@ open class ViewController: Responder, CustomStringConvertible {
   /// Called once after the view is loaded.
   open func viewDidLoad() {}
 
+  /// Called when the app receives a memory warning; the runtime sends none. Override it as in
+  /// UIKit.
+  open func didReceiveMemoryWarning() {}
+
   /// Called before the view enters a visible window (LIFE-4).
   open func viewWillAppear(_ animated: Bool) {}
 

@@ -74,8 +74,8 @@ public final class Window: View {
     set { storedFrame = newValue }
   }
   private var storedFrame = CGRect.zero
-  /// The scene given to ``init(windowScene:)``.
-  public private(set) weak var windowScene: WindowScene?
+  /// The window's scene: the one given to ``init(windowScene:)``, or set.
+  public weak var windowScene: WindowScene?
 
   deinit {
     storedRootViewController?.rootOfWindow = nil

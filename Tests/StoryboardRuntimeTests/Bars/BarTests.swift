@@ -54,4 +54,48 @@ final class BarTests: XCTestCase {
     XCTAssertEqual(navigation.toolbar.items?.first?.systemItem, .reply)
     XCTAssertTrue(navigation.isToolbarHidden, "a navigation controller's toolbar starts hidden")
   }
+
+  /// `UINavigationBarDelegate.navigationBar(_:shouldPop:)` is asked before a tap on Back pops.
+  func testATapOnBackAsksTheBarsDelegateFirst() {
+    final class Guard: NavigationBarDelegate {
+      var allows = false
+      var popped: [String?] = []
+      func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool {
+        allows
+      }
+      func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem) {
+        popped.append(item.title)
+      }
+    }
+    let root = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let editor = ViewController()
+    editor.title = "Draft"
+    navigation.pushViewController(editor, animated: false)
+    let guardian = Guard()
+    navigation.navigationBar.delegate = guardian
+    XCTAssertNil(navigation.tapBackButton())
+    XCTAssertIdentical(navigation.topViewController, editor)
+    guardian.allows = true
+    XCTAssertIdentical(navigation.tapBackButton(), editor)
+    XCTAssertEqual(navigation.viewControllers, [root])
+    XCTAssertEqual(guardian.popped, ["Draft"])
+    XCTAssertNil(navigation.tapBackButton(), "no Back on the root")
+  }
+
+  /// A bar the app manages itself keeps the items it is given; a navigation controller's bar
+  /// shows the stack's.
+  func testAnAppsOwnBarKeepsItsItems() {
+    let bar = NavigationBar()
+    let item = NavigationItem(title: "Draft")
+    bar.setItems([item], animated: false)
+    XCTAssertIdentical(bar.topItem, item)
+    let navigation = NavigationController(rootViewController: ViewController())
+    navigation.navigationBar.items = [item]
+    XCTAssertEqual(navigation.navigationBar.items?.count, 1)
+    XCTAssertFalse(navigation.navigationBar.items?.first === item, "the stack's items win")
+  }
 }
