@@ -110,3 +110,69 @@ final class BarFragmentTests: XCTestCase {
     XCTAssertFalse(editor.hasUnsavedChanges)
   }
 }
+
+// A custom presentation: a presentation controller subclass from the transitioning delegate.
+
+final class DimmingPresentationController: UIPresentationController {
+  private(set) var calls: [String] = []
+
+  override init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
+  }
+
+  override var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+  override var shouldRemovePresentersView: Bool { false }
+  override func presentationTransitionWillBegin() { calls.append("presentation will begin") }
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    calls.append("presentation did end \(completed)")
+  }
+  override func dismissalTransitionWillBegin() { calls.append("dismissal will begin") }
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    calls.append("dismissal did end \(completed)")
+  }
+}
+
+final class DrawerTransitioning: NSObject, UIViewControllerTransitioningDelegate {
+  private(set) var made: DimmingPresentationController?
+
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    let controller = DimmingPresentationController(
+      presentedViewController: presented, presenting: presenting)
+    made = controller
+    return controller
+  }
+}
+
+final class CustomPresentationFragmentTests: XCTestCase {
+  func testTheTransitioningDelegatesControllerManagesTheCustomPresentation() throws {
+    let root = UIViewController()
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let drawer = UIViewController()
+    let transitioning = DrawerTransitioning()
+    drawer.modalPresentationStyle = .custom
+    drawer.transitioningDelegate = transitioning
+    root.present(drawer, animated: true)
+    let controller = try XCTUnwrap(transitioning.made)
+    XCTAssertIdentical(drawer.presentationController, controller)
+    XCTAssertIdentical(controller.presentingViewController, root)
+    XCTAssertNotNil(controller.containerView)
+    XCTAssertNotNil(root.viewIfLoaded?.window, "the presenter's view stays")
+    root.dismiss(animated: true)
+    XCTAssertEqual(
+      controller.calls,
+      [
+        "presentation will begin", "presentation did end true", "dismissal will begin",
+        "dismissal did end true",
+      ])
+    XCTAssertNil(root.presentedViewController)
+  }
+}

@@ -35,6 +35,8 @@ extension ViewController {
           presented: presented.description, presenter: host.description, source: description))
       return
     }
+    presented.adoptCustomPresentationController(presenting: host, source: self)
+    let controller = presented.presentationController
     host.storedPresentedViewController = presented
     presented.storedPresentingViewController = host
     presented.presentationStyle = style
@@ -44,16 +46,21 @@ extension ViewController {
         ControllerReference(presented),
         .presented(by: ControllerReference(host), style: style, animated: animated))
     }
+    let container = hostView.superview ?? window
+    controller?.containerView = container
+    controller?.presentationTransitionWillBegin()
+    let removesPresenter =
+      style == .custom ? controller?.shouldRemovePresentersView == true : style.removesPresenterView
     Window.transition(in: window, order: .presentation, animated: animated) {
-      let container = hostView.superview ?? window
       container.addSubview(presented.view)
-      if style.removesPresenterView {
+      if removesPresenter {
         presented.removedPresenterViewSlot = PresenterViewSlot(
           container: container, below: presented.view)
         hostView.removeFromSuperview()
       }
     }
     presented.isBeingPresented = false
+    controller?.presentationTransitionDidEnd(true)
     if let animator = presented.transitioningDelegate?.animationController(
       forPresented: presented, presenting: host, source: self)
     {
@@ -81,7 +88,11 @@ extension ViewController {
     }
     guard let dismissed = host.storedPresentedViewController else { return }
     let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
+    let controller = dismissed.presentationController
+    controller?.dismissalTransitionWillBegin()
     host.dismissPresentedChain(animated: animated)
+    controller?.containerView = nil
+    controller?.dismissalTransitionDidEnd(true)
     if let animator {
       ImmediateTransition(from: dismissed, to: host, animated: animated).run(animator)
     }

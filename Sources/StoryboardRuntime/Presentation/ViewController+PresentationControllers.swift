@@ -34,7 +34,23 @@ extension ViewController {
   static func makePresentationController(
     for presented: ViewController, style: ModalPresentationStyle
   ) -> PresentationController {
-    presentationControllerClass(for: style).init(presentedViewController: presented)
+    switch style {
+    case .popover: return PopoverPresentationController(presentedViewController: presented)
+    case .pageSheet, .formSheet, .automatic:
+      return SheetPresentationController(presentedViewController: presented)
+    default: return PresentationController(presentedViewController: presented)
+    }
+  }
+
+  /// Asks the transitioning delegate for the presentation controller of a `.custom`
+  /// presentation, and keeps it as this controller's for the presentation.
+  func adoptCustomPresentationController(presenting: ViewController, source: ViewController) {
+    guard modalPresentationStyle == .custom,
+      let custom = transitioningDelegate?.presentationController(
+        forPresented: self, presenting: presenting, source: source)
+    else { return }
+    custom.delegate = custom.delegate ?? extras?.presentationController?.delegate
+    ensuredExtras.presentationController = custom
   }
 
   /// The style a presentation resolves to in a window of `sizeClass`: the system's adaptation
@@ -66,6 +82,8 @@ extension ViewController {
     if let stored = extras?.presentationController,
       storedPresentingViewController != nil
         || type(of: stored) == Self.presentationControllerClass(for: modalPresentationStyle)
+        || (modalPresentationStyle == .custom && !(stored is PopoverPresentationController)
+          && !(stored is SheetPresentationController))
     {
       return stored
     }

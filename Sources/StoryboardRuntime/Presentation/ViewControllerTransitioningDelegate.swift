@@ -1,7 +1,12 @@
 import Foundation
 
-/// What supplies a presentation's animators (UIKit's `UIViewControllerTransitioningDelegate`).
+/// What supplies a presentation's animators and, for a `.custom` presentation, its
+/// presentation controller (UIKit's `UIViewControllerTransitioningDelegate`).
 public protocol ViewControllerTransitioningDelegate: AnyObject {
+  /// The presentation controller of a `.custom` presentation, or `nil` for a plain one.
+  func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController?
   /// The animator of the presentation, or `nil` for the standard one.
   func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
@@ -12,6 +17,10 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension ViewControllerTransitioningDelegate {
+  /// `nil`: a plain presentation controller.
+  public func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? { nil }
   /// `nil`: the standard animation.
   public func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController

@@ -16,7 +16,9 @@ final class SwipeToDismissTests: XCTestCase {
       calls.append("willDismiss")
     }
     func presentationControllerDidDismiss(_ presentationController: PresentationController) {
-      calls.append("didDismiss \(presentationController.presentingViewController == nil)")
+      calls.append(
+        "didDismiss \(presentationController.presentedViewController.presentingViewController == nil)"
+      )
     }
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
     {
