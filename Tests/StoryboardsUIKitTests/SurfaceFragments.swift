@@ -176,3 +176,19 @@ final class CustomPresentationFragmentTests: XCTestCase {
     XCTAssertNil(root.presentedViewController)
   }
 }
+
+// A rotation: a controller that relays out alongside the transition.
+
+final class GalleryViewController: UIViewController {
+  private(set) var columns = 2
+  private(set) var transitions: [String] = []
+
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(
+      alongsideTransition: { _ in self.columns = size.width > size.height ? 4 : 2 },
+      completion: { _ in self.transitions.append("\(Int(size.width))x\(Int(size.height))") })
+  }
+}

@@ -122,6 +122,24 @@ open class ViewController: Responder, CustomStringConvertible {
   /// Called when the window's traits change, with the traits before the change.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+  /// Called before the window's size changes (a rotation, ``Window/transition(toSize:)``).
+  /// The default forwards the call to the children and the presented controller, as UIKit's:
+  /// an override calls `super` to keep them told.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    storedPresentedViewController?.viewWillTransition(to: size, with: coordinator)
+  }
+
+  /// Called before the window's traits change (a size-class change). The default forwards the
+  /// call to the children, as UIKit's.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
   /// Called before the view lays out its subviews: when it appears and when traits change.
   open func viewWillLayoutSubviews() {}
 

@@ -136,7 +136,8 @@ public final class Window: View {
   }
 
   @exclusivity(unchecked) private var storedHorizontalSizeClass: UserInterfaceSizeClass
-  /// The horizontal size class of the window. Changing it adapts split view controllers
+  /// The horizontal size class of the window. Changing it tells the root controller first
+  /// (`willTransition(to:with:)`, which reaches the children), adapts split view controllers
   /// (collapse in compact width, expand in regular width — SPLIT-2), then tells the
   /// controllers on screen: `traitCollectionDidChange(_:)` with the traits before, and a
   /// layout pass.
@@ -145,12 +146,34 @@ public final class Window: View {
     set {
       guard newValue != storedHorizontalSizeClass else { return }
       let previous = TraitCollection(horizontalSizeClass: storedHorizontalSizeClass)
+      if isVisible, let root = rootViewController {
+        root.willTransition(
+          to: TraitCollection(horizontalSizeClass: newValue),
+          with: ImmediateTransition(from: root, to: root, animated: true))
+      }
       Window.transition(in: self) { storedHorizontalSizeClass = newValue }
       for controller in onScreen {
         controller.traitCollectionDidChange(previous)
         controller.viewWillLayoutSubviews()
         controller.viewDidLayoutSubviews()
       }
+    }
+  }
+
+  /// Simulates the window changing size — a rotation, a resize on an iPad: the root controller
+  /// is told `viewWillTransition(to:with:)` (its default reaches the children and the
+  /// presented controllers), the window takes the size, and the controllers on screen get a
+  /// layout pass. Geometry is data: nothing is laid out.
+  public func transition(toSize size: CGSize) {
+    guard size != frame.size else { return }
+    if isVisible, let root = rootViewController {
+      root.viewWillTransition(
+        to: size, with: ImmediateTransition(from: root, to: root, animated: true))
+    }
+    frame.size = size
+    for controller in onScreen {
+      controller.viewWillLayoutSubviews()
+      controller.viewDidLayoutSubviews()
     }
   }
 
