@@ -25,6 +25,10 @@ public typealias UITableViewController = TableViewController
 public typealias UICollectionViewController = CollectionViewController
 /// UIKit's `UIPageViewController`.
 public typealias UIPageViewController = PageViewController
+/// UIKit's `UIPageViewControllerDataSource`.
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+/// UIKit's `UIPageViewControllerDelegate`.
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
 /// SwiftUI's `UIHostingController`.
 public typealias UIHostingController = HostingController
 /// UIKit's `UIWindow`.

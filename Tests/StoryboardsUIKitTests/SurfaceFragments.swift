@@ -192,3 +192,78 @@ final class GalleryViewController: UIViewController {
       completion: { _ in self.transitions.append("\(Int(size.width))x\(Int(size.height))") })
   }
 }
+
+// Onboarding pages: a page view controller fed by its data source.
+
+final class OnboardingPagesController: UIPageViewController, UIPageViewControllerDataSource,
+  UIPageViewControllerDelegate
+{
+  let steps: [UIViewController] = ["Welcome", "Sync", "Done"].map { title in
+    let step = UIViewController()
+    step.title = title
+    return step
+  }
+  private(set) var finishedTurns = 0
+
+  init() {
+    super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    dataSource = self
+    delegate = self
+    setViewControllers([steps[0]], direction: .forward, animated: false, completion: nil)
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerBefore viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = steps.firstIndex(of: viewController), index > 0 else { return nil }
+    return steps[index - 1]
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerAfter viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = steps.firstIndex(of: viewController), index + 1 < steps.count else {
+      return nil
+    }
+    return steps[index + 1]
+  }
+
+  func presentationCount(for pageViewController: UIPageViewController) -> Int { steps.count }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+    previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+  ) {
+    if completed { finishedTurns += 1 }
+  }
+
+  func skipToEnd() {
+    setViewControllers([steps[2]], direction: .forward, animated: true) { _ in }
+  }
+}
+
+final class PageFragmentTests: XCTestCase {
+  func testThePagesAreChildrenThatAppear() {
+    let onboarding = OnboardingPagesController()
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = onboarding
+    window.makeKeyAndVisible()
+    XCTAssertEqual(onboarding.viewControllers?.map(\.title), ["Welcome"])
+    XCTAssertIdentical(onboarding.children.first, onboarding.steps[0])
+    XCTAssertNotNil(onboarding.steps[0].viewIfLoaded?.window)
+    onboarding.skipToEnd()
+    XCTAssertEqual(onboarding.viewControllers?.map(\.title), ["Done"])
+    XCTAssertNil(onboarding.steps[0].parent)
+    XCTAssertNil(onboarding.steps[0].viewIfLoaded?.window)
+  }
+}
