@@ -267,3 +267,23 @@ final class PageFragmentTests: XCTestCase {
     XCTAssertNil(onboarding.steps[0].viewIfLoaded?.window)
   }
 }
+
+// The iOS 14 split view delegate: a coordinator that follows collapses and arrangement changes.
+
+final class MailSplitCoordinator: NSObject, UISplitViewControllerDelegate {
+  private(set) var events: [String] = []
+
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+    events.append("collapsed")
+  }
+
+  func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+    events.append("expanded")
+  }
+
+  func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+  ) {
+    events.append("arrangement \(displayMode.rawValue)")
+  }
+}

@@ -83,13 +83,24 @@ open class SplitViewController: ViewController {
 
   /// Whether a gesture shows and hides the primary column; inert.
   open var presentsWithGesture = true
-  /// The arrangement the app prefers; inert.
-  open var preferredDisplayMode = DisplayMode.automatic
+  /// The arrangement the app prefers. Changing it tells the delegate
+  /// `splitViewController(_:willChangeTo:)` first when the arrangement shown changes.
+  open var preferredDisplayMode: DisplayMode {
+    get { storedPreferredDisplayMode }
+    set {
+      let shown = Self.displayMode(preferred: newValue, isCollapsed: isCollapsed)
+      if shown != displayMode { delegate?.splitViewController(self, willChangeTo: shown) }
+      storedPreferredDisplayMode = newValue
+    }
+  }
+  private var storedPreferredDisplayMode = DisplayMode.automatic
+
+  private static func displayMode(preferred: DisplayMode, isCollapsed: Bool) -> DisplayMode {
+    isCollapsed ? .secondaryOnly : (preferred == .automatic ? .oneBesideSecondary : preferred)
+  }
   /// The arrangement shown: the secondary only when collapsed, else the preferred one.
   open var displayMode: DisplayMode {
-    isCollapsed
-      ? .secondaryOnly
-      : (preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode)
+    Self.displayMode(preferred: preferredDisplayMode, isCollapsed: isCollapsed)
   }
 
   /// Whether the split is collapsed onto its primary (compact width).
@@ -258,6 +269,7 @@ open class SplitViewController: ViewController {
     isCollapsed = true
     collapseSecondary()
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .collapsed) }
+    if style != .unspecified { delegate?.splitViewControllerDidCollapse(self) }
   }
 
   /// Takes the secondary out and gives it to the delegate or the primary (SPLIT-2).
@@ -290,6 +302,7 @@ open class SplitViewController: ViewController {
       secondary.didMove(toParent: self)
     }
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .expanded) }
+    if style != .unspecified { delegate?.splitViewControllerDidExpand(self) }
   }
 
   /// Puts `viewController` at `index` (0 primary, 1 secondary), replacing the one there.

@@ -31,6 +31,13 @@ public protocol SplitViewControllerDelegate: AnyObject {
     _ splitViewController: SplitViewController,
     separateSecondaryFrom primaryViewController: ViewController
   ) -> ViewController?
+  /// The arrangement is about to change to `displayMode` (the app set another preferred one).
+  func splitViewController(
+    _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode)
+  /// A column-style split view controller collapsed onto one column (compact width).
+  func splitViewControllerDidCollapse(_ svc: SplitViewController)
+  /// A column-style split view controller expanded to its columns (regular width).
+  func splitViewControllerDidExpand(_ svc: SplitViewController)
 }
 
 extension SplitViewControllerDelegate {
@@ -63,4 +70,12 @@ extension SplitViewControllerDelegate {
     _ splitViewController: SplitViewController,
     separateSecondaryFrom primaryViewController: ViewController
   ) -> ViewController? { nil }
+  /// Does nothing.
+  public func splitViewController(
+    _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode
+  ) {}
+  /// Does nothing.
+  public func splitViewControllerDidCollapse(_ svc: SplitViewController) {}
+  /// Does nothing.
+  public func splitViewControllerDidExpand(_ svc: SplitViewController) {}
 }

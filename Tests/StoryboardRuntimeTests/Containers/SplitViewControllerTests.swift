@@ -140,3 +140,39 @@ final class SplitViewControllerTests: XCTestCase {
     assertConsistent(window)
   }
 }
+
+/// The iOS 14 delegate methods of a column-style split view controller, called when UIKit
+/// calls them.
+final class ColumnSplitDelegateTests: XCTestCase {
+  final class Listener: SplitViewControllerDelegate {
+    var log: [String] = []
+    func splitViewControllerDidCollapse(_ svc: SplitViewController) { log.append("collapsed") }
+    func splitViewControllerDidExpand(_ svc: SplitViewController) { log.append("expanded") }
+    func splitViewController(
+      _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode
+    ) {
+      log.append("will change to \(displayMode.rawValue)")
+    }
+  }
+
+  func testCollapsingExpandingAndChangingTheArrangementAreTold() {
+    let split = SplitViewController(style: .doubleColumn)
+    let listener = Listener()
+    split.delegate = listener
+    split.setViewController(
+      NavigationController(rootViewController: controller("List")), for: .primary)
+    split.setViewController(
+      NavigationController(rootViewController: controller("Detail")), for: .secondary)
+    let window = visibleWindow(root: split, sizeClass: .regular)
+    split.preferredDisplayMode = .oneOverSecondary
+    split.preferredDisplayMode = .oneOverSecondary
+    window.horizontalSizeClass = .compact
+    window.horizontalSizeClass = .regular
+    XCTAssertEqual(
+      listener.log,
+      [
+        "will change to \(SplitViewController.DisplayMode.oneOverSecondary.rawValue)", "collapsed",
+        "expanded",
+      ])
+  }
+}
