@@ -171,6 +171,9 @@ let package = Package(
     .testTarget(
       name: "StoryboardsUIKitTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"],
       resources: [.copy("Storyboards")]),
+    // An app's own ViewController, View, Window… beside UIKit's names and Swift Testing's.
+    .testTarget(
+      name: "NameCollisionTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"]),
     .testTarget(
       name: "UIKitNotesTests",
       dependencies: ["UIKitNotes", "StoryboardsUIKit", "StoryboardTesting"]),

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds every library's DocC catalog against its symbol graph and fails on any warning: a
 # symbol link that does not resolve, an undocumented parameter, a curated name that is gone.
-# StoryboardsUIKit re-exports the runtime, whose documentation links to the runtime's own
-# articles: its catalog is built, but only the others must be free of warnings (its
-# curation is checked by DocumentationCurationTests).
+# StoryboardsUIKit's names are type aliases of the runtime's types, whose documentation links
+# to the runtime's own articles: its catalog is built, but only the others must be free of
+# warnings (its curation is checked by DocumentationCurationTests).
 #
 #   Scripts/docs.sh [OUTPUT]      default: .build-docs/documentation
 set -euo pipefail

@@ -1,5 +1,5 @@
 @_exported import Foundation
-@_exported import StoryboardRuntime
+import StoryboardRuntime
 
 // UIKit's names for the runtime's types, so that a file starting with
 //

@@ -1,4 +1,5 @@
 import StoryboardLoader
+import StoryboardRuntime
 import Synchronization
 
 extension Storyboard {

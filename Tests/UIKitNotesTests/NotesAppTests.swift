@@ -47,7 +47,7 @@ final class NotesAppTests: XCTestCase {
     XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Notes", "Settings"])
     XCTAssertEqual(tabs.tabBar.items?.first?.image, UIImage(named: "note.text"))
     XCTAssertIdentical(tabs.tabBar.selectedItem, tabs.viewControllers?.first?.tabBarItem)
-    XCTAssertIdentical(Application.shared.keyWindow, window)
+    XCTAssertIdentical(UIApplication.shared.keyWindow, window)
   }
 
   func testTheListHasAddShareAndEditButtons() throws {

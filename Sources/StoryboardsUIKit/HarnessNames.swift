@@ -1,0 +1,26 @@
+import StoryboardRuntime
+
+// The names a UIKit-named file uses beside UIKit's: the harness's own, which UIKit does not
+// have. StoryboardsUIKit gives these and UIKit's names only — never the runtime's un-prefixed
+// twins (`ViewController`, `View`, `Window`…), so an app's own `ViewController` class, or
+// Swift Testing's `SourceLocation`, never collides with them.
+
+/// The storyboards `UIStoryboard(name:bundle:)` opens, and the classes registered for them.
+public typealias StoryboardBundle = StoryboardRuntime.StoryboardBundle
+/// What UIKit raises as an exception for a misuse of its navigation, presentation and bars.
+public typealias NavigationError = StoryboardRuntime.NavigationError
+/// What UIKit raises as an exception for a storyboard that cannot be opened or instantiated.
+public typealias StoryboardError = StoryboardRuntime.StoryboardError
+/// Where raised errors go when no `catching` is around them.
+public typealias Exceptions = StoryboardRuntime.Exceptions
+
+#if !canImport(ObjectiveC)
+  /// Objective-C's selector, kept as data: `Selector(("save:"))`.
+  public typealias Selector = StoryboardRuntime.Selector
+#endif
+
+/// Runs `body` and throws the first error UIKit would have raised as an exception inside it
+/// (the runtime's `catching(_:)`).
+public func catching<Result>(_ body: () throws -> Result) throws -> Result {
+  try StoryboardRuntime.catching(body)
+}
