@@ -99,6 +99,10 @@ public typealias UISearchController = SearchController
 public typealias UIActivityViewController = ActivityViewController
 /// UIKit's `UIPopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
+/// UIKit's `UIDevice`.
+public typealias UIDevice = StoryboardRuntime.Device
+/// UIKit's `UIDeviceOrientation`.
+public typealias UIDeviceOrientation = DeviceOrientation
 /// UIKit's `UIPopoverArrowDirection`.
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
 /// UIKit's `UISheetPresentationControllerDelegate`.

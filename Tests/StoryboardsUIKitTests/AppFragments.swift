@@ -106,13 +106,8 @@ final class ComposeViewController: UIViewController, UIAdaptivePresentationContr
   }
 
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-    UIDevice.isPad ? .all : .portrait
+    UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait
   }
-}
-
-/// Stands for `UIDevice.current.userInterfaceIdiom == .pad`.
-enum UIDevice {
-  static var isPad: Bool { UIScreen.main.bounds.width > 700 }
 }
 
 final class TimelineViewController: UIViewController {

@@ -287,3 +287,26 @@ final class MailSplitCoordinator: NSObject, UISplitViewControllerDelegate {
     events.append("arrangement \(displayMode.rawValue)")
   }
 }
+
+// A test base class that checks the device it runs on, as snapshot suites do.
+
+class DeviceCheckingTestCase: XCTestCase {
+  /// The model and system the reference snapshots were recorded on.
+  var recordedOn: (model: String, system: String) { ("iPhone", "17.5") }
+
+  func deviceMatchesTheRecording() -> Bool {
+    let device = UIDevice.current
+    return device.model == recordedOn.model && device.systemVersion == recordedOn.system
+      && device.userInterfaceIdiom == .phone
+  }
+}
+
+final class DeviceFragmentTests: DeviceCheckingTestCase {
+  func testTheDefaultDeviceIsTheRecordedOne() throws {
+    #if canImport(UIKit)
+      throw XCTSkip("on iOS, the device is the simulator's")
+    #else
+      XCTAssertTrue(deviceMatchesTheRecording())
+    #endif
+  }
+}

@@ -38,8 +38,12 @@ public final class Window: View {
   var violationsAfterTransitions: [String] = []
 
   /// Creates a hidden window.
-  /// - Parameter horizontalSizeClass: `.compact` (an iPhone, the default) or `.regular` (an iPad).
-  public init(horizontalSizeClass: UserInterfaceSizeClass = .compact) {
+  /// - Parameter horizontalSizeClass: `.compact` (an iPhone) or `.regular` (an iPad); by
+  ///   default the simulated device's (``Device/current``): compact unless it is an iPad.
+  public init(
+    horizontalSizeClass: UserInterfaceSizeClass = Device.current.userInterfaceIdiom == .pad
+      ? .regular : .compact
+  ) {
     self.storedHorizontalSizeClass = horizontalSizeClass
     super.init(asWindow: ())
     if Application.isInUse.load(ordering: .relaxed) { track() }
