@@ -78,7 +78,8 @@ final class NavigationFlowTests: XCTestCase {
     XCTAssertEqual(
       unknownStep.failure?.description,
       "step 1 (jump): 'jump' is not a step. Use perform:<identifier>, tap:<segue id>, "
-        + "tap-tab:<index>, tap-more:<row>, pop, dismiss or unwind:<action>, with @<name> to pick the controller."
+        + "tap-tab:<index>, tap-more:<row>, pop, dismiss, unwind:<action>, rotate or "
+        + "size-class:<compact|regular>, with @<name> to pick the controller."
     )
     let noSegue = try run(
       NavigationFlow(name: "x", steps: [.init(), .init(action: "perform:nowhere")]))

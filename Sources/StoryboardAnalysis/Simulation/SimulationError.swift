@@ -24,7 +24,8 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .invalidStep(let step):
       return "'\(step)' is not a step. Use perform:<identifier>, tap:<segue id>, tap-tab:<index>, "
-        + "tap-more:<row>, pop, dismiss or unwind:<action>, with @<name> to pick the controller."
+        + "tap-more:<row>, pop, dismiss, unwind:<action>, rotate or size-class:<compact|regular>, "
+        + "with @<name> to pick the controller."
     case .noSegueWithID(let id):
       return "No controller the user can reach has a segue with id '\(id)'. Check the id in the "
         + "storyboard, or reach its scene first."

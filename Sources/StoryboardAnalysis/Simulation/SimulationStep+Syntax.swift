@@ -36,6 +36,9 @@ extension SimulationStep: LosslessStringConvertible {
     case ("pop", nil): self = name.map { .popStack(of: $0) } ?? .pop
     case ("dismiss", nil) where name == nil: self = .dismiss
     case ("unwind", let action?) where !action.isEmpty: self = .unwind(action, from: name)
+    case ("rotate", nil) where name == nil: self = .rotate
+    case ("size-class", "compact") where name == nil: self = .changeSizeClass(.compact)
+    case ("size-class", "regular") where name == nil: self = .changeSizeClass(.regular)
     default: throw SimulationError.invalidStep(text)
     }
   }
@@ -52,6 +55,8 @@ extension SimulationStep: LosslessStringConvertible {
     case .popStack(let name): return "pop@\(name)"
     case .dismiss: return "dismiss"
     case .unwind(let action, let name): return named("unwind:\(action)", name)
+    case .rotate: return "rotate"
+    case .changeSizeClass(let sizeClass): return "size-class:\(sizeClass)"
     }
   }
 

@@ -31,12 +31,19 @@ public enum SimulationStep: Sendable, Equatable {
   case dismiss
   /// `unwind:<action>`: taps the control wired to an unwind segue with that action (UNW-2).
   case unwind(String, from: String? = nil)
+  /// `rotate`: turns the device, swapping the window's width and height
+  /// (`viewWillTransition(to:with:)` reaches every controller on screen).
+  case rotate
+  /// `size-class:compact|regular`: changes the window's horizontal size class (a split
+  /// screen on an iPad): `willTransition(to:with:)`, then adaptation and
+  /// `traitCollectionDidChange(_:)`.
+  case changeSizeClass(UserInterfaceSizeClass)
 
   /// Whether `@<name>` may name a controller inside the one that acts: Back and the tab bar
   /// act for what they hold; a segue or an unwind belongs to the named controller itself.
   var actsThroughContainers: Bool {
     switch self {
-    case .pop, .popStack, .tapTab, .tapMoreRow, .dismiss: true
+    case .pop, .popStack, .tapTab, .tapMoreRow, .dismiss, .rotate, .changeSizeClass: true
     case .perform, .tap, .unwind: false
     }
   }

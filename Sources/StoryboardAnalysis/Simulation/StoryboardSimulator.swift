@@ -83,6 +83,12 @@ public final class StoryboardSimulator {
     case .dismiss:
       guard let presented = topPresented else { throw SimulationError.nothingToDismiss }
       presented.dismiss(animated: true)
+    case .rotate:
+      let size = window.frame.size == .zero ? Screen.main.bounds.size : window.frame.size
+      if window.frame.size == .zero { window.frame.size = size }
+      window.transition(toSize: CGSize(width: size.height, height: size.width))
+    case .changeSizeClass(let sizeClass):
+      window.horizontalSizeClass = sizeClass
     case .unwind(let action, let name):
       let isUnwind: (SegueDefinition) -> Bool = { $0.kind == .unwind && $0.unwindAction == action }
       let hasUnwind: (ViewController) -> Bool = { $0.storyboardSegues.contains(where: isUnwind) }

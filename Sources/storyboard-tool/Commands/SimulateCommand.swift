@@ -35,6 +35,8 @@ struct SimulateCommand: Command {
           pop                   tap Back
           dismiss               dismiss the topmost presented controller
           unwind:<action>       tap the control of an unwind segue
+            rotate                turn the device (width and height swap)
+            size-class:<compact|regular>  change the window's horizontal size class
         Steps act on any controller the user can reach: both split columns, the selected \
         tab, nested stacks, embedded children. When several could, the visible one or its \
         container wins, else the error lists them: add @<class, storyboard ID or scene ID> \

@@ -64,3 +64,38 @@ final class SimulatorTests: XCTestCase {
     ) { _ = try StoryboardSimulator(bundle: bundle, storyboard: "Empty") }
   }
 }
+
+/// The device steps: a rotation and a size-class change reach the controllers on screen.
+final class DeviceStepTests: XCTestCase {
+  final class Listener: ViewController {
+    var log: [String] = []
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      log.append("size \(Int(size.width))x\(Int(size.height))")
+    }
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+      log.append("traits changed")
+    }
+  }
+
+  func testRotateAndSizeClassStepsParseRunAndPrint() throws {
+    XCTAssertEqual(try SimulationStep(parsing: "rotate"), .rotate)
+    XCTAssertEqual(try SimulationStep(parsing: "size-class:regular"), .changeSizeClass(.regular))
+    XCTAssertEqual(SimulationStep.changeSizeClass(.compact).description, "size-class:compact")
+    XCTAssertThrowsError(try SimulationStep(parsing: "size-class:huge"))
+    XCTAssertThrowsError(try SimulationStep(parsing: "rotate@List"))
+    var main = StoryboardBuilder("Main")
+    main.viewController("root", customClass: "Listener", isInitial: true)
+    let bundle = StoryboardBundle(storyboards: [main.definition])
+    bundle.register(Listener.self)
+    let simulator = try StoryboardSimulator(bundle: bundle)
+    let listener = try XCTUnwrap(simulator.window.rootViewController as? Listener)
+    simulator.window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    try simulator.run(.rotate)
+    try simulator.run(.changeSizeClass(.regular))
+    XCTAssertEqual(listener.log, ["size 844x390", "traits changed"])
+    XCTAssertEqual(simulator.window.horizontalSizeClass, .regular)
+  }
+}
