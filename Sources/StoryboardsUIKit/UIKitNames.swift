@@ -147,6 +147,10 @@ public typealias UIWindowSceneDelegate = WindowSceneDelegate
 public typealias UIColor = Color
 /// UIKit's `UIViewControllerContextTransitioning`.
 public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+/// UIKit's `UIViewControllerInteractiveTransitioning`.
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+/// UIKit's `UIPercentDrivenInteractiveTransition`.
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
 /// UIKit's `UIViewControllerAnimatedTransitioning`.
 public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
 /// UIKit's `UIViewControllerTransitioningDelegate`.

@@ -310,3 +310,39 @@ final class DeviceFragmentTests: DeviceCheckingTestCase {
     #endif
   }
 }
+
+// An interactive pop driven by an edge pan, through the navigation delegate.
+
+final class InteractivePopCoordinator: NSObject, UINavigationControllerDelegate {
+  private(set) var interaction: UIPercentDrivenInteractiveTransition?
+
+  func beginPan() { interaction = UIPercentDrivenInteractiveTransition() }
+
+  func pan(to progress: CGFloat) {
+    interaction?.update(progress)
+    if progress > 0.5 {
+      interaction?.completionSpeed = 2
+      interaction?.finish()
+    } else if progress < 0.05 {
+      interaction?.cancel()
+    }
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interaction
+  }
+}
+
+final class InteractionFragmentTests: XCTestCase {
+  func testThePanMovesTheInteraction() {
+    let coordinator = InteractivePopCoordinator()
+    coordinator.beginPan()
+    coordinator.pan(to: 0.3)
+    XCTAssertEqual(coordinator.interaction?.percentComplete, 0.3)
+    coordinator.pan(to: 0.8)
+    XCTAssertEqual(coordinator.interaction?.completionSpeed, 2)
+  }
+}

@@ -17,6 +17,11 @@ public protocol NavigationControllerDelegate: AnyObject {
     animationControllerFor operation: NavigationController.Operation,
     from fromVC: ViewController, to toVC: ViewController
   ) -> (any ViewControllerAnimatedTransitioning)?
+  /// The interaction that drives `animationController`'s push or pop, or `nil`.
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension NavigationControllerDelegate {
@@ -36,4 +41,9 @@ extension NavigationControllerDelegate {
     animationControllerFor operation: NavigationController.Operation,
     from fromVC: ViewController, to toVC: ViewController
   ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+  /// `nil`: not interactive.
+  public func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }

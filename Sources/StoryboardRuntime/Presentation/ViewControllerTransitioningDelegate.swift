@@ -14,6 +14,12 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
   /// The animator of the dismissal, or `nil` for the standard one.
   func animationController(forDismissed dismissed: ViewController)
     -> (any ViewControllerAnimatedTransitioning)?
+  /// The interaction that drives the presentation's `animator`, or `nil`.
+  func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+    -> (any ViewControllerInteractiveTransitioning)?
+  /// The interaction that drives the dismissal's `animator`, or `nil`.
+  func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+    -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -29,4 +35,12 @@ extension ViewControllerTransitioningDelegate {
   public func animationController(forDismissed dismissed: ViewController)
     -> (any ViewControllerAnimatedTransitioning)?
   { nil }
+  /// `nil`: not interactive.
+  public func interactionControllerForPresentation(
+    using animator: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+  /// `nil`: not interactive.
+  public func interactionControllerForDismissal(
+    using animator: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }

@@ -1,6 +1,18 @@
 import Foundation
 
 extension View {
+  /// UIKit's `UIView.AnimationCurve`: the timing of an animation; kept as data.
+  public enum AnimationCurve: Int, Sendable {
+    /// Slow at both ends.
+    case easeInOut = 0
+    /// Slow at the start.
+    case easeIn = 1
+    /// Slow at the end.
+    case easeOut = 2
+    /// Even.
+    case linear = 3
+  }
+
   /// How an animation runs (UIKit's `UIView.AnimationOptions`); kept for the signatures.
   public struct AnimationOptions: OptionSet, Sendable {
     /// The raw value.
