@@ -99,6 +99,10 @@ public typealias UISearchController = SearchController
 public typealias UIActivityViewController = ActivityViewController
 /// UIKit's `UIPopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
+/// UIKit's `UIContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// UIKit's `UITraitEnvironmentLayoutDirection`.
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
 /// UIKit's `UIDevice`.
 public typealias UIDevice = StoryboardRuntime.Device
 /// UIKit's `UIDeviceOrientation`.

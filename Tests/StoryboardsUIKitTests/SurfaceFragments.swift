@@ -346,3 +346,28 @@ final class InteractionFragmentTests: XCTestCase {
     XCTAssertEqual(coordinator.interaction?.completionSpeed, 2)
   }
 }
+
+// Trait-dependent code: colours per appearance and the text size.
+
+func usesLargeLayout(_ traits: UITraitCollection) -> Bool {
+  traits.preferredContentSizeCategory.isAccessibilityCategory
+    || traits.horizontalSizeClass == .regular
+}
+
+func refreshColorsIfNeeded(_ controller: UIViewController, previous: UITraitCollection?) -> Bool {
+  var changed = false
+  UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+    changed = controller.traitCollection.hasDifferentColorAppearance(comparedTo: previous)
+  }
+  return changed && controller.traitCollection.layoutDirection == .leftToRight
+}
+
+final class TraitFragmentTests: XCTestCase {
+  func testAPadsTraitsAskForTheLargeLayout() {
+    let pad = UITraitCollection(traitsFrom: [
+      UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(userInterfaceIdiom: .pad),
+    ])
+    XCTAssertTrue(usesLargeLayout(pad))
+    XCTAssertEqual(pad.userInterfaceIdiom, .pad)
+  }
+}
