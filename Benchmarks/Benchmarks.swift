@@ -5,11 +5,20 @@ import Storyboards
 
 @main
 enum StoryboardBenchmarks {
-  static func main() throws {
+  /// Runs every benchmark, or the one named by the first argument; a benchmark that cannot
+  /// run (the corpus is missing) says why on standard error and the run exits 1.
+  static func main() {
     let filter = CommandLine.arguments.dropFirst().first
+    var failed = false
     for benchmark in all where filter == nil || benchmark.name == filter {
-      for result in try benchmark.run() { print(result.json) }
+      do {
+        for result in try benchmark.run() { print(result.json) }
+      } catch {
+        FileHandle.standardError.write(Data("\(benchmark.name): \(error)\n".utf8))
+        failed = true
+      }
     }
+    if failed { exit(1) }
   }
 
   static let all: [Benchmark] = [
