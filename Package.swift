@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "storyboard-tool", targets: ["storyboard-tool"]),
     .plugin(name: "StoryboardCodegenPlugin", targets: ["StoryboardCodegenPlugin"]),
     .plugin(name: "StoryboardLintPlugin", targets: ["StoryboardLintPlugin"]),
+    .plugin(name: "UIKitSourcesPlugin", targets: ["UIKitSourcesPlugin"]),
   ],
   targets: [
     // The layers, each above the ones it names. The runtime: UIKit's model of view
@@ -39,6 +40,13 @@ let package = Package(
     .target(name: "StoryboardTesting", dependencies: ["StoryboardRuntime", "StoryboardAnalysis"]),
     // Swift and Objective-C source as tokens: what code checks and fixers read.
     .target(name: "SourceTokenizer"),
+    // What makes a team's UIKit sources compile on Linux: `@IBOutlet`, `@IBAction`, `@objc` and
+    // `#selector` rewritten, and each class's by-name member table written into its file.
+    .target(name: "ObjectiveCRewriter", dependencies: ["SourceTokenizer"]),
+    .executableTarget(name: "objc-rewriter", dependencies: ["ObjectiveCRewriter"]),
+    // A team's unchanged UIKit files, compiled through objc-rewriter on each build.
+    .plugin(
+      name: "UIKitSourcesPlugin", capability: .buildTool(), dependencies: ["objc-rewriter"]),
     // Splitting a storyboard, and fixing the code that instantiates what moved.
     .target(
       name: "StoryboardEditing",
@@ -81,6 +89,7 @@ let package = Package(
     .testTarget(
       name: "StoryboardMapTests",
       dependencies: ["StoryboardMap", "StoryboardLoader", "Storyboards", "TestSupport"]),
+    .testTarget(name: "ObjectiveCRewriterTests", dependencies: ["ObjectiveCRewriter"]),
     .testTarget(
       name: "StoryboardCodeCheckTests",
       dependencies: ["StoryboardCodeCheck", "StoryboardLoader", "Storyboards", "TestSupport"]),
@@ -123,7 +132,8 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
-        "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "Storyboards", "TestSupport",
+        "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "UIKitActions", "Storyboards",
+        "TestSupport",
       ],
       exclude: ["Examples/Transcripts"]),
     .executableTarget(
@@ -168,6 +178,10 @@ let package = Package(
     .executableTarget(
       name: "UIKitNotes", dependencies: ["StoryboardsUIKit"], path: "Examples/UIKitNotes",
       resources: [.copy("Storyboards")]),
+    // UIKit files with outlets, actions and #selector, compiled unchanged by the plugin.
+    .executableTarget(
+      name: "UIKitActions", dependencies: ["StoryboardsUIKit"], path: "Examples/UIKitActions",
+      exclude: ["App"], plugins: ["UIKitSourcesPlugin"]),
     .testTarget(
       name: "StoryboardsUIKitTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"],
       resources: [.copy("Storyboards")]),

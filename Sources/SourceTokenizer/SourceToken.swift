@@ -17,6 +17,8 @@ package struct SourceToken: Equatable {
   package var line: Int
   /// 1-based column, in bytes (as clang counts).
   package var column: Int
+  /// The byte range the token spans in the file's UTF-8 text.
+  package var bytes: Range<Int> = 0..<0
 
   /// The name, for an identifier.
   package var identifier: String? {

@@ -38,9 +38,10 @@ package struct SourceTokenizer {
 
   private mutating func next() -> SourceToken? {
     while let byte = peek() {
-      let (startLine, startColumn) = (line, index - lineStart + 1)
+      let (startLine, startColumn, start) = (line, index - lineStart + 1, index)
       func token(_ kind: SourceToken.Kind) -> SourceToken {
-        SourceToken(kind: kind, line: startLine, column: startColumn)
+        // The kind is read first, so the reader stands at the token's end.
+        SourceToken(kind: kind, line: startLine, column: startColumn, bytes: start..<index)
       }
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):

@@ -24,3 +24,13 @@ public typealias Exceptions = StoryboardRuntime.Exceptions
 public func catching<Result>(_ body: () throws -> Result) throws -> Result {
   try StoryboardRuntime.catching(body)
 }
+
+/// A class whose outlets, actions and `@objc` members are found by name (the table the
+/// UIKitSources build step writes into each class).
+public typealias ObjectiveCMembers = StoryboardRuntime.ObjectiveCMembers
+/// One entry of a class's by-name table.
+public typealias ObjectiveCMember = StoryboardRuntime.ObjectiveCMember
+/// The arguments of a by-name call.
+public typealias ObjectiveCArguments = StoryboardRuntime.ObjectiveCArguments
+/// What a by-name message or key that names no member raises.
+public typealias ObjectiveCError = StoryboardRuntime.ObjectiveCError

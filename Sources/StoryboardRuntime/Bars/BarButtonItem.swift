@@ -96,7 +96,8 @@ open class BarButtonItem: BarItem {
 
   /// Simulates the user tapping the item: a disabled item does nothing; otherwise its
   /// ``primaryAction`` runs, else the handler `actions` gives for its ``action``'s selector
-  /// name (the test's stand-in for sending the selector to ``target``).
+  /// name, else the ``action`` is sent to ``target`` through its member table
+  /// (``ObjectiveCMembers``) with the item as the sender.
   /// - Throws: ``NavigationError/barButtonItemHasNoHandler(item:selector:)`` when neither
   ///   exists.
   open func tap(actions: [String: () -> Void] = [:]) throws {
@@ -106,6 +107,9 @@ open class BarButtonItem: BarItem {
         primaryAction.perform(sender: self)
       } else if let action, let handler = actions[action.methodName] {
         handler()
+      } else if let action, let target = target as? any ObjectiveCMembers {
+        // Target-action through the target's member table, with the item as the sender.
+        _ = try target.method(named: action.methodName).invoke(with: [self])
       } else {
         throw NavigationError.barButtonItemHasNoHandler(
           item: description, selector: action?.methodName)

@@ -1,7 +1,13 @@
 import Foundation
 
 /// What bar button items and tab bar items share (UIKit's `UIBarItem`).
-open class BarItem {
+open class BarItem: ObjectiveCMembers {
+  /// The member named `name`, or `nil`: a subclass lists its own (see ``ObjectiveCMembers``).
+  open func objectiveCMember(named name: String) -> ObjectiveCMember? { nil }
+
+  /// The most derived class that declares its own member table; `nil` here.
+  open class var memberTableClass: AnyClass? { nil }
+
   /// The title.
   open var title: String?
   /// The image.

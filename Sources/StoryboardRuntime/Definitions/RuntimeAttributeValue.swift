@@ -24,6 +24,18 @@ public enum RuntimeAttributeValue: Sendable, Equatable {
     }
   }
 
+  /// The value as key-value coding passes it: a `String`, a `Double`, a `Bool`, `nil` for
+  /// `null` (an optional `Any` holding nothing); compound values have none (`nil`).
+  var plainValue: Any?? {
+    switch self {
+    case .string(let string): return .some(string)
+    case .number(let number): return .some(number)
+    case .boolean(let boolean): return .some(boolean)
+    case .null: return .some(nil)
+    case .compound: return nil
+    }
+  }
+
   /// The string, if this is a string value.
   public var stringValue: String? {
     if case .string(let string) = self { return string }

@@ -88,6 +88,7 @@ public enum Exceptions {
     switch error {
     case let error as NavigationError: return error.exceptionName
     case let error as StoryboardError: return error.exceptionName
+    case let error as ObjectiveCError: return error.exceptionName
     default: return "NSInvalidArgumentException"
     }
   }

@@ -81,7 +81,7 @@ extension Storyboard {
       controller.installStoryboardChildren(children)
     }
     for attribute in scene.controller.runtimeAttributes {
-      try controller.setValue(attribute.value, forKeyPath: attribute.keyPath)
+      try controller.setRuntimeAttribute(attribute)
     }
     try bundle.hooks.awakening.run(controller) { controller in
       NavigationEventCenter.emit { NavigationEvent(ControllerReference(controller), .awakeFromNib) }

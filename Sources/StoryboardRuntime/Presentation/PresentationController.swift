@@ -10,7 +10,13 @@ import Foundation
 /// `presentationTransitionDidEnd(true)` once it is, `dismissalTransitionWillBegin()` and
 /// `dismissalTransitionDidEnd(true)` around the dismissal, and ``shouldRemovePresentersView``
 /// decides whether the presenter's view leaves the window. Geometry is kept as data.
-open class PresentationController {
+open class PresentationController: ObjectiveCMembers {
+  /// The member named `name`, or `nil`: a subclass lists its own (see ``ObjectiveCMembers``).
+  open func objectiveCMember(named name: String) -> ObjectiveCMember? { nil }
+
+  /// The most derived class that declares its own member table; `nil` here.
+  open class var memberTableClass: AnyClass? { nil }
+
   /// The controller presented (or to be presented).
   public unowned let presentedViewController: ViewController
   /// The delegate asked about swipe-down dismissal and adaptation.

@@ -14,7 +14,13 @@ public typealias UnwindAction = (StoryboardSegue) -> Void
 /// Subclass it for a custom segue (SEG-9): override ``perform()``, register the class with
 /// ``StoryboardBundle/register(segue:as:)``. The storyboard gives every segue a perform handler
 /// for its kind (show, present, push…); the default ``perform()`` runs it.
-open class StoryboardSegue {
+open class StoryboardSegue: ObjectiveCMembers {
+  /// The member named `name`, or `nil`: a subclass lists its own (see ``ObjectiveCMembers``).
+  open func objectiveCMember(named name: String) -> ObjectiveCMember? { nil }
+
+  /// The most derived class that declares its own member table; `nil` here.
+  open class var memberTableClass: AnyClass? { nil }
+
   /// The segue's identifier, or `nil`.
   public let identifier: String?
   /// The controller the segue starts from.

@@ -1,5 +1,3 @@
-extension View: IdentityHashable {}
-
 extension BarItem: IdentityHashable {}
 
 extension NavigationItem: IdentityHashable {}

@@ -7,7 +7,7 @@ import Foundation
 /// when its view enters a visible window and `viewWillDisappear(_:)` when it leaves. Containers
 /// move their children's views for you; a custom container that adds a child's view with
 /// ``addSubview(_:)`` while on screen makes the child appear, as in UIKit.
-open class View {
+open class View: Responder {
   /// The view that contains this one, or `nil` if it is not in a hierarchy.
   public var superview: View? { superviewLink?.takeUnretainedValue() }
   /// The views this one contains, back to front.
@@ -38,10 +38,16 @@ open class View {
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// Creates a view that is not in any hierarchy.
-  public init() { isWindow = false }
+  public override init() {
+    isWindow = false
+    super.init()
+  }
 
   /// Creates the root view of a window.
-  init(asWindow: Void) { isWindow = true }
+  init(asWindow: Void) {
+    isWindow = true
+    super.init()
+  }
 
   deinit {
     let selfLink = Unmanaged.passUnretained(self).toOpaque()

@@ -305,6 +305,19 @@ open class ViewController: Responder, CustomStringConvertible {
     }
   }
 
+  /// Applies a user-defined runtime attribute (SB-8): a plain key the class's member table
+  /// declares is set there; any other goes to ``setValue(_:forKeyPath:)``.
+  func setRuntimeAttribute(_ attribute: RuntimeAttribute) throws {
+    let key = attribute.keyPath
+    if !key.contains("."), let member = objectiveCMember(named: key), member.isSettable,
+      let value = attribute.value.plainValue
+    {
+      try member.setValue(value)
+    } else {
+      try setValue(attribute.value, forKeyPath: key)
+    }
+  }
+
   /// Whether the segue with `identifier` should run; called only for triggered segues, not
   /// for ``performSegue(withIdentifier:sender:)`` (SEG-1, SEG-2). The default returns `true`.
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
@@ -313,15 +326,24 @@ open class ViewController: Responder, CustomStringConvertible {
   open func prepare(for segue: StoryboardSegue, sender: Any?) {}
 
   /// The `@IBSegueAction` method named `selector` (`makeDetail:`), or `nil` if this class has
-  /// none (SB-6). The action creates the destination with the coder it receives, or returns
+  /// none (SB-6). The default finds it in the class's member table (``ObjectiveCMembers``). The action creates the destination with the coder it receives, or returns
   /// `nil` to let the storyboard create it.
-  open func segueAction(named selector: String) -> SegueAction? { nil }
+  open func segueAction(named selector: String) -> SegueAction? {
+    guard let member = objectiveCMember(named: selector), member.isMethod else { return nil }
+    return { coder, sender, identifier in
+      let made = try member.invoke(with: [coder, sender, identifier])
+      return made as? ViewController
+    }
+  }
 
   // MARK: - Unwinding to override (UNW-1..5)
 
   /// The unwind action named `action` (`unwindToList:`), or `nil` if this class has none
-  /// (UNW-1). A controller with the action is a candidate destination of unwind segues.
-  open func unwindAction(named action: String) -> UnwindAction? { nil }
+  /// (UNW-1). The default finds it in the class's member table (``ObjectiveCMembers``). A controller with the action is a candidate destination of unwind segues.
+  open func unwindAction(named action: String) -> UnwindAction? {
+    guard let member = objectiveCMember(named: action), member.isMethod else { return nil }
+    return { segue in Exceptions.raising { _ = try member.invoke(with: [segue]) } }
+  }
 
   /// Whether this controller is the destination of an unwind segue (UNW-3). The default
   /// returns `true` when it has the action and is not the source.

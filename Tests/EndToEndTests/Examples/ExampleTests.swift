@@ -41,4 +41,9 @@ final class ExampleTests: XCTestCase {
 
   /// Seed 001: the legacy app with its generated accessors, through the reference into Main.
   func testSplittingLegacyAppExample() throws { try assertTranscript(of: "SplittingLegacyApp") }
+
+  /// UIKit files with outlets, actions, `@objc` targets and `#selector`, compiled unchanged
+  /// through UIKitSourcesPlugin: taps reach the declared methods, keys set the outlets, and a
+  /// missing key raises UIKit's exception.
+  func testUIKitActionsExample() throws { try assertTranscript(of: "UIKitActions") }
 }

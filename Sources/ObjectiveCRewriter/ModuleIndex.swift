@@ -1,0 +1,75 @@
+/// What the rewrite knows of a whole module: every file's scan, each class's superclass and
+/// the members its body and extensions declare.
+struct ModuleIndex {
+  /// Each file's path and scan.
+  let files: [(path: String, scan: SwiftFileScan)]
+  /// The module's class names and their superclass (the first inherited name, if a class).
+  private(set) var superclass: [String: String?] = [:]
+  /// The names of the module's protocols.
+  private(set) var protocols: Set<String> = []
+
+  init(files: [(path: String, scan: SwiftFileScan)]) {
+    self.files = files
+    for (_, scan) in files {
+      for type in scan.types {
+        if type.keyword == "class" { superclass[type.name] = type.inherited.first }
+        if type.keyword == "protocol" { protocols.insert(type.name) }
+      }
+    }
+    // A first inherited name that is a protocol is no superclass.
+    for (name, parent) in superclass {
+      if let parent, protocols.contains(parent) { superclass[name] = .some(nil) }
+    }
+  }
+
+  /// Whether a class of the module named `name` overrides a table it inherits: its chain of
+  /// superclasses reaches a runtime class (through module classes, each with a table).
+  func inheritsTable(_ name: String) -> Bool? {
+    var seen: Set<String> = [name]
+    var current = name
+    while let parent = superclass[current] {
+      guard let parent else { return false }
+      if RuntimeClasses.withMemberTable.contains(parent) { return true }
+      if parent == "NSObject" { return false }
+      guard superclass[parent] != nil, seen.insert(parent).inserted else { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  /// The module superclass of class `name`, if it has one.
+  func superclassName(of name: String) -> String? { superclass[name] ?? nil }
+
+  /// Whether the class `name` descends from `ancestor` (`XCTestCase`) through the module.
+  func descends(_ name: String, from ancestor: String) -> Bool {
+    var seen: Set<String> = []
+    var current: String? = name
+    while let name = current, seen.insert(name).inserted {
+      guard let parent = superclass[name] ?? nil else { return false }
+      if parent == ancestor { return true }
+      current = parent
+    }
+    return false
+  }
+
+  /// The members of type `name` declared in any file (its body and its extensions), each with
+  /// the index of its file; those only their own file sees are left out for other files.
+  func members(of name: String, seenFrom file: Int) -> [SwiftMemberDeclaration] {
+    var result: [SwiftMemberDeclaration] = []
+    for (index, entry) in files.enumerated() {
+      for type in entry.scan.types where type.name == name {
+        result += type.members.filter { index == file || !$0.isFilePrivate }
+      }
+    }
+    return result
+  }
+
+  /// The methods named `baseName` across the module, with their owning types.
+  func methods(named baseName: String) -> [(owner: String, member: SwiftMemberDeclaration)] {
+    files.flatMap { entry in
+      entry.scan.types.flatMap { type in
+        type.members.filter { $0.kind != .property && $0.name == baseName }.map { (type.name, $0) }
+      }
+    }
+  }
+}

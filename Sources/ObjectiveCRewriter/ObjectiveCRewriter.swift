@@ -1,0 +1,41 @@
+import Foundation
+import SourceTokenizer
+
+/// Rewrites a module's UIKit sources so that Swift compiles them without the Objective-C
+/// runtime, keeping every line where it was:
+///
+/// - `@IBOutlet`, `@IBAction`, `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and the
+///   `dynamic` modifier are blanked out (the declarations stay, with their access);
+/// - `#selector(…)` becomes `Selector("…")` with the selector Swift's naming gives the method
+///   it names, found among the module's declarations; `NSSelectorFromString` becomes `Selector`;
+/// - each class gets its by-name member table, on the line of its closing brace;
+/// - `@MainActor` on an `XCTestCase` subclass and its members is blanked out (corelibs XCTest
+///   cannot run main-actor test methods);
+/// - what has no translation (optional protocol requirements, key-value observing, swizzling)
+///   is a ``RewriteDiagnostic`` at its line.
+///
+/// Each output starts with `#sourceLocation` naming the original file, so errors, `#filePath`
+/// and `#line` point at it.
+package struct ObjectiveCRewriter {
+  /// A file: its path and text.
+  package typealias File = (path: String, text: String)
+
+  /// The rewritten files, in the order given, and what could not be translated.
+  package static func rewrite(_ files: [File]) -> (files: [File], diagnostics: [RewriteDiagnostic])
+  {
+    let index = ModuleIndex(files: files.map { ($0.path, SwiftFileScan($0.text)) })
+    var diagnostics: [RewriteDiagnostic] = []
+    var output: [File] = []
+    for (number, file) in files.enumerated() {
+      var edit = FileEdit(
+        path: file.path, text: file.text, scan: index.files[number].scan, index: index,
+        fileNumber: number)
+      edit.run()
+      diagnostics += edit.diagnostics
+      output.append((file.path, edit.result()))
+    }
+    return (
+      output, diagnostics.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    )
+  }
+}

@@ -1,0 +1,120 @@
+import XCTest
+
+@testable import ObjectiveCRewriter
+
+/// The rewrite of whole files: attributes, `#selector`, member tables, refusals.
+final class ObjectiveCRewriterTests: XCTestCase {
+  private func rewrite(_ files: [(String, String)]) -> ([String], [RewriteDiagnostic]) {
+    let result = ObjectiveCRewriter.rewrite(files.map { (path: $0.0, text: $0.1) })
+    return (result.files.map(\.text), result.diagnostics)
+  }
+
+  func testAttributesAreBlankedAndLinesKept() throws {
+    let source = """
+      class Settings: UIViewController {
+        @IBOutlet weak var save: UIBarButtonItem!
+        @IBAction func done() {}
+        @objc dynamic var count = 0
+        @objc(refreshWith:) private func refresh(_ sender: Any) {}
+      }
+      """
+    let (files, diagnostics) = rewrite([("/app/Settings.swift", source)])
+    XCTAssertEqual(diagnostics, [])
+    let lines = files[0].split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines[0], "#sourceLocation(file: \"/app/Settings.swift\", line: 1)")
+    XCTAssertEqual(
+      lines[2], "  " + String(repeating: " ", count: 10) + "weak var save: UIBarButtonItem!")
+    XCTAssertEqual(lines[3], "  " + String(repeating: " ", count: 10) + "func done() {}")
+    XCTAssertEqual(lines[4], "                var count = 0")
+    XCTAssertEqual(
+      lines[5], "  " + String(repeating: " ", count: 20) + "private func refresh(_ sender: Any) {}")
+    XCTAssertEqual(lines.count, source.split(separator: "\n").count + 1)
+    let table = String(lines[6])
+    XCTAssertTrue(table.hasPrefix("; override func objectiveCMember(named name: String)"), table)
+    XCTAssertTrue(
+      table.contains(
+        #"case "save": return .property(get: { self.save as Any? }, set: { self.save = try ObjectiveCMember.cast($0, member: "save") })"#
+      ), table)
+    XCTAssertTrue(
+      table.contains(
+        #"case "done": return .method(arity: 0) { _ in ObjectiveCMember.result(self.done()) }"#),
+      table)
+    XCTAssertTrue(
+      table.contains(
+        #"case "refreshWith:": return .method(arity: 1) { try ObjectiveCMember.result(self.refresh($0.argument(0, of: "refreshWith:"))) }"#
+      ), table)
+    XCTAssertTrue(table.contains("default: return super.objectiveCMember(named: name)"), table)
+    XCTAssertTrue(
+      table.hasSuffix("override class var memberTableClass: AnyClass? { Settings.self } }"), table)
+  }
+
+  func testSelectorsResolveAgainstTheModule() {
+    let list = """
+      class List: UIViewController {
+        func viewDidLoad() {
+          button.addTarget(self, action: #selector(share), for: .touchUpInside)
+          item.action = #selector(List.doIt(with:))
+          NotificationCenter.default.addObserver(self, selector: #selector(reload), name: n, object: nil)
+          let s = NSSelectorFromString("save:")
+          let g = #selector(getter: title)
+        }
+        @objc func share(sender: Any) {}
+        @objc func doIt(with x: Int) {}
+      }
+      """
+    let other = """
+      extension List {
+        @objc func reload(_ note: Notification) {}
+      }
+      """
+    let (files, diagnostics) = rewrite([("/a/List.swift", list), ("/a/List+Reload.swift", other)])
+    XCTAssertEqual(diagnostics, [])
+    XCTAssertTrue(files[0].contains(#"action: Selector("shareWithSender:"), for"#), files[0])
+    XCTAssertTrue(files[0].contains(#"item.action = Selector("doItWith:")"#), files[0])
+    XCTAssertTrue(files[0].contains(#"selector: Selector("reload:"), name"#), files[0])
+    XCTAssertTrue(files[0].contains(#"let s = Selector("save:")"#), files[0])
+    XCTAssertTrue(files[0].contains(#"let g = Selector("title")"#), files[0])
+    // The extension's member, declared in another file, is in the class's table.
+    XCTAssertTrue(files[0].contains(#"case "reload:""#), files[0])
+  }
+
+  func testWhatCannotBeTranslatedIsAnErrorAtItsLine() {
+    let source = """
+      @objc protocol Picker {
+        @objc optional func picked()
+      }
+      class Watcher: NSObject {
+        func start() {
+          token = model.observe(\\.name) { _, _ in }
+          let s = #selector(nothing)
+        }
+      }
+      """
+    let (_, diagnostics) = rewrite([("/a/W.swift", source)])
+    XCTAssertEqual(diagnostics.map(\.line), [2, 6, 7])
+    XCTAssertTrue(diagnostics[0].message.hasPrefix("an optional protocol requirement"))
+    XCTAssertTrue(diagnostics[1].message.hasPrefix("key-value observing"))
+    XCTAssertEqual(
+      diagnostics[2].description,
+      "/a/W.swift:7:13: error: #selector(nothing): no method named 'nothing' in this module; "
+        + "name it with its argument labels, as in #selector(nothing(_:)), so that its selector "
+        + "can be derived")
+  }
+
+  func testRootClassesConformAndTestCasesLoseMainActor() {
+    let source = """
+      final class Coordinator: NSObject {
+        @objc func start() {}
+      }
+      @MainActor final class ListTests: XCTestCase {
+        @MainActor func testTap() {}
+      }
+      """
+    let (files, _) = rewrite([("/a/C.swift", source)])
+    XCTAssertTrue(files[0].contains("; func objectiveCMember(named name: String)"), files[0])
+    XCTAssertTrue(files[0].contains("default: return nil"), files[0])
+    XCTAssertTrue(files[0].hasSuffix("\nextension Coordinator: ObjectiveCMembers {}\n"), files[0])
+    XCTAssertTrue(files[0].contains("\n           final class ListTests: XCTestCase {"), files[0])
+    XCTAssertTrue(files[0].contains("\n             func testTap() {}"), files[0])
+  }
+}
