@@ -132,7 +132,8 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
-        "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "UIKitActions", "Storyboards",
+        "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "UIKitActions", "UIKitControls",
+        "Storyboards",
         "TestSupport",
       ],
       exclude: ["Examples/Transcripts"]),
@@ -182,6 +183,10 @@ let package = Package(
     .executableTarget(
       name: "UIKitActions", dependencies: ["StoryboardsUIKit"], path: "Examples/UIKitActions",
       exclude: ["App"], plugins: ["UIKitSourcesPlugin"]),
+    // A storyboard with outlets, actions, a gesture and segues, driving unchanged UIKit files.
+    .executableTarget(
+      name: "UIKitControls", dependencies: ["StoryboardsUIKit"], path: "Examples/UIKitControls",
+      exclude: ["App"], resources: [.copy("Storyboards")], plugins: ["UIKitSourcesPlugin"]),
     .testTarget(
       name: "StoryboardsUIKitTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"],
       resources: [.copy("Storyboards")]),

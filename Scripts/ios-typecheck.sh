@@ -7,4 +7,5 @@ cd "$(dirname "$0")/.."
 sdk=../shared/tools/ios-sdk/sdk.sh
 # Each app's files type-check together, as one iOS module.
 "$sdk" typecheck Examples/UIKitActions/App/*.swift
-echo "ios-typecheck: Examples/UIKitActions/App type-checks for iOS"
+"$sdk" typecheck Examples/UIKitControls/App/*.swift
+echo "ios-typecheck: Examples/UIKitActions/App and Examples/UIKitControls/App type-check for iOS"

@@ -62,6 +62,7 @@ package struct StoryboardDocumentBuilder {
     var location: SourceLocation
     var navigationItemTitle: String?
     var tabBarItem: [String: String]?
+    var reader: SceneObjectReader
   }
 
   private struct PendingAttribute {
@@ -81,6 +82,8 @@ package struct StoryboardDocumentBuilder {
   private var candidates: [Candidate] = []
   private var candidateDepth: Int?
   private var runtimeAttributesDepth: Int?
+  /// The object the open runtime attributes belong to (`nil`: the candidate itself).
+  private var runtimeAttributesOwner: Int?
   private var pendingAttribute: PendingAttribute?
   private var sceneSegues: [SegueDefinition] = []
   private var canvasLocation: CanvasPoint?
@@ -152,9 +155,21 @@ package struct StoryboardDocumentBuilder {
     } else if let objectsDepth, depth == objectsDepth + 1 {
       candidateDepth = depth
       candidates.append(
-        Candidate(element: name, attributes: attributes.allValues(), location: location))
-    } else if kind == .runtimeAttributes, let candidateDepth, depth == candidateDepth + 1 {
+        Candidate(
+          element: name, attributes: attributes.allValues(), location: location,
+          reader: SceneObjectReader(ownerDepth: depth)))
+      return
+    }
+    if let candidateDepth, depth > candidateDepth {
+      candidates[candidates.count - 1].reader.start(
+        name, parentName: stack[depth - 1].name, attributes: attributes, depth: depth,
+        location: location)
+    }
+    if kind == .runtimeAttributes, candidateDepth != nil,
+      let owner = candidates[candidates.count - 1].reader.runtimeAttributeOwner(at: depth)
+    {
       runtimeAttributesDepth = depth
+      runtimeAttributesOwner = owner
     } else if let candidateDepth, depth == candidateDepth + 1,
       name == XML.navigationItem || name == XML.tabBarItem,
       attributes.value(of: "key") == name
@@ -187,13 +202,20 @@ package struct StoryboardDocumentBuilder {
   package mutating func endElement() throws(StoryboardLoadError) {
     let kind = stack.removeLast().kind
     let depth = stack.count
+    if let candidateDepth, depth > candidateDepth {
+      candidates[candidates.count - 1].reader.end(depth: depth)
+    }
     if depth == objectsDepth { objectsDepth = nil }
     if depth == candidateDepth { candidateDepth = nil }
     if depth == runtimeAttributesDepth { runtimeAttributesDepth = nil }
     if kind == .runtimeAttribute, let pending = pendingAttribute,
       depth == (runtimeAttributesDepth ?? -2) + 1
     {
-      candidates[candidates.count - 1].runtimeAttributes.append(attribute(from: pending))
+      if let owner = runtimeAttributesOwner {
+        candidates[candidates.count - 1].reader.append(attribute(from: pending), to: owner)
+      } else {
+        candidates[candidates.count - 1].runtimeAttributes.append(attribute(from: pending))
+      }
       pendingAttribute = nil
     }
     if kind == .scene, depth == 2, let sceneID {
@@ -241,6 +263,8 @@ package struct StoryboardDocumentBuilder {
           .missingAttribute(element: chosen.element, attribute: "id"), at: chosen.location)
       }
       controller = makeController(id: id, from: chosen)
+      controller?.connections = chosen.reader.ownerConnections
+      controller?.objects = sceneObjects(of: chosen)
     }
     definition.scenes.append(
       SceneDefinition(sceneID: sceneID, controller: controller, canvasLocation: canvasLocation))
@@ -248,6 +272,33 @@ package struct StoryboardDocumentBuilder {
       segue.sourceID = controller?.id
       definition.segues.append(segue)
     }
+  }
+
+  /// The controller's objects, then each other top-level object of the scene with its own,
+  /// their parents renumbered.
+  private func sceneObjects(of controller: Candidate) -> [SceneObjectDefinition] {
+    var objects = controller.reader.objects
+    for candidate in candidates where candidate.location != controller.location {
+      guard let id = candidate.attributes["id"] else { continue }
+      var attributes = candidate.attributes
+      for key in ["id", "customClass", "customModule", "customModuleProvider"] {
+        attributes[key] = nil
+      }
+      let top = objects.count
+      objects.append(
+        SceneObjectDefinition(
+          id: id, element: candidate.element, isTopLevel: true,
+          customClass: candidate.attributes["customClass"],
+          customModule: candidate.attributes["customModule"],
+          customModuleProvider: candidate.attributes["customModuleProvider"],
+          attributes: attributes, connections: candidate.reader.ownerConnections,
+          runtimeAttributes: candidate.runtimeAttributes, location: candidate.location))
+      for var object in candidate.reader.objects {
+        object.parent = object.parent.map { $0 + top + 1 } ?? top
+        objects.append(object)
+      }
+    }
+    return objects
   }
 
   private func makeController(id: String, from candidate: Candidate) -> ControllerDefinition {

@@ -182,3 +182,34 @@ public typealias UINavigationBarAppearance = NavigationBarAppearance
 public typealias UITabBarAppearance = TabBarAppearance
 /// UIKit's `UIToolbarAppearance`.
 public typealias UIToolbarAppearance = ToolbarAppearance
+
+// Views and controls, made from a storyboard's view tree.
+
+/// UIKit's `UIControl`.
+public typealias UIControl = Control
+/// UIKit's `UIEvent`.
+public typealias UIEvent = StoryboardRuntime.Event
+/// UIKit's `UIButton`.
+public typealias UIButton = Button
+/// UIKit's `UILabel`.
+public typealias UILabel = Label
+/// UIKit's `UISwitch`.
+public typealias UISwitch = Switch
+/// UIKit's `UISegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+/// UIKit's `UISlider`.
+public typealias UISlider = Slider
+/// UIKit's `UIStepper`.
+public typealias UIStepper = Stepper
+/// UIKit's `UIImageView`.
+public typealias UIImageView = ImageView
+/// UIKit's `UIStackView`.
+public typealias UIStackView = StackView
+/// UIKit's `UIScrollView`.
+public typealias UIScrollView = ScrollView
+/// UIKit's `UIActivityIndicatorView`.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// UIKit's `UIPageControl`.
+public typealias UIPageControl = PageControl
+/// UIKit's `UITapGestureRecognizer`.
+public typealias UITapGestureRecognizer = TapGestureRecognizer

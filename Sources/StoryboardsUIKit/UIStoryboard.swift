@@ -27,14 +27,28 @@ extension Storyboard {
 }
 
 extension Bundle {
+  /// The target a SwiftPM resource bundle at `path` belongs to, or `nil` for another bundle.
+  static func targetName(ofResourceBundle path: String) -> String? {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    guard name.hasSuffix(".resources") || name.hasSuffix(".bundle"),
+      let separator = name.firstIndex(of: "_")
+    else { return nil }
+    let target = name[name.index(after: separator)...].split(separator: ".").first
+    return target.map(String.init)
+  }
+
   /// The storyboards among this bundle's resources, read once per process: the bundle
   /// `UIStoryboard(name:bundle:)` opens them from, where the app's classes are registered.
   /// - Throws: `StoryboardFolderError` when a storyboard cannot be read.
   public func storyboardBundle() throws -> StoryboardBundle {
     let path = resourcePath ?? bundlePath
     if let loaded = loadedStoryboards.withLock({ $0[path] }) { return loaded.bundle }
-    let read = LoadedStoryboards(
-      bundle: try StoryboardBundle(contentsOfFolder: path, identifier: bundleIdentifier ?? path))
+    let storyboards = try StoryboardBundle(
+      contentsOfFolder: path, identifier: bundleIdentifier ?? path)
+    // A SwiftPM resource bundle (`<package>_<target>.resources`) names the target whose
+    // classes its storyboards' `customModuleProvider="target"` scenes use.
+    storyboards.moduleName = Self.targetName(ofResourceBundle: bundlePath)
+    let read = LoadedStoryboards(bundle: storyboards)
     return loadedStoryboards.withLock { loaded in
       if let earlier = loaded[path] { return earlier }
       loaded[path] = read

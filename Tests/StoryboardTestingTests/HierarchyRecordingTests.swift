@@ -146,8 +146,8 @@ final class HierarchyRecordingTests: XCTestCase {
     XCTAssertEqual(
       Array(events.prefix(4)),
       [
-        "warning: Unknown class AboutViewController in Interface Builder file.",
         "About.init(coder:)", "About.awakeFromNib", "First.segue(showAbout, to: About)",
+        "First.prepare(for: showAbout)",
       ])
     XCTAssertEqual(events.last, "BadgeViewController.viewDidDisappear")
     XCTAssertTrue(text.hasSuffix("viewDidDisappear\n"), "one event per line, ending the file")

@@ -58,8 +58,13 @@ package enum DifferentialComparison: Equatable {
   }
 
   private static func locations(of definition: StoryboardDefinition) -> [SourceLocation?] {
-    [definition.documentLocation] + definition.scenes.map { $0.controller?.location }
-      + definition.segues.map(\.location)
+    let controllers = definition.scenes.compactMap(\.controller)
+    let objects = controllers.flatMap(\.objects)
+    let connections =
+      controllers.flatMap(\.connections) + objects.flatMap(\.connections)
+    return [definition.documentLocation] + definition.scenes.map { $0.controller?.location }
+      + definition.segues.map(\.location) + objects.map(\.location)
+      + connections.map(\.location)
   }
 
   private static func withoutLocations(_ definition: StoryboardDefinition) -> StoryboardDefinition {
@@ -67,6 +72,23 @@ package enum DifferentialComparison: Equatable {
     copy.documentLocation = nil
     for index in copy.scenes.indices {
       copy.scenes[index].controller?.location = nil
+      guard var controller = copy.scenes[index].controller else { continue }
+      controller.connections = controller.connections.map { connection in
+        var copy = connection
+        copy.location = nil
+        return copy
+      }
+      controller.objects = controller.objects.map { object in
+        var copy = object
+        copy.location = nil
+        copy.connections = copy.connections.map { connection in
+          var copy = connection
+          copy.location = nil
+          return copy
+        }
+        return copy
+      }
+      copy.scenes[index].controller = controller
     }
     for index in copy.segues.indices {
       copy.segues[index].location = nil

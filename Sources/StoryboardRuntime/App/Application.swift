@@ -28,6 +28,15 @@ public final class Application: Responder, @unchecked Sendable {
     set { registry.withLock { $0.delegate = newValue.map { WeakBox(value: $0) } } }
   }
 
+  /// The app delegate when it is a responder and not a view, a controller or the application
+  /// (UIKit's rule for the end of the responder chain).
+  public override var next: Responder? {
+    guard let responder = delegate as? Responder, !(responder is View),
+      !(responder is ViewController), responder !== self
+    else { return nil }
+    return responder
+  }
+
   /// The live windows, oldest first.
   public var windows: [Window] {
     registry.withLock { registry in registry.windows.compactMap { $0.value as? Window } }

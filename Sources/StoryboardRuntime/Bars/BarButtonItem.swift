@@ -94,6 +94,21 @@ open class BarButtonItem: BarItem {
     self.systemItem = systemItem
   }
 
+  /// An item from a storyboard's `<barButtonItem>`: its title, style, system item, image,
+  /// tag and enabled state.
+  convenience init(storyboardObject object: SceneObjectDefinition) {
+    self.init()
+    let attributes = object.attributes
+    title = attributes["title"]
+    style = attributes["style"] == "done" ? .done : .plain
+    systemItem = attributes["systemItem"].flatMap { name in
+      SystemItem.allCases.first { "\($0)" == name }
+    }
+    image = attributes["image"].flatMap { Image(named: $0) }
+    tag = attributes["tag"].flatMap { Int($0) } ?? 0
+    isEnabled = attributes["enabled"] != "NO"
+  }
+
   /// Simulates the user tapping the item: a disabled item does nothing; otherwise its
   /// ``primaryAction`` runs, else the handler `actions` gives for its ``action``'s selector
   /// name, else the ``action`` is sent to ``target`` through its member table

@@ -13,6 +13,10 @@ open class Toolbar: View {
     super.init()
     isHidden = true
   }
+  /// A toolbar from a storyboard's `<toolbar>`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 
   /// The top controller's toolbar items.
   open var items: [BarButtonItem]? { owner?.topViewController?.toolbarItems }

@@ -38,6 +38,21 @@ public struct ControllerDefinition: Sendable, Equatable {
   /// The bar items, kept out of line: most scenes have none, and definitions are copied often.
   private var barItems: BarItems?
 
+  /// The scene's other objects — the controller's view tree, its navigation item and bar
+  /// button items, and the objects beside it (gesture recognizers, placeholders) — parents
+  /// before their children.
+  public var objects: [SceneObjectDefinition] {
+    get { sceneObjects?.objects ?? [] }
+    set { sceneObjects = SceneObjects(newValue, connections) }
+  }
+  /// The controller's own outlets and actions, in document order.
+  public var connections: [ConnectionDefinition] {
+    get { sceneObjects?.connections ?? [] }
+    set { sceneObjects = SceneObjects(objects, newValue) }
+  }
+  /// The objects and connections, kept out of line as the bar items are.
+  private var sceneObjects: SceneObjects?
+
   /// Creates a controller definition.
   public init(
     id: String, element: String = "viewController", storyboardIdentifier: String? = nil,
@@ -87,5 +102,22 @@ private final class BarItems: Sendable, Equatable {
   static func == (lhs: BarItems, rhs: BarItems) -> Bool {
     lhs.navigationItemTitle == rhs.navigationItemTitle && lhs.tabBarItemTitle == rhs.tabBarItemTitle
       && lhs.tabBarItemImage == rhs.tabBarItemImage
+  }
+}
+
+/// A scene's objects and the controller's connections, shared between copies of its
+/// definition; `nil` when there are none.
+private final class SceneObjects: Sendable, Equatable {
+  let objects: [SceneObjectDefinition]
+  let connections: [ConnectionDefinition]
+
+  init?(_ objects: [SceneObjectDefinition], _ connections: [ConnectionDefinition]) {
+    guard !objects.isEmpty || !connections.isEmpty else { return nil }
+    self.objects = objects
+    self.connections = connections
+  }
+
+  static func == (lhs: SceneObjects, rhs: SceneObjects) -> Bool {
+    lhs === rhs || (lhs.objects == rhs.objects && lhs.connections == rhs.connections)
   }
 }

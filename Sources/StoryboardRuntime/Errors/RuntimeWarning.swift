@@ -27,6 +27,9 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   /// which logs nothing. Usually the destination's class does not return a handler from
   /// `unwindAction(named:)`, the replacement of `@IBAction` unwind methods.
   case unwindActionNotHandled(action: String, source: String)
+  /// A storyboard connection (an outlet or an action) was not made: its source has no member
+  /// table to find the member in.
+  case connectionNotMade(connection: String, reason: String)
 
   /// UIKit's log text.
   public var description: String {
@@ -53,6 +56,8 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
     case .exceptionInSetter(let property, let reason):
       return "Setting \(property) raised an exception in UIKit; the change is not made. "
         + "\(reason) Use the throwing set method to handle it."
+    case .connectionNotMade(let connection, let reason):
+      return "The storyboard's \(connection) was not connected: \(reason)"
     case .unwindActionNotHandled(let action, let source):
       return "No view controller handles the unwind action '\(action)' from \(source), so the "
         + "unwind does nothing. Return a handler for '\(action)' from unwindAction(named:) in "

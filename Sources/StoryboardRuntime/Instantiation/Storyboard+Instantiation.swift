@@ -80,6 +80,7 @@ extension Storyboard {
       }
       controller.installStoryboardChildren(children)
     }
+    controller.extras?.sceneObjects?.connectControllerObjects()
     for attribute in scene.controller.runtimeAttributes {
       try controller.setRuntimeAttribute(attribute)
     }

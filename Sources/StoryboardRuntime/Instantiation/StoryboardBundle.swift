@@ -155,7 +155,15 @@ public final class StoryboardBundle: CustomStringConvertible {
       ? moduleName ?? controller.customModule : controller.customModule
     if let module, let entry = controllerClasses["\(module).\(name)"] { return entry }
     if let entry = controllerClasses[name] { return entry }
-    return name.hasPrefix("UI") ? builtInClasses[String(name.dropFirst(2))] : nil
+    if name.hasPrefix("UI"), let entry = builtInClasses[String(name.dropFirst(2))] { return entry }
+    // Not registered: found by name, as the Objective-C runtime finds it.
+    let modules = ClassLookup.modules(
+      customModule: controller.customModule, provider: controller.customModuleProvider,
+      bundle: self)
+    guard let type = ClassLookup.find(name, modules: modules) as? ViewController.Type else {
+      return nil
+    }
+    return ControllerClass(type)
   }
 
   /// The runtime's own class for scenes of `kind`, or `nil` for elements it has no class for

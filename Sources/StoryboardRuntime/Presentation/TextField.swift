@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UITextField`, as an alert holds one: text kept as data.
-open class TextField: View {
+open class TextField: Control {
   /// The text.
   open var text: String?
   /// The placeholder.

@@ -21,6 +21,8 @@ final class ControllerExtras {
   var isEditing = false
   var editButtonItem: BarButtonItem?
   var placeholder = PlaceholderAttributes()
+  /// The scene's objects, made from the storyboard (SB-8).
+  var sceneObjects: SceneObjectGraph?
 
   func navigationItem(title: String?) -> NavigationItem {
     if let navigationItem { return navigationItem }
@@ -68,6 +70,18 @@ extension ViewController {
       item.image = tabImage.flatMap { Image(named: $0) }
       ensuredExtras.tabBarItem = item
     }
+  }
+
+  /// Makes the objects archived with the controller (its navigation item and bar button
+  /// items, the scene's objects beside it), as decoding does (SB-8); they are connected once
+  /// `init(coder:)` returns.
+  func decodeSceneObjects(with coder: StoryboardCoder) {
+    let definition = coder.storyboardScene.controller
+    guard !definition.objects.isEmpty else { return }
+    let graph = SceneObjectGraph(
+      controller: self, definition: definition, storyboard: coder.storyboard)
+    ensuredExtras.sceneObjects = graph
+    graph.makeControllerObjects()
   }
 
   /// The state few controllers have (bars, nib, presentation, placeholder attributes), created

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// UIKit's `UIResponder`: what controllers and app and scene delegates inherit from, so that
-/// `class AppDelegate: UIResponder, UIApplicationDelegate` compiles. The responder chain is
-/// not simulated.
+/// `class AppDelegate: UIResponder, UIApplicationDelegate` compiles, and the responder chain
+/// that target-action with a `nil` target follows.
 open class Responder: ObjectiveCMembers {
   /// A responder.
   public init() {}
@@ -14,6 +14,30 @@ open class Responder: ObjectiveCMembers {
 
   /// The most derived class that declares its own member table; `nil` here.
   open class var memberTableClass: AnyClass? { nil }
+
+  /// The next responder in the chain, or `nil` (UIKit's `next`): a view's controller or
+  /// superview, a controller's presenter or its view's superview, a window's application.
+  open var next: Responder? { nil }
+
+  /// Whether this responder handles `action` (UIKit's `canPerformAction(_:withSender:)`):
+  /// whether it has the method, by default.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    responds(to: action)
+  }
+
+  /// The responder that handles `action`: this one if it can perform it, else the next
+  /// one's answer (UIKit's `target(forAction:withSender:)`); the walk ends after 10,000 steps,
+  /// so a responder chain that loops is never followed forever.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    var responder: Responder? = self
+    var steps = 0
+    while let current = responder, steps < 10_000 {
+      if current.canPerformAction(action, withSender: sender) { return current }
+      responder = current.next
+      steps += 1
+    }
+    return nil
+  }
   /// Whether the responder can become first responder; `false`.
   open var canBecomeFirstResponder: Bool { false }
   /// Asks to become first responder; returns ``canBecomeFirstResponder``.

@@ -23,8 +23,19 @@ open class View: Responder {
   /// Whether this view is a ``Window`` (cheaper to read than a dynamic cast).
   private let isWindow: Bool
 
-  /// Whether the view is hidden; kept as data (a hidden view's controller still appears).
+  /// Whether the view is hidden; kept as data (a hidden view's controller still appears). A
+  /// simulated tap refuses a control that is hidden or inside a hidden view.
   open var isHidden = false
+  /// An integer the app identifies the view by (``viewWithTag(_:)``).
+  open var tag = 0
+  /// The identifier UI tests find the view by.
+  open var accessibilityIdentifier: String?
+  /// The opacity, kept as data; a simulated tap refuses a view at 0.01 or less.
+  open var alpha: CGFloat = 1
+  /// Whether the view receives touches; a simulated tap refuses a control without them.
+  open var isUserInteractionEnabled = true
+  /// The gesture recognizers attached to the view.
+  open var gestureRecognizers: [GestureRecognizer]?
   /// The background colour; kept as data.
   open var backgroundColor: Color?
   /// The tint colour; kept as data.
@@ -41,6 +52,63 @@ open class View: Responder {
   public override init() {
     isWindow = false
     super.init()
+  }
+
+  /// Creates a view; the frame is not kept (views have no geometry here).
+  public init(frame: CGRect) {
+    isWindow = false
+    super.init()
+  }
+
+  /// Creates a view from a storyboard's object (a ``SceneObjectCoder``), with the data it
+  /// declares: tag, hidden, alpha, user interaction, accessibility identifier. Another coder
+  /// creates a plain view.
+  public required init?(coder: NSCoder) {
+    isWindow = false
+    super.init()
+    guard let coder = coder as? SceneObjectCoder else { return }
+    tag = coder.integer("tag") ?? 0
+    isHidden = coder.boolean("hidden") ?? false
+    alpha = coder.number("alpha").map { CGFloat($0) } ?? 1
+    isUserInteractionEnabled = coder.boolean("userInteractionEnabled") ?? true
+    accessibilityIdentifier = coder.object.accessibilityIdentifier
+  }
+
+  /// Called once the storyboard object and its subviews are decoded and its outlets are
+  /// connected (SB-8).
+  open func awakeFromNib() {}
+
+  /// The view's controller if it has one, else its superview (UIKit's responder chain).
+  open override var next: Responder? { viewController ?? superview }
+
+  /// The first view with `tag` among this one and its descendants, in breadth-first order, as
+  /// UIKit searches.
+  public func viewWithTag(_ tag: Int) -> View? {
+    var queue: [View] = [self]
+    var index = 0
+    while index < queue.count {
+      let view = queue[index]
+      if view.tag == tag { return view }
+      queue += view.storedSubviews
+      index += 1
+    }
+    return nil
+  }
+
+  /// Adds a subview the storyboard declares (a stack view arranges it).
+  func addStoryboardSubview(_ view: View) { addSubview(view) }
+
+  /// Attaches `gestureRecognizer` to this view.
+  public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer` from this view.
+  public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
   }
 
   /// Creates the root view of a window.

@@ -270,8 +270,16 @@ open class ViewController: Responder, CustomStringConvertible {
     declaredClassName = coder.declaredClassName
     title = coder.storyboardScene.controller.title
     decodeBarItems(of: coder.storyboardScene)
+    decodeSceneObjects(with: coder)
     coder.decodedControllerID = ObjectIdentifier(self)
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .initWithCoder) }
+  }
+
+  /// The controller that presented this one, else its view's superview (UIKit's responder
+  /// chain, as Apple's "Using responders and the responder chain" describes it).
+  open override var next: Responder? {
+    if let presenter = storedPresentingViewController, storedParent == nil { return presenter }
+    return loadedView?.superview
   }
 
   // MARK: - Storyboard hooks to override
@@ -370,7 +378,7 @@ open class ViewController: Responder, CustomStringConvertible {
 
   /// Creates the view. Override to assign a custom ``View`` to ``view``; never call it directly.
   /// The default creates a plain view.
-  open func loadView() { view = View() }
+  open func loadView() { view = extras?.sceneObjects?.loadView() ?? View() }
 
   /// Called once after the view is loaded.
   open func viewDidLoad() {}

@@ -60,7 +60,7 @@ public final class Window: View {
   }
 
   /// A phone's window (horizontally compact) with `frame`, as `UIWindow(frame:)`.
-  public convenience init(frame: CGRect) {
+  public override convenience init(frame: CGRect) {
     self.init(horizontalSizeClass: .compact)
     self.frame = frame
     track()
@@ -80,6 +80,14 @@ public final class Window: View {
   private var storedFrame = CGRect.zero
   /// The window's scene: the one given to ``init(windowScene:)``, or set.
   public weak var windowScene: WindowScene?
+
+  /// A window from a storyboard or an archive: a compact window, as ``init(frame:)`` makes.
+  public required convenience init?(coder: NSCoder) {
+    self.init(frame: .zero)
+  }
+
+  /// The application (UIKit's responder chain: a window's next responder).
+  public override var next: Responder? { Application.shared }
 
   deinit {
     storedRootViewController?.rootOfWindow = nil

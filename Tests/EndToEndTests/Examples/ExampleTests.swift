@@ -46,4 +46,9 @@ final class ExampleTests: XCTestCase {
   /// through UIKitSourcesPlugin: taps reach the declared methods, keys set the outlets, and a
   /// missing key raises UIKit's exception.
   func testUIKitActionsExample() throws { try assertTranscript(of: "UIKitActions") }
+
+  /// A storyboard's view tree driving unchanged UIKit files: outlets and an outlet collection
+  /// connected, taps reaching private actions, a switch, a gesture, a nil-targeted action found
+  /// up the responder chain, a button segue with `prepare`, and an unwind.
+  func testUIKitControlsExample() throws { try assertTranscript(of: "UIKitControls") }
 }

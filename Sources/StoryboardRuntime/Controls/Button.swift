@@ -1,0 +1,87 @@
+import Foundation
+
+/// UIKit's `UIButton`: titles and images per state, kept as data, and its actions. A storyboard
+/// button's `<state>` titles and images are read; a tap (``Control/sendActions(for:)`` with
+/// `.touchUpInside`) sends its actions and triggers its segue.
+open class Button: Control {
+  /// UIKit's `UIButton.ButtonType`.
+  public enum ButtonType: Int, Sendable {
+    /// A custom button.
+    case custom = 0
+    /// A system button.
+    case system = 1
+    /// A detail disclosure button.
+    case detailDisclosure = 2
+    /// A light info button.
+    case infoLight = 3
+    /// A dark info button.
+    case infoDark = 4
+    /// A contact-add button.
+    case contactAdd = 5
+    /// A plain button.
+    case plain = 6
+    /// A close button.
+    case close = 7
+    /// A rounded-rect button (iOS 6; a system button since).
+    public static let roundedRect = ButtonType.system
+  }
+
+  /// The button's type.
+  public private(set) var buttonType: ButtonType = .system
+  /// The button's menu, shown by a long press or, with ``Control/showsMenuAsPrimaryAction``,
+  /// by a tap.
+  open var menu: Menu?
+  private var titles: [State: String] = [:]
+  private var images: [State: Image] = [:]
+
+  /// A system button.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// A system button.
+  public override init() { super.init() }
+
+  /// A button of `buttonType`.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  /// A button from a storyboard's `<button>`: its type and its titles and images per state.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    guard let coder = coder as? SceneObjectCoder else { return }
+    buttonType =
+      switch coder.string("buttonType") {
+      case "system", "roundedRect", nil: .system
+      case "detailDisclosure": .detailDisclosure
+      case "infoLight": .infoLight
+      case "infoDark": .infoDark
+      case "contactAdd": .contactAdd
+      case "close": .close
+      default: .custom
+      }
+    for (key, attributes) in coder.object.states {
+      guard let state = State(storyboardKey: key) else { continue }
+      titles[state] = attributes["title"]
+      images[state] = attributes["image"].flatMap { Image(named: $0) }
+    }
+  }
+
+  /// Sets the title shown in `state`.
+  open func setTitle(_ title: String?, for state: State) { titles[state] = title }
+
+  /// The title for `state`, or the normal state's when it has none (as UIKit falls back).
+  open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+  /// The title shown now.
+  open var currentTitle: String? { title(for: state) }
+
+  /// Sets the image shown in `state`.
+  open func setImage(_ image: Image?, for state: State) { images[state] = image }
+
+  /// The image for `state`, or the normal state's.
+  open func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+
+  /// The image shown now.
+  open var currentImage: Image? { image(for: state) }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// UIKit's `UILabel`: its text, kept as data.
+open class Label: View {
+  /// The text.
+  open var text: String?
+  /// Whether the label draws enabled.
+  open var isEnabled = true
+  /// Whether the label is highlighted.
+  open var isHighlighted = false
+  /// The maximum number of lines; 0 for no limit.
+  open var numberOfLines = 1
+  /// The text colour.
+  open var textColor: Color!
+
+  /// A label.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// A label.
+  public override init() { super.init() }
+
+  /// A label from a storyboard's `<label>`: its text, lines and enabled state.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    guard let coder = coder as? SceneObjectCoder else { return }
+    text = coder.string("text")
+    numberOfLines = coder.integer("numberOfLines") ?? 1
+    isEnabled = coder.boolean("enabled") ?? true
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The coder a storyboard object is decoded with: `init?(coder:)` of a view, a control or a
+/// cell reads its declared data from it, as UIKit's views read their nib archive. Apps
+/// receive it in their own views' `init?(coder:)` and pass it to `super`.
+public final class SceneObjectCoder: NSCoder {
+  /// The object as the storyboard declares it.
+  public let object: SceneObjectDefinition
+  /// The storyboard it belongs to.
+  public let storyboard: Storyboard
+
+  package init(object: SceneObjectDefinition, storyboard: Storyboard) {
+    self.object = object
+    self.storyboard = storyboard
+    super.init()
+  }
+
+  /// The attribute `name` as written, or `nil`.
+  public func string(_ name: String) -> String? { object.attributes[name] }
+
+  /// The attribute `name` as a Boolean (`YES`/`NO`), or `nil`.
+  public func boolean(_ name: String) -> Bool? {
+    object.attributes[name].map { $0 == "YES" || $0 == "true" }
+  }
+
+  /// The attribute `name` as a number, or `nil` when absent or not a number.
+  public func number(_ name: String) -> Double? { object.attributes[name].flatMap(Double.init) }
+
+  /// The attribute `name` as an integer, or `nil`.
+  public func integer(_ name: String) -> Int? { object.attributes[name].flatMap { Int($0) } }
+}

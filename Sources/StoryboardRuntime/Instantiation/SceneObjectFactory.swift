@@ -1,0 +1,90 @@
+import Foundation
+
+/// Makes the instance a storyboard object declares: a view of its element's class (or of its
+/// custom class, found by name), a navigation item, a bar button item, a tab bar item, a
+/// gesture recognizer. An element the runtime does not model becomes a plain ``View``; a
+/// custom class that cannot be found is replaced by its element's class with UIKit's warning
+/// (SB-7).
+enum SceneObjectFactory {
+  /// The runtime's class for each view element.
+  static let viewClasses: [String: View.Type] = [
+    "view": View.self, "button": Button.self, "label": Label.self,
+    "textField": TextField.self, "switch": Switch.self,
+    "segmentedControl": SegmentedControl.self, "slider": Slider.self, "stepper": Stepper.self,
+    "imageView": ImageView.self, "stackView": StackView.self, "scrollView": ScrollView.self,
+    "activityIndicatorView": ActivityIndicatorView.self, "pageControl": PageControl.self,
+    "toolbar": Toolbar.self, "navigationBar": NavigationBar.self, "tabBar": TabBar.self,
+  ]
+
+  /// Elements that are objects but no instance (placeholders) or not modelled as one.
+  private static let noInstance: Set<String> = ["placeholder", "exit", "customObject"]
+
+  /// The instance for `object`, or `nil` for a placeholder.
+  static func make(_ object: SceneObjectDefinition, storyboard: Storyboard) -> AnyObject? {
+    let coder = SceneObjectCoder(object: object, storyboard: storyboard)
+    switch object.element {
+    case _ where noInstance.contains(object.element):
+      return nil
+    case "navigationItem":
+      let item = NavigationItem()
+      item.title = object.attributes["title"]
+      item.prompt = object.attributes["prompt"]
+      item.backButtonTitle = object.attributes["backButtonTitle"]
+      return item
+    case "barButtonItem":
+      return BarButtonItem(storyboardObject: object)
+    case "tabBarItem":
+      let item = TabBarItem()
+      item.title = object.attributes["title"]
+      item.image = object.attributes["image"].flatMap { Image(named: $0) }
+      item.tag = object.attributes["tag"].flatMap { Int($0) } ?? 0
+      return item
+    case let element where element.hasSuffix("GestureRecognizer"):
+      let base: GestureRecognizer.Type =
+        element == "tapGestureRecognizer" ? TapGestureRecognizer.self : GestureRecognizer.self
+      let type = customClass(of: object, storyboard: storyboard, as: GestureRecognizer.self)
+      let recognizer = (type ?? base).init()
+      if let tap = recognizer as? TapGestureRecognizer {
+        tap.numberOfTapsRequired =
+          object.attributes["numberOfTapsRequired"].flatMap { Int($0) } ?? 1
+      }
+      recognizer.isEnabled = object.attributes["enabled"] != "NO"
+      return recognizer
+    default:
+      let base = viewClasses[object.element] ?? View.self
+      var type = base
+      if let custom = customClass(of: object, storyboard: storyboard, as: View.self),
+        isClass(custom, kindOf: base)
+      {
+        type = custom
+      }
+      return type.init(coder: coder) ?? base.init(coder: NSCoder()) ?? View()
+    }
+  }
+
+  /// The custom class of `object` when it is a `Kind`, found by name; `nil` (with UIKit's
+  /// warning for a class that cannot be found) otherwise.
+  private static func customClass<Kind: AnyObject>(
+    of object: SceneObjectDefinition, storyboard: Storyboard, as kind: Kind.Type
+  ) -> Kind.Type? {
+    guard let name = object.customClass else { return nil }
+    let modules = ClassLookup.modules(
+      customModule: object.customModule, provider: object.customModuleProvider,
+      bundle: storyboard.bundle)
+    if let found = ClassLookup.find(name, modules: modules) as? Kind.Type { return found }
+    NavigationEventCenter.emit {
+      NavigationEvent(ControllerReference(className: name), .warning(.unknownClass(name)))
+    }
+    return nil
+  }
+}
+
+/// Whether `type` is `base` or a subclass of it.
+private func isClass(_ type: AnyClass, kindOf base: AnyClass) -> Bool {
+  var current: AnyClass? = type
+  while let candidate = current {
+    if candidate == base { return true }
+    current = _getSuperclass(candidate)
+  }
+  return false
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The objects of one instantiated scene and their connections, made at the two points UIKit
+/// makes them (SB-8): when the controller is instantiated, the objects archived with it (its
+/// navigation item and bar button items, its toolbar items, the objects beside it in the scene)
+/// are created and connected before `awakeFromNib`; when its view loads (LIFE-2), the view
+/// tree is created, its outlets, outlet collections, actions and segue triggers are connected,
+/// and each view gets `awakeFromNib`, before `viewDidLoad`.
+///
+/// A connection whose source has a member table without the member raises UIKit's exception
+/// (``ObjectiveCError``); one whose source has no table at all (a class not compiled through
+/// the UIKitSources step, or a stand-in for an unknown class) is not made, with a warning
+/// event naming the class and the step.
+final class SceneObjectGraph {
+  let objects: [SceneObjectDefinition]
+  let controllerID: String
+  /// The controller's own outlets and actions.
+  let controllerConnections: [ConnectionDefinition]
+  weak var controller: ViewController?
+  let storyboard: Storyboard
+  /// Each object's instance, by index, once made (`nil` for placeholders and what cannot be
+  /// made).
+  private(set) var instances: [AnyObject?]
+  /// Whether each object is archived with the controller (made at instantiation) rather than
+  /// with its view.
+  private let inControllerArchive: [Bool]
+  /// The index of the object with each ID.
+  private let indexByID: [String: Int]
+  /// The targets that perform segues for their triggers, kept as UIKit's controller keeps its
+  /// segue templates.
+  var segueTargets: [StoryboardSegueTarget] = []
+
+  init(controller: ViewController, definition: ControllerDefinition, storyboard: Storyboard) {
+    objects = definition.objects
+    controllerID = definition.id
+    controllerConnections = definition.connections
+    self.controller = controller
+    self.storyboard = storyboard
+    instances = Array(repeating: nil, count: objects.count)
+    // Parents come before their children, so one pass finds each object's root.
+    var roots = Array(objects.indices)
+    for index in objects.indices {
+      if let parent = objects[index].parent, parent < index { roots[index] = roots[parent] }
+    }
+    let objects = self.objects
+    inControllerArchive = objects.indices.map { index in
+      let root = objects[roots[index]]
+      return root.isTopLevel || root.key != "view"
+    }
+    var indexByID: [String: Int] = [:]
+    for (index, object) in objects.enumerated() where indexByID[object.id] == nil {
+      indexByID[object.id] = index
+    }
+    self.indexByID = indexByID
+  }
+
+  /// The object with `id`: the controller, an instance, or `nil` for a placeholder.
+  func instance(withID id: String) -> AnyObject? {
+    if id == controllerID { return controller }
+    return indexByID[id].flatMap { instances[$0] }
+  }
+
+  /// The index of the object with `id`, or `nil` (the controller, or no object).
+  func index(ofID id: String) -> Int? { indexByID[id] }
+
+  /// The definition of the object with `id`, if it is one of the scene's objects.
+  func object(withID id: String) -> SceneObjectDefinition? {
+    indexByID[id].map { objects[$0] }
+  }
+
+  /// The objects archived with the controller, except a container's own bars.
+  private var controllerArchive: [Int] {
+    objects.indices.filter { index in
+      let object = objects[index]
+      let isContainerBar =
+        object.parent == nil && !object.isTopLevel
+        && ["navigationBar", "toolbar", "tabBar"].contains(object.key ?? "")
+      return inControllerArchive[index] && !isContainerBar
+    }
+  }
+
+  /// Makes the objects archived with the controller, while it is decoded (`init(coder:)`).
+  func makeControllerObjects() { make(controllerArchive) }
+
+  /// Connects them, once the controller is decoded (SB-8: before `awakeFromNib`, outlets to
+  /// the scene's objects outside the view are connected).
+  func connectControllerObjects() { connect(phase: controllerArchive, isViewLoad: false) }
+
+  /// Makes the view tree and connects everything not connected yet; returns the root view.
+  func loadView() -> View? {
+    let indices = objects.indices.filter { !inControllerArchive[$0] }
+    guard !indices.isEmpty else { return nil }
+    make(indices)
+    connect(phase: indices, isViewLoad: true)
+    return indices.first { objects[$0].parent == nil }.flatMap { instances[$0] as? View }
+  }
+
+  /// Makes the objects `indices` (parents first) and puts each in its parent.
+  private func make(_ indices: [Int]) {
+    for index in indices {
+      let object = objects[index]
+      guard let made = SceneObjectFactory.make(object, storyboard: storyboard) else { continue }
+      instances[index] = made
+      place(made, object, parent: object.parent.flatMap { instances[$0] })
+    }
+  }
+
+  /// Puts `made` where the storyboard declares it: a subview in its superview, a bar button
+  /// item in its navigation item or the controller's toolbar items, the navigation item on
+  /// the controller.
+  private func place(_ made: AnyObject, _ object: SceneObjectDefinition, parent: AnyObject?) {
+    switch (made, parent) {
+    case (let view as View, let superview as View):
+      if object.key == nil || object.key == "contentView" { superview.addStoryboardSubview(view) }
+    case (let view as View, let item as NavigationItem) where object.key == "titleView":
+      item.titleView = view
+    case (let view as View, let item as BarButtonItem) where object.key == "customView":
+      item.customView = view
+    case (let item as BarButtonItem, let navigationItem as NavigationItem):
+      switch object.key ?? object.container {
+      case "leftBarButtonItem": navigationItem.leftBarButtonItem = item
+      case "rightBarButtonItem": navigationItem.rightBarButtonItem = item
+      case "backBarButtonItem": navigationItem.backBarButtonItem = item
+      case "leftBarButtonItems":
+        navigationItem.leftBarButtonItems = (navigationItem.leftBarButtonItems ?? []) + [item]
+      case "rightBarButtonItems":
+        navigationItem.rightBarButtonItems = (navigationItem.rightBarButtonItems ?? []) + [item]
+      default: break
+      }
+    case (let item as BarButtonItem, nil) where object.container == "toolbarItems":
+      controller?.toolbarItems = (controller?.toolbarItems ?? []) + [item]
+    case (let item as NavigationItem, nil) where object.key == "navigationItem":
+      controller?.ensuredExtras.navigationItem = item
+    case (let item as TabBarItem, nil) where object.key == "tabBarItem":
+      controller?.ensuredExtras.tabBarItem = item
+    default:
+      break
+    }
+  }
+}

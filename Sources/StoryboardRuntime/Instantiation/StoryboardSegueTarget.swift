@@ -1,0 +1,28 @@
+/// The target a storyboard gives the control, bar button item or gesture recognizer that
+/// triggers a segue (UIKit's segue template): its `perform:` runs the segue as the user's tap
+/// does (``ViewController/tapSegue(withID:sender:)``), with the trigger as the sender. What the
+/// segue raises goes where UIKit's exception would.
+final class StoryboardSegueTarget: ObjectiveCMembers {
+  /// The selector triggers send.
+  static let performSelector = "perform:"
+
+  weak var controller: ViewController?
+  let segueID: String
+
+  init(controller: ViewController, segueID: String) {
+    self.controller = controller
+    self.segueID = segueID
+  }
+
+  func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    guard name == Self.performSelector else { return nil }
+    return .method(arity: 1) { arguments in
+      let sender: Any? = try arguments.argument(0)
+      guard let controller = self.controller else { return nil }
+      try controller.tapSegue(withID: self.segueID, sender: sender)
+      return nil
+    }
+  }
+
+  static var memberTableClass: AnyClass? { StoryboardSegueTarget.self }
+}
