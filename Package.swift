@@ -89,7 +89,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardMapTests",
       dependencies: ["StoryboardMap", "StoryboardLoader", "Storyboards", "TestSupport"]),
-    .testTarget(name: "ObjectiveCRewriterTests", dependencies: ["ObjectiveCRewriter"]),
+    .testTarget(
+      name: "ObjectiveCRewriterTests", dependencies: ["ObjectiveCRewriter", "StoryboardRuntime"]),
     .testTarget(
       name: "StoryboardCodeCheckTests",
       dependencies: ["StoryboardCodeCheck", "StoryboardLoader", "Storyboards", "TestSupport"]),
@@ -187,6 +188,11 @@ let package = Package(
     .executableTarget(
       name: "UIKitControls", dependencies: ["StoryboardsUIKit"], path: "Examples/UIKitControls",
       exclude: ["App"], resources: [.copy("Storyboards")], plugins: ["UIKitSourcesPlugin"]),
+    // UIKit-named tests of UIKitControls, compiled unchanged by the plugin.
+    .testTarget(
+      name: "UIKitControlsTests",
+      dependencies: ["UIKitControls", "StoryboardsUIKit", "StoryboardTesting"],
+      exclude: ["UIKitTests"], plugins: ["UIKitSourcesPlugin"]),
     .testTarget(
       name: "StoryboardsUIKitTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"],
       resources: [.copy("Storyboards")]),

@@ -105,7 +105,13 @@ struct FileEdit {
       className: type.name, overrides: index.inheritsTable(type.name) == true,
       exposesAll: type.has("objcMembers"),
       isPublic: type.modifiers.contains("public") || type.modifiers.contains("open"))
-    let listed = writer.table(for: members)
+    var listed = writer.table(for: members)
+    if index.descends(type.name, fromAny: RuntimeClasses.tableViewCell) {
+      // A cell class a table view registers is made with `init(style:reuseIdentifier:)`.
+      listed +=
+        "; override class func makeRegisteredCell(reuseIdentifier: String) -> UITableViewCell { "
+        + "\(type.name)(style: .default, reuseIdentifier: reuseIdentifier) } "
+    }
     // A class of unknown ancestry gets a table only when it has something to list.
     if index.inheritsTable(type.name) == nil, !listed.contains("case ") { return }
     edits.append(

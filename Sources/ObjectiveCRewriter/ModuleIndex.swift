@@ -40,6 +40,11 @@ struct ModuleIndex {
   /// The module superclass of class `name`, if it has one.
   func superclassName(of name: String) -> String? { superclass[name] ?? nil }
 
+  /// Whether the class `name` descends from one of `ancestors` through the module.
+  func descends(_ name: String, fromAny ancestors: Set<String>) -> Bool {
+    ancestors.contains { descends(name, from: $0) }
+  }
+
   /// Whether the class `name` descends from `ancestor` (`XCTestCase`) through the module.
   func descends(_ name: String, from ancestor: String) -> Bool {
     var seen: Set<String> = []

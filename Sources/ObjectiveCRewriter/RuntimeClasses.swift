@@ -1,7 +1,8 @@
 /// The runtime's classes that declare a member table (``ObjectiveCMembers`` in the runtime),
 /// by their UIKit and their own names: a subclass of one overrides the table.
-enum RuntimeClasses {
-  static let withMemberTable: Set<String> = {
+package enum RuntimeClasses {
+  /// The names, with and without UIKit's prefix.
+  package static let withMemberTable: Set<String> = {
     let names = [
       "Responder", "ViewController", "NavigationController", "TabBarController",
       "SplitViewController", "PageViewController", "TableViewController",
@@ -9,9 +10,15 @@ enum RuntimeClasses {
       "SearchController", "HostingController", "View", "Window", "NavigationBar", "TabBar",
       "Toolbar", "TextField", "Scene", "WindowScene", "Application", "BarItem", "BarButtonItem",
       "TabBarItem", "GestureRecognizer", "PresentationController",
-      "PopoverPresentationController", "SheetPresentationController",
+      "PopoverPresentationController", "SheetPresentationController", "Control", "Button",
+      "Label", "Switch", "SegmentedControl", "Slider", "Stepper", "ImageView", "StackView",
+      "ScrollView", "ActivityIndicatorView", "PageControl", "TapGestureRecognizer", "TableView",
+      "TableViewCell",
     ]
     // UIKit names its storyboard segue `UIStoryboardSegue`, the runtime `StoryboardSegue`.
     return Set(names + names.map { "UI" + $0 } + ["StoryboardSegue", "UIStoryboardSegue"])
   }()
+
+  /// The names of the table view cell class.
+  static let tableViewCell: Set<String> = ["UITableViewCell", "TableViewCell"]
 }

@@ -213,3 +213,11 @@ public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIPageControl = PageControl
 /// UIKit's `UITapGestureRecognizer`.
 public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UIKit's `UITableView`.
+public typealias UITableView = TableView
+/// UIKit's `UITableViewCell`.
+public typealias UITableViewCell = TableViewCell
+/// UIKit's `UITableViewDataSource`.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's `UITableViewDelegate`.
+public typealias UITableViewDelegate = TableViewDelegate

@@ -4,15 +4,17 @@ import Synchronization
 
 extension Storyboard {
   /// Opens the storyboard named `name` among the `.storyboard` files of `storyboardBundleOrNil`'s
-  /// resources, as `UIStoryboard(name:bundle:)` does; `nil` opens it in
-  /// `StoryboardBundle.main`, which a test sets once.
+  /// resources, as `UIStoryboard(name:bundle:)` does. `nil` opens it in
+  /// `StoryboardBundle.main` when a test set one, else in the one resource bundle beside the
+  /// running executable or test binary that holds a `<name>.storyboard` (a SwiftPM target's
+  /// `resources: [.copy("Storyboards")]`), as an app's main bundle holds its storyboards.
   ///
   /// A test target that copies its storyboards (`resources: [.copy("Storyboards")]`) opens them
   /// with `UIStoryboard(name: "Main", bundle: .module)`; register the app's classes on
   /// `Bundle.module.storyboardBundle()`. Raises ERR-1 when there is no such storyboard, and the
   /// loader's error when a file of the bundle cannot be read.
   public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    guard let bundle = storyboardBundleOrNil else {
+    guard let bundle = storyboardBundleOrNil ?? Bundle.besideExecutable(containing: name) else {
       self.init(name: name)
       return
     }
@@ -27,6 +29,55 @@ extension Storyboard {
 }
 
 extension Bundle {
+  /// The one SwiftPM resource bundle beside the running executable that holds
+  /// `<name>.storyboard`, or `nil` when `StoryboardBundle.main` is set, or none or several do.
+  static func besideExecutable(containing name: String) -> Bundle? {
+    guard StoryboardBundle.main == nil else { return nil }
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+      .resolvingSymlinksInPath()
+    var folders = [executable.deletingLastPathComponent()]
+    // A test binary on macOS sits inside its `.xctest` bundle.
+    if executable.path.contains(".xctest/") {
+      var folder = executable
+      while folder.pathExtension != "xctest", folder.path != "/" {
+        folder.deleteLastPathComponent()
+      }
+      folders.append(folder.deletingLastPathComponent())
+    }
+    let manager = FileManager.default
+    var found: [URL] = []
+    for folder in folders {
+      let children = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+      for child in children.sorted()
+      where child.hasSuffix(".resources") || child.hasSuffix(".bundle") {
+        let bundle = folder.appendingPathComponent(child)
+        if contains("\(name).storyboard", in: bundle) { found.append(bundle) }
+      }
+    }
+    guard found.count == 1 else { return nil }
+    return Bundle(path: found[0].path)
+  }
+
+  /// Whether a file named `file` lies in `folder` or below (a few levels deep).
+  private static func contains(_ file: String, in folder: URL) -> Bool {
+    var queue = [(folder, 0)]
+    while let (current, depth) = queue.popLast() {
+      let children = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
+      if children.contains(file) { return true }
+      guard depth < 4 else { continue }
+      for child in children {
+        var isFolder: ObjCBool = false
+        let url = current.appendingPathComponent(child)
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+          isFolder.boolValue
+        {
+          queue.append((url, depth + 1))
+        }
+      }
+    }
+    return false
+  }
+
   /// The target a SwiftPM resource bundle at `path` belongs to, or `nil` for another bundle.
   static func targetName(ofResourceBundle path: String) -> String? {
     let name = URL(fileURLWithPath: path).lastPathComponent

@@ -15,8 +15,13 @@ final class CounterViewController: UIViewController {
   @IBOutlet private(set) var counterButtons: [UIButton]!
 
   private(set) var count = 0 {
-    didSet { countLabel.text = "\(count)" }
+    didSet {
+      countLabel.text = "\(count)"
+      history.append(count)
+    }
   }
+  /// Every count the counter showed, oldest first.
+  private(set) var history: [Int] = []
   private(set) var shares = 0
   private(set) var preparedDestinations: [String] = []
   private(set) var unwinds = 0
@@ -61,6 +66,9 @@ final class CounterViewController: UIViewController {
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     if let details = segue.destination as? DetailsViewController {
       details.count = count
+    }
+    if let list = segue.destination as? HistoryViewController {
+      list.entries = history
     }
     preparedDestinations.append(segue.identifier ?? "")
   }

@@ -47,6 +47,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   /// A simulated tap on a bar button item with neither a primary action nor a handler for its
   /// selector.
   case barButtonItemHasNoHandler(item: String, selector: String?)
+  /// `dequeueReusableCell(withIdentifier:for:)` for an identifier with no registered class
+  /// and no prototype.
+  case unknownCellIdentifier(String)
   /// A simulated tap on an alert action the alert does not have.
   case alertActionNotFound(title: String, alert: String, titles: [String])
   /// UIKit's: an action sheet presented as a popover with no source view or bar button item.
@@ -67,7 +70,7 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   public var exceptionName: String {
     switch self {
     case .poppingToMissingViewController, .duplicateViewControllers, .secondCancelAction,
-      .textFieldOnActionSheet:
+      .textFieldOnActionSheet, .unknownCellIdentifier:
       return "NSInternalInconsistencyException"
     case .popoverWithoutSource, .popoverWithoutSourceView:
       return "NSGenericException"
@@ -147,6 +150,11 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
       return "\(item) sends '\(selector)', which no handler stands for: there is no Objective-C "
         + "runtime to send it. Pass tap(actions: [\"\(selector)\": { … }]), or give the item a "
         + "primaryAction."
+    case .unknownCellIdentifier(let identifier):
+      return "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
+        + "class for the identifier or connect a prototype cell in a storyboard. Register a "
+        + "cell class with register(_:forCellReuseIdentifier:), or set a prototype cell's "
+        + "Identifier to '\(identifier)'."
     case .alertActionNotFound(let title, let alert, let titles):
       return "\(alert) has no action titled '\(title)'. Tap one of: "
         + (titles.isEmpty ? "(none: add actions first)." : titles.joined(separator: ", ") + ".")

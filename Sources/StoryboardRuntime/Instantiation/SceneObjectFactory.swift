@@ -14,10 +14,13 @@ enum SceneObjectFactory {
     "imageView": ImageView.self, "stackView": StackView.self, "scrollView": ScrollView.self,
     "activityIndicatorView": ActivityIndicatorView.self, "pageControl": PageControl.self,
     "toolbar": Toolbar.self, "navigationBar": NavigationBar.self, "tabBar": TabBar.self,
+    "tableView": TableView.self, "tableViewCell": TableViewCell.self,
   ]
 
   /// Elements that are objects but no instance (placeholders) or not modelled as one.
-  private static let noInstance: Set<String> = ["placeholder", "exit", "customObject"]
+  private static let noInstance: Set<String> = [
+    "placeholder", "exit", "customObject", "tableViewSection",
+  ]
 
   /// The instance for `object`, or `nil` for a placeholder.
   static func make(_ object: SceneObjectDefinition, storyboard: Storyboard) -> AnyObject? {

@@ -3,10 +3,10 @@ import Foundation
 extension SceneObjectGraph {
   /// Makes the connections whose ends both exist for the first time in this phase, wires the
   /// segue triggers of the phase's objects, then sends the phase's views `awakeFromNib`.
-  func connect(phase indices: [Int], isViewLoad: Bool) {
+  func connect(phase indices: [Int], isViewLoad: Bool, includesController: Bool = true) {
     let inPhase = Set(indices)
     // The controller's own connections: made once their destination exists.
-    if let controller {
+    if includesController, let controller {
       for connection in controllerConnections
       where index(ofID: connection.destinationID).map(inPhase.contains) ?? !isViewLoad {
         make(connection, from: controller, sourceName: "\(type(of: controller))")
@@ -124,6 +124,7 @@ extension SceneObjectGraph {
           item.target = target
           item.action = perform
         case let recognizer as GestureRecognizer: recognizer.addTarget(target, action: perform)
+        case let cell as TableViewCell: cell.selectionSegues.append(target)
         default: break
         }
       }

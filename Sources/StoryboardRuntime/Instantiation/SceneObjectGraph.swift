@@ -87,12 +87,45 @@ final class SceneObjectGraph {
   func connectControllerObjects() { connect(phase: controllerArchive, isViewLoad: false) }
 
   /// Makes the view tree and connects everything not connected yet; returns the root view.
+  /// Prototype cells are not made: each table gets a maker per reuse identifier.
   func loadView() -> View? {
-    let indices = objects.indices.filter { !inControllerArchive[$0] }
+    let prototypes = prototypeRoots
+    let inPrototype = subtrees(of: prototypes)
+    let indices = objects.indices.filter { !inControllerArchive[$0] && !inPrototype.contains($0) }
     guard !indices.isEmpty else { return nil }
     make(indices)
     connect(phase: indices, isViewLoad: true)
+    for root in prototypes {
+      guard let table = objects[root].parent.flatMap({ instances[$0] }) as? TableView,
+        let identifier = objects[root].attributes["reuseIdentifier"]
+      else { continue }
+      table.prototypes[identifier] = { [weak self] in self?.makePrototypeCell(root) }
+    }
     return indices.first { objects[$0].parent == nil }.flatMap { instances[$0] as? View }
+  }
+
+  /// The table view prototype cells of the scene.
+  private var prototypeRoots: [Int] {
+    objects.indices.filter {
+      objects[$0].container == "prototypes" && objects[$0].element == "tableViewCell"
+    }
+  }
+
+  /// The objects `roots` and everything inside them (parents come before children).
+  private func subtrees(of roots: [Int]) -> Set<Int> {
+    var members = Set(roots)
+    for index in objects.indices {
+      if let parent = objects[index].parent, members.contains(parent) { members.insert(index) }
+    }
+    return members
+  }
+
+  /// A new cell from the prototype at `root`, with its subviews, outlets, actions and segues.
+  private func makePrototypeCell(_ root: Int) -> TableViewCell? {
+    let indices = objects.indices.filter { subtrees(of: [root]).contains($0) }
+    make(indices)
+    connect(phase: indices, isViewLoad: false, includesController: false)
+    return instances[root] as? TableViewCell
   }
 
   /// Makes the objects `indices` (parents first) and puts each in its parent.
@@ -101,6 +134,21 @@ final class SceneObjectGraph {
       let object = objects[index]
       guard let made = SceneObjectFactory.make(object, storyboard: storyboard) else { continue }
       instances[index] = made
+      if let cell = made as? TableViewCell, object.container == "cells",
+        let section = object.parent,
+        let table = objects[section].parent.flatMap({ instances[$0] })
+          as? TableView
+      {
+        // A static cell: in its section of the table (`<sections><tableViewSection><cells>`).
+        let ordinal = objects[..<section].filter {
+          $0.element == "tableViewSection" && $0.parent == objects[section].parent
+        }.count
+        var sections = table.staticSections ?? []
+        while sections.count <= ordinal { sections.append([]) }
+        sections[ordinal].append(cell)
+        table.staticSections = sections
+        continue
+      }
       place(made, object, parent: object.parent.flatMap { instances[$0] })
     }
   }
@@ -110,6 +158,8 @@ final class SceneObjectGraph {
   /// the controller.
   private func place(_ made: AnyObject, _ object: SceneObjectDefinition, parent: AnyObject?) {
     switch (made, parent) {
+    case (let view as View, let cell as TableViewCell) where object.key == "contentView":
+      cell.adoptContentView(view)
     case (let view as View, let superview as View):
       if object.key == nil || object.key == "contentView" { superview.addStoryboardSubview(view) }
     case (let view as View, let item as NavigationItem) where object.key == "titleView":

@@ -14,12 +14,17 @@ final class StoryboardSegueTarget: ObjectiveCMembers {
     self.segueID = segueID
   }
 
+  /// Runs the segue as its trigger's tap does, with `sender`.
+  func perform(sender: Any?) throws {
+    guard let controller else { return }
+    try controller.tapSegue(withID: segueID, sender: sender)
+  }
+
   func objectiveCMember(named name: String) -> ObjectiveCMember? {
     guard name == Self.performSelector else { return nil }
     return .method(arity: 1) { arguments in
       let sender: Any? = try arguments.argument(0)
-      guard let controller = self.controller else { return nil }
-      try controller.tapSegue(withID: self.segueID, sender: sender)
+      try self.perform(sender: sender)
       return nil
     }
   }

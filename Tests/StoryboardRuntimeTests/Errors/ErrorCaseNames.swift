@@ -10,7 +10,8 @@ let navigationErrorNames = [
   "presentingChild", "presentingActive", "invalidPresentationStyle", "hierarchyInconsistency",
   "containmentCycle", "childIsWindowRoot", "duplicateChildren", "childIsPresented",
   "selectingForeignTab", "tabIndexOutOfRange", "moreRowOutOfRange",
-  "barButtonItemHasNoHandler", "alertActionNotFound", "popoverWithoutSource",
+  "barButtonItemHasNoHandler", "unknownCellIdentifier", "alertActionNotFound",
+  "popoverWithoutSource",
   "popoverWithoutSourceView", "secondCancelAction", "tooManyColumns", "invalidTabBarCapacity",
   "textFieldOnActionSheet",
 ]
@@ -36,6 +37,7 @@ func caseName(of error: NavigationError) -> String {
   case .tabIndexOutOfRange: return "tabIndexOutOfRange"
   case .moreRowOutOfRange: return "moreRowOutOfRange"
   case .barButtonItemHasNoHandler: return "barButtonItemHasNoHandler"
+  case .unknownCellIdentifier: return "unknownCellIdentifier"
   case .alertActionNotFound: return "alertActionNotFound"
   case .popoverWithoutSource: return "popoverWithoutSource"
   case .tooManyColumns: return "tooManyColumns"

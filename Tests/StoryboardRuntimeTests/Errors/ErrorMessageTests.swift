@@ -55,6 +55,7 @@ final class ErrorMessageTests: XCTestCase {
         ["OK", "Quit", "Yes"]
       ),
       (.alertActionNotFound(title: "OK", alert: "<AlertController: Quit>", titles: []), ["OK"]),
+      (.unknownCellIdentifier("Entry"), ["Entry"]),
       (
         .popoverWithoutSource(alert: "<AlertController: Share>", presenter: "<Home>"),
         ["Share", "<Home>"]

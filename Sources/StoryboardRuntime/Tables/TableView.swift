@@ -1,0 +1,261 @@
+import Foundation
+
+/// UIKit's `UITableView`, as much as navigation needs: rows from its data source (or the
+/// storyboard's static cells), cells dequeued from registered classes or the storyboard's
+/// prototypes (with their outlets and segues), and selection. Every row counts as visible:
+/// ``cellForRow(at:)`` makes the cell of any row that exists.
+open class TableView: ScrollView {
+  /// UIKit's `UITableView.Style`.
+  public enum Style: Int, Sendable {
+    /// Plain.
+    case plain = 0
+    /// Grouped.
+    case grouped = 1
+    /// Inset grouped.
+    case insetGrouped = 2
+  }
+
+  /// UIKit's `UITableView.ScrollPosition`.
+  public enum ScrollPosition: Int, Sendable {
+    /// None.
+    case none = 0
+    /// Top.
+    case top = 1
+    /// Middle.
+    case middle = 2
+    /// Bottom.
+    case bottom = 3
+  }
+
+  /// UIKit's `UITableView.RowAnimation`.
+  public enum RowAnimation: Int, Sendable {
+    /// Fade.
+    case fade = 0
+    /// Right.
+    case right = 1
+    /// Left.
+    case left = 2
+    /// Top.
+    case top = 3
+    /// Bottom.
+    case bottom = 4
+    /// None.
+    case none = 5
+    /// Middle.
+    case middle = 6
+    /// Automatic.
+    case automatic = 100
+  }
+
+  /// The style.
+  public let style: Style
+  /// What supplies the rows.
+  open weak var dataSource: (any TableViewDataSource)?
+  /// What is told of selection.
+  open weak var delegate: (any TableViewDelegate)?
+  /// Whether a user can select rows.
+  open var allowsSelection = true
+  /// Whether a user can select several rows.
+  open var allowsMultipleSelection = false
+  private var registered: [String: TableViewCell.Type] = [:]
+  /// The storyboard's prototype cells, by reuse identifier.
+  var prototypes: [String: () -> TableViewCell?] = [:]
+  /// The storyboard's static cells, by section, for a static table.
+  var staticSections: [[TableViewCell]]?
+  private var cells: [IndexPath: TableViewCell] = [:]
+  private var reusable: [String: [TableViewCell]] = [:]
+  private var selected: [IndexPath] = []
+
+  /// A table of `style`.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// A plain table.
+  public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+  /// A plain table.
+  public convenience override init() { self.init(frame: .zero, style: .plain) }
+
+  /// A table from a storyboard's `<tableView>`: its style and selection settings; its
+  /// prototypes and static cells come with it.
+  public required init?(coder: NSCoder) {
+    let object = (coder as? SceneObjectCoder)?.object
+    style =
+      switch object?.attributes["style"] {
+      case "grouped": .grouped
+      case "insetGrouped": .insetGrouped
+      default: .plain
+      }
+    super.init(coder: coder)
+    allowsSelection = object?.attributes["allowsSelection"] != "NO"
+    allowsMultipleSelection = object?.attributes["allowsMultipleSelection"] == "YES"
+    if object?.attributes["dataMode"] == "static" { staticSections = [] }
+  }
+
+  /// The table's outlets, `dataSource` and `delegate`, found by name (storyboard connections).
+  open override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    switch name {
+    case "dataSource":
+      return .property(
+        get: { self.dataSource }, set: { self.dataSource = $0 as? any TableViewDataSource })
+    case "delegate":
+      return .property(
+        get: { self.delegate }, set: { self.delegate = $0 as? any TableViewDelegate })
+    default: return super.objectiveCMember(named: name)
+    }
+  }
+
+  // MARK: - Cells
+
+  /// Makes `cellClass` the class of cells dequeued with `identifier`.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registered[identifier] = cellClass as? TableViewCell.Type
+  }
+
+  /// A cell for `identifier`: a reused one, or a new one of the registered class or the
+  /// storyboard's prototype; `nil` when nothing is registered for it.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    if var pool = reusable[identifier], let cell = pool.popLast() {
+      reusable[identifier] = pool
+      cell.prepareForReuse()
+      return cell
+    }
+    if let make = prototypes[identifier], let cell = make() { return cell }
+    return registered[identifier].map { $0.makeRegisteredCell(reuseIdentifier: identifier) }
+  }
+
+  /// A cell for `identifier`, as ``dequeueReusableCell(withIdentifier:)``; raises UIKit's
+  /// `NSInternalInconsistencyException` when nothing is registered for it.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> TableViewCell
+  {
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    Exceptions.raise(NavigationError.unknownCellIdentifier(identifier))
+    return TableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The number of sections: the data source's, or the static sections'.
+  open var numberOfSections: Int {
+    if let staticSections, dataSource == nil { return staticSections.count }
+    return dataSource?.numberOfSections(in: self) ?? 0
+  }
+
+  /// The number of rows in `section`.
+  open func numberOfRows(inSection section: Int) -> Int {
+    guard section >= 0, section < numberOfSections else { return 0 }
+    if let staticSections, dataSource == nil { return staticSections[section].count }
+    return dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+
+  /// The cell of the row at `indexPath`, made by the data source on first use; `nil` for a row
+  /// that does not exist.
+  open func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    guard indexPath.count == 2, indexPath.row >= 0,
+      indexPath.row < numberOfRows(inSection: indexPath.section)
+    else { return nil }
+    if let cell = cells[indexPath] { return cell }
+    let cell: TableViewCell
+    if let staticSections, dataSource == nil {
+      cell = staticSections[indexPath.section][indexPath.row]
+    } else if let dataSource {
+      cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    } else {
+      return nil
+    }
+    cell.isSelected = selected.contains(indexPath)
+    cells[indexPath] = cell
+    if cell.superview !== self { addSubview(cell) }
+    return cell
+  }
+
+  /// The cells made so far, in index path order.
+  open var visibleCells: [TableViewCell] {
+    cells.keys.sorted().compactMap { cells[$0] }
+  }
+
+  /// The index path of `cell`, if it shows a row.
+  open func indexPath(for cell: TableViewCell) -> IndexPath? {
+    cells.first { $0.value === cell }?.key
+  }
+
+  /// Forgets the rows: their cells become reusable, the selection is cleared.
+  open func reloadData() {
+    for (_, cell) in cells {
+      guard let identifier = cell.reuseIdentifier, staticSections == nil else { continue }
+      cell.removeFromSuperview()
+      reusable[identifier, default: []].append(cell)
+    }
+    cells = [:]
+    selected = []
+  }
+
+  /// Inserts rows: the table reloads.
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Deletes rows: the table reloads.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Reloads rows: the table reloads.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+
+  // MARK: - Selection
+
+  /// The selected row, or the first of them.
+  open var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+
+  /// The selected rows, or `nil` when none is.
+  open var indexPathsForSelectedRows: [IndexPath]? {
+    selected.isEmpty ? nil : selected.sorted()
+  }
+
+  /// Selects `indexPath` (clearing the selection when `nil`) without telling the delegate, as
+  /// UIKit's programmatic selection does.
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else {
+      for row in selected { cells[row]?.setSelected(false, animated: animated) }
+      selected = []
+      return
+    }
+    guard indexPath.count == 2, indexPath.row < numberOfRows(inSection: indexPath.section) else {
+      return
+    }
+    if !allowsMultipleSelection {
+      for row in selected where row != indexPath {
+        cells[row]?.setSelected(false, animated: animated)
+      }
+      selected.removeAll { $0 != indexPath }
+    }
+    if !selected.contains(indexPath) { selected.append(indexPath) }
+    cells[indexPath]?.setSelected(true, animated: animated)
+  }
+
+  /// Deselects `indexPath` without telling the delegate.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    selected.removeAll { $0 == indexPath }
+    cells[indexPath]?.setSelected(false, animated: animated)
+  }
+
+  /// What a user's tap on the row at `indexPath` does, in UIKit's order: the delegate's
+  /// `willSelectRowAt` (which may redirect or refuse), the previous row's deselection
+  /// (`willDeselectRowAt`, `didDeselectRowAt`), the selection, `didSelectRowAt`, then the
+  /// segue the cell triggers (with the cell as the sender). Returns the row selected, or `nil`.
+  package func selectRowAsUser(at indexPath: IndexPath) throws -> IndexPath? {
+    guard allowsSelection, cellForRow(at: indexPath) != nil else { return nil }
+    let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    guard let target = proposed, let cell = cellForRow(at: target) else { return nil }
+    if !allowsMultipleSelection {
+      for previous in selected where previous != target {
+        let proposed = delegate.map { $0.tableView(self, willDeselectRowAt: previous) } ?? previous
+        guard let deselected = proposed else { continue }
+        deselectRow(at: deselected, animated: true)
+        delegate?.tableView(self, didDeselectRowAt: deselected)
+      }
+    }
+    selectRow(at: target, animated: true, scrollPosition: .none)
+    delegate?.tableView(self, didSelectRowAt: target)
+    for segue in cell.selectionSegues {
+      try segue.perform(sender: cell)
+    }
+    return target
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// UIKit's `UITableViewCell`: a row's view, with its content view, labels and selection. A
+/// storyboard cell's subviews live in its content view; a segue the cell triggers runs when
+/// a user selects its row.
+open class TableViewCell: View {
+  /// UIKit's `UITableViewCell.CellStyle`.
+  public enum CellStyle: Int, Sendable {
+    /// A label on the left.
+    case `default` = 0
+    /// A label and a detail label on the right.
+    case value1 = 1
+    /// A detail label and a label.
+    case value2 = 2
+    /// A label and a subtitle below it.
+    case subtitle = 3
+  }
+
+  /// UIKit's `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Sendable {
+    /// None.
+    case none = 0
+    /// A chevron.
+    case disclosureIndicator = 1
+    /// An info button and a chevron.
+    case detailDisclosureButton = 2
+    /// A checkmark.
+    case checkmark = 3
+    /// An info button.
+    case detailButton = 4
+  }
+
+  /// UIKit's `UITableViewCell.SelectionStyle`.
+  public enum SelectionStyle: Int, Sendable {
+    /// No highlight.
+    case none = 0
+    /// Blue.
+    case blue = 1
+    /// Gray.
+    case gray = 2
+    /// The default.
+    case `default` = 3
+  }
+
+  /// The identifier the table view dequeues the cell by.
+  public private(set) var reuseIdentifier: String?
+  /// The view that holds the cell's content: the storyboard's content view, or one made in
+  /// code.
+  open var contentView: View {
+    if let storedContentView { return storedContentView }
+    let made = View()
+    addSubview(made)
+    storedContentView = made
+    return made
+  }
+  /// The main label (for the built-in styles), made on first use.
+  open var textLabel: Label? { label(&storedTextLabel) }
+  /// The detail label (for the styles that have one), made on first use.
+  open var detailTextLabel: Label? {
+    style == .default ? nil : label(&storedDetailTextLabel)
+  }
+  /// The accessory.
+  open var accessoryType: AccessoryType = .none
+  /// The selection style.
+  open var selectionStyle: SelectionStyle = .default
+  /// Whether the cell is selected.
+  open var isSelected = false
+  /// Whether the cell is highlighted.
+  open var isHighlighted = false
+  private let style: CellStyle
+  private var storedTextLabel: Label?
+  private var storedDetailTextLabel: Label?
+  /// The segues selecting the cell triggers.
+  var selectionSegues: [StoryboardSegueTarget] = []
+
+  /// A cell of `style`, dequeued by `reuseIdentifier`.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    _ = contentView
+  }
+
+  /// A default cell.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+
+  /// A default cell.
+  public convenience override init() {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+
+  /// A cell from a storyboard's `<tableViewCell>`: its reuse identifier, style, accessory and
+  /// selection style; its content view is the storyboard's.
+  public required init?(coder: NSCoder) {
+    let object = (coder as? SceneObjectCoder)?.object
+    reuseIdentifier = object?.attributes["reuseIdentifier"]
+    style =
+      switch object?.attributes["style"] {
+      case "IBUITableViewCellStyleValue1": .value1
+      case "IBUITableViewCellStyleValue2": .value2
+      case "IBUITableViewCellStyleSubtitle": .subtitle
+      default: .default
+      }
+    super.init(coder: coder)
+    accessoryType =
+      switch object?.attributes["accessoryType"] {
+      case "disclosureIndicator": .disclosureIndicator
+      case "detailDisclosureButton": .detailDisclosureButton
+      case "checkmark": .checkmark
+      case "detailButton": .detailButton
+      default: .none
+      }
+    if object?.attributes["selectionStyle"] == "none" { selectionStyle = .none }
+  }
+
+  /// A cell of this class for a table view's ``TableView/register(_:forCellReuseIdentifier:)``,
+  /// made with `init(style:reuseIdentifier:)`. Swift cannot call that initializer on a
+  /// class value it does not require, so each subclass overrides this: the UIKitSources step
+  /// writes the override into every cell class it compiles.
+  open class func makeRegisteredCell(reuseIdentifier: String) -> TableViewCell {
+    TableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
+  }
+
+  /// Selects or deselects the cell.
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+  /// Highlights or unhighlights the cell.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+  /// Called before the table view hands the cell out again; reset what a row set.
+  open func prepareForReuse() {}
+
+  /// The content view, once made or read from the storyboard.
+  private var storedContentView: View?
+
+  /// Takes the storyboard's content view (`<tableViewCellContentView key="contentView">`).
+  func adoptContentView(_ view: View) {
+    storedContentView?.removeFromSuperview()
+    storedContentView = view
+    addSubview(view)
+  }
+
+  private func label(_ storage: inout Label?) -> Label {
+    if let storage { return storage }
+    let made = Label()
+    contentView.addSubview(made)
+    storage = made
+    return made
+  }
+}

@@ -1,0 +1,102 @@
+import StoryboardRuntime
+
+/// Gestures as a user makes them, in Fleet's shape (Fleet ran them on UIKit: its `tap()` refuses
+/// a hidden, disabled or non-interactive button, then sends `.touchDown` and
+/// `.touchUpInside`; its `flip()` toggles a switch and sends `.valueChanged` then
+/// `.touchUpInside`). Here a control must also be in a window, and every view it is in must
+/// be visible and take touches.
+extension Control {
+  /// Taps the control: `.touchDown`, then `.touchUpInside` (its actions, its segue).
+  /// - Throws: ``GestureError`` when a user could not touch it.
+  public func tap() throws {
+    try checkTouchable()
+    sendActions(for: .touchDown)
+    sendActions(for: .touchUpInside)
+  }
+
+  /// Throws when a user could not touch this control.
+  func checkTouchable() throws {
+    let name = "\(gestureDescription)"
+    guard isEnabled else { throw GestureError.disabled(name) }
+    var view: View? = self
+    while let current = view {
+      if current.isHidden || current.alpha <= 0.01 { throw GestureError.hidden(name) }
+      if !current.isUserInteractionEnabled { throw GestureError.noUserInteraction(name) }
+      view = current.superview
+    }
+    guard window != nil else { throw GestureError.notInWindow(name) }
+  }
+
+  /// How failures name the control: its class, title and accessibility identifier.
+  var gestureDescription: String {
+    var parts = ["\(type(of: self))"]
+    if let title = (self as? Button)?.currentTitle { parts.append("'\(title)'") }
+    if let identifier = accessibilityIdentifier { parts.append("(\(identifier))") }
+    return parts.joined(separator: " ")
+  }
+}
+
+extension Switch {
+  /// Flips the switch as a user does: toggles it, then sends `.valueChanged` and
+  /// `.touchUpInside`.
+  /// - Throws: ``GestureError`` when a user could not touch it.
+  public func flip() throws {
+    try checkTouchable()
+    setOn(!isOn, animated: true)
+    sendActions(for: .valueChanged)
+    sendActions(for: .touchUpInside)
+  }
+}
+
+extension SegmentedControl {
+  /// Selects the segment at `index` as a user's tap does; sends `.valueChanged` when the
+  /// selection changes (a momentary control changes back).
+  /// - Throws: ``GestureError`` when a user could not touch it or there is no such segment.
+  public func selectSegment(_ index: Int) throws {
+    try checkTouchable()
+    guard (0..<numberOfSegments).contains(index) else {
+      throw GestureError.notFound("segment \(index)", in: gestureDescription)
+    }
+    let changed = selectedSegmentIndex != index
+    selectedSegmentIndex = index
+    if changed || isMomentary { sendActions(for: .valueChanged) }
+    if isMomentary { selectedSegmentIndex = SegmentedControl.noSegment }
+  }
+}
+
+extension Slider {
+  /// Drags the slider to `value` (clamped), sending `.valueChanged`.
+  /// - Throws: ``GestureError`` when a user could not touch it.
+  public func slide(to value: Float) throws {
+    try checkTouchable()
+    setValue(value, animated: true)
+    sendActions(for: .valueChanged)
+  }
+}
+
+extension Stepper {
+  /// Taps the plus (`up`) or minus side, changing the value by ``Stepper/stepValue`` and
+  /// sending `.valueChanged`.
+  /// - Throws: ``GestureError`` when a user could not touch it.
+  public func step(up: Bool = true) throws {
+    try checkTouchable()
+    var next = value + (up ? stepValue : -stepValue)
+    if wraps, next > maximumValue { next = minimumValue }
+    if wraps, next < minimumValue { next = maximumValue }
+    value = next
+    sendActions(for: .valueChanged)
+  }
+}
+
+extension TextField {
+  /// Types `text` as a user does: editing begins, the text changes (`.editingChanged`), editing
+  /// ends.
+  /// - Throws: ``GestureError`` when a user could not touch it.
+  public func type(_ text: String) throws {
+    try checkTouchable()
+    sendActions(for: .editingDidBegin)
+    self.text = (self.text ?? "") + text
+    sendActions(for: .editingChanged)
+    sendActions(for: .editingDidEnd)
+  }
+}

@@ -1,0 +1,111 @@
+import XCTest
+
+@testable import UIKitControls
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import StoryboardsUIKit
+  import StoryboardTesting
+#endif
+
+/// The counter's storyboard driven as a user drives it: taps on its buttons, its switch, its
+/// segmented control, its gesture, its bar button items and its table rows.
+@MainActor
+final class CounterTests: XCTestCase {
+  private var window: UIWindow!
+  private var navigation: UINavigationController!
+  private var counter: CounterViewController!
+
+  override func setUp() {
+    super.setUp()
+    let storyboard = UIStoryboard(name: "Counter", bundle: nil)
+    navigation = storyboard.instantiateInitialViewController() as? UINavigationController
+    window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    counter = navigation.topViewController as? CounterViewController
+  }
+
+  override func tearDown() {
+    window = nil
+    super.tearDown()
+  }
+
+  func testTheStoryboardConnectsEveryOutlet() throws {
+    XCTAssertEqual(counter.countLabel.text, "0")
+    XCTAssertEqual(counter.countLabel.accessibilityIdentifier, "countLabel")
+    XCTAssertTrue(counter.stepSwitch.isOn)
+    XCTAssertEqual(counter.modeControl.numberOfSegments, 2)
+    XCTAssertEqual(counter.modeControl.titleForSegment(at: 1), "Tens")
+    XCTAssertEqual(counter.counterButtons.map { $0.title(for: .normal) }, ["Add", "Reset"])
+    XCTAssertIdentical(counter.shareItem, counter.navigationItem.rightBarButtonItem)
+    XCTAssertEqual(counter.navigationItem.title, "Counter")
+  }
+
+  func testTappingButtonsRunsTheirActions() throws {
+    try counter.view.tap("addButton")
+    try counter.view.tap("Add")
+    XCTAssertEqual(counter.countLabel.text, "2")
+    try counter.view.tap("Reset")
+    XCTAssertEqual(counter.count, 0)
+  }
+
+  func testTheSwitchTheSegmentsAndTheGesture() throws {
+    try counter.stepSwitch.flip()
+    try counter.view.tap("Add")
+    XCTAssertEqual(counter.count, 2)
+    try counter.modeControl.selectSegment(1)
+    XCTAssertEqual(counter.count, 0, "the segment's action reached the controller up the chain")
+    try counter.view.tap("Add")
+    XCTAssertEqual(counter.count, 20)
+    try counter.countLabel.tapGesture()
+    XCTAssertEqual(counter.count, 120)
+  }
+
+  func testADisabledOrHiddenControlCannotBeTapped() throws {
+    let add = try XCTUnwrap(counter.view.control(identifiedBy: "addButton"))
+    add.isEnabled = false
+    XCTAssertThrowsError(try add.tap()) {
+      XCTAssertEqual("\($0)", "Cannot touch Button 'Add' (addButton): the control is not enabled.")
+    }
+    add.isEnabled = true
+    add.superview?.isHidden = true
+    XCTAssertThrowsError(try add.tap())
+    XCTAssertEqual(counter.count, 0)
+  }
+
+  func testTheButtonSegueThenTheUnwind() throws {
+    try counter.view.tap("Add")
+    try counter.view.tap("detailsButton")
+    let details = try XCTUnwrap(navigation.topViewController as? DetailsViewController)
+    XCTAssertEqual(details.shownText, "Count: 1")
+    XCTAssertEqual(counter.preparedDestinations, ["showDetails"])
+    try details.view.tap("doneButton")
+    XCTAssertIdentical(navigation.topViewController, counter)
+    XCTAssertEqual(counter.unwinds, 1)
+  }
+
+  func testTheBarButtonItems() throws {
+    try counter.shareItem.tap()
+    XCTAssertEqual(counter.shares, 1)
+    try counter.navigationItem.leftBarButtonItem?.tap()
+    XCTAssertNotNil(counter.presentedViewController)
+  }
+
+  func testTappingAHistoryRowShowsItsCount() throws {
+    try counter.view.tap("Add")
+    try counter.view.tap("Add")
+    try counter.view.tap("Add")
+    try counter.view.tap("History")
+    let history = try XCTUnwrap(navigation.topViewController as? HistoryViewController)
+    XCTAssertEqual(history.tableView.numberOfRows(inSection: 0), 3)
+    let cell = try XCTUnwrap(history.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    XCTAssertEqual((cell as? EntryCell)?.valueLabel.text, "2")
+    try history.tableView.tapRow(at: IndexPath(row: 1, section: 0))
+    XCTAssertEqual(history.selectedEntries, [2])
+    XCTAssertEqual(history.tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+    let details = try XCTUnwrap(navigation.topViewController as? DetailsViewController)
+    XCTAssertEqual(details.shownText, "Count: 2")
+  }
+}
