@@ -221,3 +221,5 @@ public typealias UITableViewCell = TableViewCell
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's `UITableViewDelegate`.
 public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's `UITextFieldDelegate`.
+public typealias UITextFieldDelegate = TextFieldDelegate

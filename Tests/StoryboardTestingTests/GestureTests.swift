@@ -65,6 +65,17 @@ final class GestureTests: XCTestCase {
     XCTAssertEqual(field.text, "Hello")
     XCTAssertEqual(fieldLog.names, ["editingDidBegin", "editingChanged", "editingDidEnd"])
 
+    let refusing = FieldDelegate()
+    let guarded = TextField()
+    guarded.delegate = refusing
+    let guardedLog = recording(guarded)
+    try guarded.type("x", pressingReturn: true)
+    XCTAssertNil(guarded.text, "the delegate refused the change")
+    XCTAssertEqual(guardedLog.names, ["editingDidBegin", "editingDidEnd"])
+    XCTAssertEqual(
+      refusing.calls,
+      ["shouldBegin", "didBegin", "shouldChange", "shouldReturn", "shouldEnd", "didEnd"])
+
     let segments = SegmentedControl(items: ["A", "B"])
     let segmentsLog = recording(segments)
     try segments.selectSegment(1)
@@ -105,4 +116,30 @@ final class GestureTests: XCTestCase {
 /// The names of the events a control sent, in order.
 private final class EventLog {
   var names: [String] = []
+}
+
+/// A delegate that refuses every change and records what it is asked.
+private final class FieldDelegate: TextFieldDelegate {
+  var calls: [String] = []
+  func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
+    calls.append("shouldBegin")
+    return true
+  }
+  func textFieldDidBeginEditing(_ textField: TextField) { calls.append("didBegin") }
+  func textField(
+    _ textField: TextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    calls.append("shouldChange")
+    return false
+  }
+  func textFieldShouldReturn(_ textField: TextField) -> Bool {
+    calls.append("shouldReturn")
+    return false
+  }
+  func textFieldShouldEndEditing(_ textField: TextField) -> Bool {
+    calls.append("shouldEnd")
+    return true
+  }
+  func textFieldDidEndEditing(_ textField: TextField) { calls.append("didEnd") }
 }

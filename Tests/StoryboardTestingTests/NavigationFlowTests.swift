@@ -77,9 +77,10 @@ final class NavigationFlowTests: XCTestCase {
     let unknownStep = try run(NavigationFlow(name: "x", steps: [.init(action: "jump")]))
     XCTAssertEqual(
       unknownStep.failure?.description,
-      "step 1 (jump): 'jump' is not a step. Use perform:<identifier>, tap:<segue id>, "
-        + "tap-tab:<index>, tap-more:<row>, pop, dismiss, unwind:<action>, rotate or "
-        + "size-class:<compact|regular>, with @<name> to pick the controller."
+      "step 1 (jump): 'jump' is not a step. Use perform:<identifier>, tap:<segue id or "
+        + "control>, select-row:<section>,<row>, tap-tab:<index>, tap-more:<row>, pop, dismiss, "
+        + "unwind:<action>, rotate or size-class:<compact|regular>, with @<name> to pick the "
+        + "controller."
     )
     let noSegue = try run(
       NavigationFlow(name: "x", steps: [.init(), .init(action: "perform:nowhere")]))

@@ -8,6 +8,8 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
   case noSegueWithID(String)
   /// No tab bar controller on screen.
   case noTabBarController
+  /// No table view in the views the user can reach.
+  case noTableView
   /// No navigation stack on screen, or only its root.
   case nothingToPop
   /// Nothing is presented.
@@ -23,12 +25,17 @@ public enum SimulationError: Error, Sendable, Equatable, CustomStringConvertible
   public var description: String {
     switch self {
     case .invalidStep(let step):
-      return "'\(step)' is not a step. Use perform:<identifier>, tap:<segue id>, tap-tab:<index>, "
+      return "'\(step)' is not a step. Use perform:<identifier>, tap:<segue id or control>, "
+        + "select-row:<section>,<row>, tap-tab:<index>, "
         + "tap-more:<row>, pop, dismiss, unwind:<action>, rotate or size-class:<compact|regular>, "
         + "with @<name> to pick the controller."
     case .noSegueWithID(let id):
-      return "No controller the user can reach has a segue with id '\(id)'. Check the id in the "
-        + "storyboard, or reach its scene first."
+      return "No controller the user can reach has a segue with id '\(id)', a control with "
+        + "that accessibility identifier or title, or a bar button item with that title. Check "
+        + "it in the storyboard, or reach its scene first."
+    case .noTableView:
+      return "There is no table view the user can reach to select a row in. Reach its scene "
+        + "first, or remove the step."
     case .noTabBarController:
       return "There is no tab bar controller the user can reach to tap. Reach one first, or remove "
         + "the step."

@@ -5,7 +5,8 @@ import StoryboardRuntime
 ///
 /// ```
 /// step   = action ["@" name]
-/// action = "perform:" identifier | "tap:" segue-id | "tap-tab:" index | "tap-more:" row
+/// action = "perform:" identifier | "tap:" (segue-id | accessibility-id | title)
+///        | "select-row:" section "," row | "tap-tab:" index | "tap-more:" row
 ///        | "pop" | "dismiss" | "unwind:" action-name
 /// ```
 ///
@@ -27,6 +28,12 @@ extension SimulationStep: LosslessStringConvertible {
     case ("perform", let identifier?) where !identifier.isEmpty:
       self = .perform(identifier, from: name)
     case ("tap", let id?) where !id.isEmpty: self = .tap(id, from: name)
+    case ("select-row", let path?), ("selectRow", let path?):
+      let numbers = path.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+      guard numbers.count == 2, let section = numbers[0], let row = numbers[1], section >= 0,
+        row >= 0
+      else { throw SimulationError.invalidStep(text) }
+      self = .selectRow(section: section, row: row, from: name)
     case ("tap-tab", let index?):
       guard let index = Int(index), index >= 0 else { throw SimulationError.invalidStep(text) }
       self = .tapTab(index, from: name)
@@ -49,6 +56,8 @@ extension SimulationStep: LosslessStringConvertible {
     switch self {
     case .perform(let identifier, let name): return named("perform:\(identifier)", name)
     case .tap(let id, let name): return named("tap:\(id)", name)
+    case .selectRow(let section, let row, let name):
+      return named("select-row:\(section),\(row)", name)
     case .tapTab(let index, let name): return named("tap-tab:\(index)", name)
     case .tapMoreRow(let row, let name): return named("tap-more:\(row)", name)
     case .pop: return "pop"

@@ -12,9 +12,15 @@ public enum SimulationStep: Sendable, Equatable {
   /// `perform:<identifier>`: performs the segue with that identifier from the controller that
   /// has it, as code would (SEG-2).
   case perform(String, from: String? = nil)
-  /// `tap:<segue id>`: taps the control that triggers the segue with that XML `id` (SEG-1),
-  /// for segues without an identifier.
+  /// `tap:<segue id, accessibility identifier or title>`: taps the control that triggers the
+  /// segue with that XML `id` (SEG-1); else, as a user does, the control of a reachable
+  /// controller's view whose accessibility identifier, or else title, it is (its actions and
+  /// segue run); else the bar button item with that title.
   case tap(String, from: String? = nil)
+  /// `select-row:<section>,<row>` (or `selectRow:`): taps that row of the table view of the
+  /// controller that acts: `willSelectRowAt`, the selection, `didSelectRowAt`, then the
+  /// cell's segue.
+  case selectRow(section: Int, row: Int, from: String? = nil)
   /// `tap-tab:<index>`: taps the tab bar item at that index, More being the last item when
   /// there are more tabs than fit (TAB-6, TAB-7).
   case tapTab(Int, from: String? = nil)
@@ -44,7 +50,7 @@ public enum SimulationStep: Sendable, Equatable {
   var actsThroughContainers: Bool {
     switch self {
     case .pop, .popStack, .tapTab, .tapMoreRow, .dismiss, .rotate, .changeSizeClass: true
-    case .perform, .tap, .unwind: false
+    case .perform, .tap, .selectRow, .unwind: false
     }
   }
 }

@@ -54,13 +54,14 @@ public final class StoryboardSimulator {
       let performer = try owner ?? name.flatMap { try namedController($0, for: step) } ?? visible
       try performer.performStoryboardSegue(withIdentifier: identifier, sender: nil)
     case .tap(let id, let name):
-      guard
-        let owner = try actor(
-          for: step, named: name, where: { $0.storyboardSegues.contains { $0.id == id } })
+      try tap(id, named: name, for: step)
+    case .selectRow(let section, let row, let name):
+      guard let owner = try actor(for: step, named: name, where: { $0.firstTableView != nil }),
+        let table = owner.firstTableView
       else {
-        throw SimulationError.noSegueWithID(id)
+        throw SimulationError.noTableView
       }
-      try owner.tapSegue(withID: id)
+      _ = try table.tapRowAsUser(at: IndexPath(row: row, section: section))
     case .tapTab(let index, let name):
       guard let tabs = try actor(for: step, named: name, where: { $0 is TabBarController }) else {
         throw SimulationError.noTabBarController
@@ -135,6 +136,28 @@ public final class StoryboardSimulator {
     return candidates.first
   }
 
+  /// `tap:`: the segue with that id; else the control identified or titled so; else the bar
+  /// button item titled so.
+  private func tap(_ id: String, named name: String?, for step: SimulationStep) throws {
+    if let owner = try actor(
+      for: step, named: name, where: { $0.storyboardSegues.contains { $0.id == id } })
+    {
+      try owner.tapSegue(withID: id)
+    } else if let owner = try actor(
+      for: step, named: name, where: { $0.viewIfLoaded?.firstControl(identifiedBy: id) != nil }),
+      let control = owner.viewIfLoaded?.firstControl(identifiedBy: id)
+    {
+      try control.tapAsUser()
+    } else if let owner = try actor(
+      for: step, named: name, where: { $0.barButtonItem(titled: id) != nil }),
+      let item = owner.barButtonItem(titled: id)
+    {
+      try item.tap()
+    } else {
+      throw SimulationError.noSegueWithID(id)
+    }
+  }
+
   /// The reachable controller `name` names (the visible one's branch first).
   private func namedController(_ name: String, for step: SimulationStep) throws -> ViewController? {
     let named = window.reachableViewControllers.filter { $0.isNamed(name) }
@@ -150,5 +173,28 @@ public final class StoryboardSimulator {
     var top = window.rootViewController?.storedPresentedViewController
     while let next = top?.storedPresentedViewController { top = next }
     return top
+  }
+}
+
+extension ViewController {
+  /// The first table view in the loaded view's tree, breadth-first.
+  fileprivate var firstTableView: TableView? {
+    guard let root = viewIfLoaded else { return nil }
+    var queue: [View] = [root]
+    var index = 0
+    while index < queue.count {
+      if let table = queue[index] as? TableView { return table }
+      queue += queue[index].subviews
+      index += 1
+    }
+    return nil
+  }
+
+  /// The bar button item of this controller's navigation item or toolbar titled `title`.
+  fileprivate func barButtonItem(titled title: String) -> BarButtonItem? {
+    let items =
+      (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
+      + (toolbarItems ?? [])
+    return items.first { $0.title == title }
   }
 }

@@ -149,6 +149,21 @@ open class Control: View {
     isHighlighted = coder.boolean("highlighted") ?? false
   }
 
+  /// The control's key-value coding keys: `enabled` and `selected`, then the view's.
+  open override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    switch name {
+    case "enabled", "isEnabled":
+      return .property(
+        get: { self.isEnabled },
+        set: { self.isEnabled = try ObjectiveCMember.cast($0, member: name) })
+    case "selected", "isSelected":
+      return .property(
+        get: { self.isSelected },
+        set: { self.isSelected = try ObjectiveCMember.cast($0, member: name) })
+    default: return super.objectiveCMember(named: name)
+    }
+  }
+
   /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
   open var state: State {
     var state: State = .normal

@@ -13,6 +13,13 @@ open class Label: View {
   /// The text colour.
   open var textColor: Color!
 
+  /// The label's key-value coding keys: `text`, then the view's.
+  open override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    guard name == "text" else { return super.objectiveCMember(named: name) }
+    return .property(
+      get: { self.text }, set: { self.text = try ObjectiveCMember.cast($0, member: name) })
+  }
+
   /// A label.
   public override init(frame: CGRect) { super.init(frame: frame) }
 

@@ -29,6 +29,7 @@ extension SceneObjectGraph {
       }
     }
     wireSegueTriggers(indices)
+    applyRuntimeAttributes(indices)
     for index in indices {
       (instances[index] as? View)?.awakeFromNib()
     }
@@ -76,6 +77,41 @@ extension SceneObjectGraph {
     _ connection: ConnectionDefinition, of source: AnyObject, to destination: AnyObject,
     sourceName: String
   ) {
+    let description = "\(connection.kind.rawValue) '\(connection.name)'"
+    setMember(connection.name, of: source, sourceName: sourceName, description: description) {
+      member in
+      if connection.kind == .outletCollection {
+        let current = (member.value() as? [Any]) ?? []
+        try member.setValue(current + [destination])
+      } else {
+        try member.setValue(destination)
+      }
+    }
+  }
+
+  /// Applies the user-defined runtime attributes of the objects `indices` (SB-8: before
+  /// `awakeFromNib`): a plain key through the object's member table.
+  func applyRuntimeAttributes(_ indices: [Int]) {
+    for index in indices {
+      guard let object = instances[index] else { continue }
+      for attribute in objects[index].runtimeAttributes where !attribute.keyPath.contains(".") {
+        guard let value = attribute.value.plainValue else { continue }
+        setMember(
+          attribute.keyPath, of: object, sourceName: "\(type(of: object))",
+          description: "runtime attribute '\(attribute.keyPath)'"
+        ) { try $0.setValue(value) }
+      }
+    }
+  }
+
+  /// Sets the member `name` of `source` with `set`, as UIKit's key-value coding does: an app
+  /// class with a table that lacks it raises UIKit's exception; one without a table, or a
+  /// stand-in, gets a warning; a runtime class that lacks it (a member of an element the
+  /// runtime does not model) is left alone.
+  private func setMember(
+    _ name: String, of source: AnyObject, sourceName: String, description: String,
+    _ set: (ObjectiveCMember) throws -> Void
+  ) {
     guard let owner = source as? any ObjectiveCMembers else { return }
     let ownerType = type(of: owner)
     let isRuntimeClass = String(reflecting: ownerType).hasPrefix("StoryboardRuntime.")
@@ -83,25 +119,16 @@ extension SceneObjectGraph {
     guard isRuntimeClass || ownerType.memberTableClass != nil, !isStandIn else {
       controller?.warn(
         .connectionNotMade(
-          connection: "\(connection.kind.rawValue) '\(connection.name)'",
+          connection: description,
           reason: isStandIn
             ? "\(sourceName) is a stand-in for a class the storyboard names but the app lacks"
-            : "\(ObjectiveCError.noMemberTable(className: sourceName, member: connection.name))"))
+            : "\(ObjectiveCError.noMemberTable(className: sourceName, member: name))"))
       return
     }
-    // A runtime class stands for an element whose members are not all modelled (a table
-    // view's `dataSource`): what it lacks is not connected, as a member UIKit's class has.
-    if isRuntimeClass, owner.objectiveCMember(named: connection.name)?.isSettable != true {
-      return
-    }
+    if isRuntimeClass, owner.objectiveCMember(named: name)?.isSettable != true { return }
     Exceptions.raising {
-      guard let member = try owner.settableMember(named: connection.name) else { return }
-      if connection.kind == .outletCollection {
-        let current = (member.value() as? [Any]) ?? []
-        try member.setValue(current + [destination])
-      } else {
-        try member.setValue(destination)
-      }
+      guard let member = try owner.settableMember(named: name) else { return }
+      try set(member)
     }
   }
 

@@ -170,6 +170,24 @@ open class TableView: ScrollView {
     return cell
   }
 
+  /// The most rows ``layOutRows()`` shows: the table has no geometry, so "on screen" is the
+  /// first rows.
+  package static let rowsOnScreen = 100
+
+  /// Makes the cells of the first rows, as UIKit's layout makes the visible ones once the
+  /// table is in a window; does nothing off-window. Searches for controls call it.
+  package func layOutRows() {
+    guard window != nil else { return }
+    var shown = 0
+    for section in 0..<numberOfSections {
+      for row in 0..<numberOfRows(inSection: section) {
+        guard shown < Self.rowsOnScreen else { return }
+        _ = cellForRow(at: IndexPath(row: row, section: section))
+        shown += 1
+      }
+    }
+  }
+
   /// The cells made so far, in index path order.
   open var visibleCells: [TableViewCell] {
     cells.keys.sorted().compactMap { cells[$0] }
@@ -233,6 +251,18 @@ open class TableView: ScrollView {
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
     selected.removeAll { $0 == indexPath }
     cells[indexPath]?.setSelected(false, animated: animated)
+  }
+
+  /// A user's tap on the row at `indexPath` (``selectRowAsUser(at:)``), when a user could touch
+  /// the table and the row exists.
+  /// - Throws: ``GestureError``; what the delegate or the segue raises.
+  package func tapRowAsUser(at indexPath: IndexPath) throws -> IndexPath? {
+    try checkTouchable(named: "TableView")
+    guard cellForRow(at: indexPath) != nil else {
+      throw GestureError.notFound(
+        "row \(indexPath.row) of section \(indexPath.section)", in: "TableView")
+    }
+    return try Exceptions.throwing { try selectRowAsUser(at: indexPath) }
   }
 
   /// What a user's tap on the row at `indexPath` does, in UIKit's order: the delegate's

@@ -81,6 +81,32 @@ open class View: Responder {
   /// The view's controller if it has one, else its superview (UIKit's responder chain).
   open override var next: Responder? { viewController ?? superview }
 
+  /// The view's key-value coding keys (`tag`, `alpha`, `hidden`, `userInteractionEnabled`,
+  /// `accessibilityIdentifier`), for runtime attributes and `setValue(_:forKey:)`.
+  open override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    switch name {
+    case "tag":
+      return .property(
+        get: { self.tag }, set: { self.tag = try ObjectiveCMember.cast($0, member: name) })
+    case "alpha":
+      return .property(
+        get: { self.alpha }, set: { self.alpha = try ObjectiveCMember.cast($0, member: name) })
+    case "hidden", "isHidden":
+      return .property(
+        get: { self.isHidden }, set: { self.isHidden = try ObjectiveCMember.cast($0, member: name) }
+      )
+    case "userInteractionEnabled", "isUserInteractionEnabled":
+      return .property(
+        get: { self.isUserInteractionEnabled },
+        set: { self.isUserInteractionEnabled = try ObjectiveCMember.cast($0, member: name) })
+    case "accessibilityIdentifier":
+      return .property(
+        get: { self.accessibilityIdentifier },
+        set: { self.accessibilityIdentifier = try ObjectiveCMember.cast($0, member: name) })
+    default: return super.objectiveCMember(named: name)
+    }
+  }
+
   /// The first view with `tag` among this one and its descendants, in breadth-first order, as
   /// UIKit searches.
   public func viewWithTag(_ tag: Int) -> View? {

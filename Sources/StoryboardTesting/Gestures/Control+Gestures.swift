@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardRuntime
 
 /// Gestures as a user makes them, in Fleet's shape (Fleet ran them on UIKit: its `tap()` refuses
@@ -9,30 +10,7 @@ extension Control {
   /// Taps the control: `.touchDown`, then `.touchUpInside` (its actions, its segue).
   /// - Throws: ``GestureError`` when a user could not touch it.
   public func tap() throws {
-    try checkTouchable()
-    sendActions(for: .touchDown)
-    sendActions(for: .touchUpInside)
-  }
-
-  /// Throws when a user could not touch this control.
-  func checkTouchable() throws {
-    let name = "\(gestureDescription)"
-    guard isEnabled else { throw GestureError.disabled(name) }
-    var view: View? = self
-    while let current = view {
-      if current.isHidden || current.alpha <= 0.01 { throw GestureError.hidden(name) }
-      if !current.isUserInteractionEnabled { throw GestureError.noUserInteraction(name) }
-      view = current.superview
-    }
-    guard window != nil else { throw GestureError.notInWindow(name) }
-  }
-
-  /// How failures name the control: its class, title and accessibility identifier.
-  var gestureDescription: String {
-    var parts = ["\(type(of: self))"]
-    if let title = (self as? Button)?.currentTitle { parts.append("'\(title)'") }
-    if let identifier = accessibilityIdentifier { parts.append("(\(identifier))") }
-    return parts.joined(separator: " ")
+    try tapAsUser()
   }
 }
 
@@ -89,14 +67,29 @@ extension Stepper {
 }
 
 extension TextField {
-  /// Types `text` as a user does: editing begins, the text changes (`.editingChanged`), editing
-  /// ends.
+  /// Types `text` as a user does, asking and telling the delegate in UIKit's order:
+  /// `textFieldShouldBeginEditing` (a `false` stops here), `.editingDidBegin` and
+  /// `textFieldDidBeginEditing`; then `shouldChangeCharactersIn` for the text at the end (a
+  /// `false` leaves the text as it was) and `.editingChanged`; then, when `pressingReturn`,
+  /// `textFieldShouldReturn` and `.editingDidEndOnExit`; then `textFieldShouldEndEditing` (a
+  /// `false` keeps editing), `.editingDidEnd` and `textFieldDidEndEditing`.
   /// - Throws: ``GestureError`` when a user could not touch it.
-  public func type(_ text: String) throws {
+  public func type(_ text: String, pressingReturn: Bool = false) throws {
     try checkTouchable()
+    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
     sendActions(for: .editingDidBegin)
-    self.text = (self.text ?? "") + text
-    sendActions(for: .editingChanged)
+    delegate?.textFieldDidBeginEditing(self)
+    let current = self.text ?? ""
+    let range = NSRange(location: (current as NSString).length, length: 0)
+    if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true {
+      self.text = current + text
+      sendActions(for: .editingChanged)
+    }
+    if pressingReturn, delegate?.textFieldShouldReturn(self) ?? true {
+      sendActions(for: .editingDidEndOnExit)
+    }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return }
     sendActions(for: .editingDidEnd)
+    delegate?.textFieldDidEndEditing(self)
   }
 }

@@ -10,17 +10,6 @@ extension TableView {
   ///   exist; what the segue throws.
   @discardableResult
   public func tapRow(at indexPath: IndexPath) throws -> IndexPath? {
-    var view: View? = self
-    while let current = view {
-      if current.isHidden || current.alpha <= 0.01 { throw GestureError.hidden("TableView") }
-      if !current.isUserInteractionEnabled { throw GestureError.noUserInteraction("TableView") }
-      view = current.superview
-    }
-    guard window != nil else { throw GestureError.notInWindow("TableView") }
-    guard cellForRow(at: indexPath) != nil else {
-      throw GestureError.notFound(
-        "row \(indexPath.row) of section \(indexPath.section)", in: "TableView")
-    }
-    return try Exceptions.throwing { try selectRowAsUser(at: indexPath) }
+    try tapRowAsUser(at: indexPath)
   }
 }

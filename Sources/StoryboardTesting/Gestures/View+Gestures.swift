@@ -14,16 +14,16 @@ extension View {
   /// The first control in this view's tree whose accessibility identifier or title is
   /// `identifier`, breadth-first; an identifier wins over a title.
   public func control(identifiedBy identifier: String) -> Control? {
-    let controls = descendants.compactMap { $0 as? Control }
-    return controls.first { $0.accessibilityIdentifier == identifier }
-      ?? controls.first { ($0 as? Button)?.currentTitle == identifier }
+    firstControl(identifiedBy: identifier)
   }
 
-  /// This view and every view in it, breadth-first.
+  /// This view and every view in it, breadth-first (a table view in a window lays out its
+  /// first rows first).
   public var descendants: [View] {
     var queue: [View] = [self]
     var index = 0
     while index < queue.count {
+      (queue[index] as? TableView)?.layOutRows()
       queue += queue[index].subviews
       index += 1
     }
@@ -33,18 +33,7 @@ extension View {
   /// Taps the view as a user does: its first enabled tap gesture recognizer recognises.
   /// - Throws: ``GestureError`` when it has none, or is hidden or off-window.
   public func tapGesture() throws {
-    var view: View? = self
-    while let current = view {
-      if current.isHidden || current.alpha <= 0.01 {
-        throw GestureError.hidden("\(type(of: self))")
-      }
-      // A view that does not take touches passes none to its gesture recognizers.
-      if !current.isUserInteractionEnabled {
-        throw GestureError.noUserInteraction("\(type(of: self))")
-      }
-      view = current.superview
-    }
-    guard window != nil else { throw GestureError.notInWindow("\(type(of: self))") }
+    try checkTouchable(named: "\(type(of: self))")
     guard
       let recognizer = gestureRecognizers?.first(where: {
         $0 is TapGestureRecognizer && $0.isEnabled
@@ -52,6 +41,6 @@ extension View {
     else {
       throw GestureError.notFound("tap gesture recognizer", in: "\(type(of: self))")
     }
-    recognizer.recognize()
+    try Exceptions.throwing { _ = recognizer.recognize() }
   }
 }

@@ -30,6 +30,9 @@ struct SimulateCommand: Command {
         A step to play, repeatable, in order:
           perform:<identifier>  perform a segue (as code would)
           tap:<segue id>        tap the control of the segue with that XML id
+          tap:<id or title>     tap the control with that accessibility identifier or
+                                title, or the bar button item with that title
+          select-row:<s>,<r>    tap that row of the table view on screen
           tap-tab:<index>       tap a tab bar item (More is the last)
           tap-more:<row>        tap a row of the More list (More first)
           pop                   tap Back

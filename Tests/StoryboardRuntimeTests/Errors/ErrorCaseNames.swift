@@ -88,7 +88,7 @@ func caseName(of error: StoryboardError) -> String {
 }
 
 let simulationErrorNames = [
-  "invalidStep", "noSegueWithID", "noTabBarController",
+  "invalidStep", "noSegueWithID", "noTabBarController", "noTableView",
   "nothingToPop", "nothingToDismiss", "noUnwindSegue", "ambiguousStep", "noControllerNamed",
 ]
 
@@ -97,6 +97,7 @@ func caseName(of error: SimulationError) -> String {
   case .invalidStep: return "invalidStep"
   case .noSegueWithID: return "noSegueWithID"
   case .noTabBarController: return "noTabBarController"
+  case .noTableView: return "noTableView"
   case .nothingToPop: return "nothingToPop"
   case .nothingToDismiss: return "nothingToDismiss"
   case .noUnwindSegue: return "noUnwindSegue"

@@ -129,6 +129,7 @@ final class ErrorMessageTests: XCTestCase {
       (.invalidStep("fly"), ["fly"]),
       (.noSegueWithID("seg-1"), ["seg-1"]),
       (.noTabBarController, []),
+      (.noTableView, []),
       (.nothingToPop, []),
       (.nothingToDismiss, []),
       (.noUnwindSegue(action: "back:"), ["back:"]),

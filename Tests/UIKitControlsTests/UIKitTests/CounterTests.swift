@@ -102,6 +102,7 @@ final class CounterTests: XCTestCase {
     XCTAssertEqual(history.tableView.numberOfRows(inSection: 0), 3)
     let cell = try XCTUnwrap(history.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     XCTAssertEqual((cell as? EntryCell)?.valueLabel.text, "2")
+    XCTAssertEqual(history.tableView.indexPath(for: cell), IndexPath(row: 1, section: 0))
     try history.tableView.tapRow(at: IndexPath(row: 1, section: 0))
     XCTAssertEqual(history.selectedEntries, [2])
     XCTAssertEqual(history.tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 0))

@@ -65,8 +65,9 @@ final class SimulateCommandTests: XCTestCase {
     assertCommand(
       ["simulate", Self.storyboards, "--step", "jump"],
       errors: "storyboard-tool: error: 'jump' is not a step. Use perform:<identifier>, "
-        + "tap:<segue id>, tap-tab:<index>, tap-more:<row>, pop, dismiss, unwind:<action>, rotate "
-        + "or size-class:<compact|regular>, with @<name> to pick the controller. Run "
+        + "tap:<segue id or control>, select-row:<section>,<row>, tap-tab:<index>, "
+        + "tap-more:<row>, pop, dismiss, unwind:<action>, rotate or size-class:<compact|regular>, "
+        + "with @<name> to pick the controller. Run "
         + "'storyboard-tool simulate --help'.\n",
       status: 2)
   }

@@ -1,5 +1,3 @@
-import StoryboardRuntime
-
 /// Why a simulated gesture was refused: what a user could not touch, or what is not there.
 public enum GestureError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The control, or a view it is in, is hidden (or transparent).
