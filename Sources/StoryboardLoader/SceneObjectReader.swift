@@ -7,7 +7,7 @@ import StoryboardRuntime
 struct SceneObjectReader {
   /// The elements with an ID that are not objects of the scene.
   private static let notObjects: Set<String> = [
-    "constraint", "segue", "outlet", "outletCollection", "action", "layoutGuide",
+    "segue", "outlet", "outletCollection", "action", "layoutGuide",
     "viewLayoutGuide", "fontDescription", "color", "systemColor", "namedColor", "rect", "point",
     "size", "image", "designable", "inset", "edgeInsets", "directionalEdgeInsets",
   ]
@@ -76,6 +76,14 @@ struct SceneObjectReader {
       return
     }
     guard let id = attributes.value(of: "id"), !Self.notObjects.contains(name) else { return }
+    if name == "constraint" {
+      // Outlets connect to constraints; their layout is not kept.
+      objects.append(
+        SceneObjectDefinition(
+          id: id, element: name, parent: open.last?.index, location: location))
+      open.append((depth, objects.count - 1))
+      return
+    }
     let all = attributes.allValues()
     var stored = all
     for key in ["id", "key", "customClass", "customModule", "customModuleProvider"] {

@@ -37,6 +37,7 @@ extension NavigationMap {
         destinationID: segue.destinationID,
         trigger: segue.trigger == storyboard.controllerElement(segue.sourceID)
           ? nil : segue.trigger,
+        triggerTitle: storyboard.title(ofTrigger: segue),
         relationship: segue.relationship, curve: [], labelPoint: MapPoint(x: 0, y: 0),
         marker: nil)
       if let source, let destination, segue.kind != .unwind {
@@ -70,6 +71,18 @@ extension NavigationMap {
 extension StoryboardDefinition {
   /// The XML element of the controller `id`, for telling a controller's own segues from a
   /// control's.
+  /// What the control that triggers `segue` shows, from the source scene's objects.
+  fileprivate func title(ofTrigger segue: SegueDefinition) -> String? {
+    guard let triggerID = segue.triggerID, triggerID != segue.sourceID,
+      let controller = scenes.lazy.compactMap(\.controller).first(where: { $0.id == segue.sourceID }
+      ),
+      let object = controller.objects.first(where: { $0.id == triggerID })
+    else { return nil }
+    return object.states["normal"]?["title"] ?? object.attributes["title"]
+      ?? object.attributes["systemItem"] ?? object.accessibilityIdentifier
+      ?? object.attributes["reuseIdentifier"]
+  }
+
   fileprivate func controllerElement(_ id: String?) -> String? {
     guard let id else { return nil }
     return scenes.lazy.compactMap(\.controller).first { $0.id == id }?.element

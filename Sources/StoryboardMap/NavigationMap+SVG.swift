@@ -196,7 +196,10 @@ extension NavigationMap {
     var description = segue.relationship.map { "relationship \($0)" } ?? "\(segue.kind)"
     if let identifier = segue.identifier { description += " “\(identifier)”" }
     description += ": \(source) → \(destination)"
-    if let trigger = segue.trigger { description += ", triggered by a \(trigger)" }
+    if let trigger = segue.trigger {
+      description += ", triggered by a \(trigger)"
+      if let title = segue.triggerTitle { description += " “\(title)”" }
+    }
     var classes = "segue kind-\(family)"
     if highlighted { classes += " flow" }
     var lines = [
@@ -218,7 +221,10 @@ extension NavigationMap {
         "<circle class=\"\(kind)\" cx=\"\(MapMarkup.number(marker.x))\" "
           + "cy=\"\(MapMarkup.number(marker.y))\" r=\"5\"/>")
     }
-    if let label = segue.identifier ?? segue.relationship, !segue.curve.isEmpty {
+    let triggerLabel = segue.trigger.flatMap { trigger in
+      segue.triggerTitle.map { "\(trigger) \($0)" }
+    }
+    if let label = segue.identifier ?? segue.relationship ?? triggerLabel, !segue.curve.isEmpty {
       lines.append(
         "<text class=\"segue-label\" x=\"\(MapMarkup.number(segue.labelPoint.x))\" "
           + "y=\"\(MapMarkup.number(segue.labelPoint.y - 4))\">"

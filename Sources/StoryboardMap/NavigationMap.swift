@@ -70,6 +70,9 @@ public struct NavigationMap: Sendable {
     /// The element that triggers it (`barButtonItem`, `tableViewCell`…), when not the
     /// controller itself.
     public var trigger: String?
+    /// What the triggering control shows (a button's title, a bar button item's title or
+    /// system item, an accessibility identifier), when the storyboard says.
+    public var triggerTitle: String?
     /// For a relationship: its name.
     public var relationship: String?
     /// The arrow as a cubic Bézier curve (empty when there is nothing to draw), and its

@@ -224,3 +224,26 @@ final class NavigationMapTests: XCTestCase {
       page.elements(withClass: "scene").filter { $0.classes.contains("flow") }.count >= 3)
   }
 }
+
+/// A segue triggered by a control is labelled with the control and what it shows.
+final class NavigationMapTriggerTests: XCTestCase {
+  func testASegueIsLabelledWithItsTrigger() throws {
+    let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/UIKitControls/Storyboards")
+    let folder = StoryboardLoader.loadFolder(atPath: storyboards.path)
+    let map = NavigationMap(bundle: try folder.makeBundle())
+    let page = MapMarkupReader(map.html())
+    let segues = page.elements(withClass: "segue")
+    let history = try XCTUnwrap(segues.first { $0.attributes["data-id"] == "Seg-hi-001" })
+    XCTAssertTrue(
+      history.attributes["data-describe"]?.hasSuffix("triggered by a button “History”") == true,
+      "\(history.attributes)")
+    let entry = try XCTUnwrap(segues.first { $0.attributes["data-id"] == "Seg-en-001" })
+    XCTAssertTrue(
+      entry.attributes["data-describe"]?.hasSuffix("triggered by a tableViewCell “Entry”") == true)
+    let trigger = try XCTUnwrap(map.canvases.first?.segues.first { $0.id == "Seg-pr-001" })
+    XCTAssertEqual(trigger.trigger, "barButtonItem")
+    XCTAssertEqual(trigger.triggerTitle, "Info")
+  }
+}

@@ -43,4 +43,11 @@ extension Diagnostic.Rule {
   /// An unwind action no registered class handles, or a segue action its source's
   /// registered class lacks (`unwindAction(named:)`, `segueAction(named:)`): warning.
   public static let unhandledAction = Diagnostic.Rule(rawValue: "unhandled-action")
+  /// An outlet, outlet collection or action connected to no object of its scene (error).
+  public static let brokenConnection = Diagnostic.Rule(rawValue: "broken-connection")
+  /// A segue whose triggering control the storyboard hides (itself or a view it is in).
+  public static let hiddenSegueTrigger = Diagnostic.Rule(rawValue: "hidden-segue-trigger")
+  /// Two objects of one scene with the same accessibility identifier.
+  public static let duplicateAccessibilityIdentifier = Diagnostic.Rule(
+    rawValue: "duplicate-accessibility-identifier")
 }

@@ -41,6 +41,7 @@ private struct Linter {
       checkSegues(of: storyboard)
       checkReachability(of: storyboard)
       checkClasses(of: storyboard)
+      diagnostics += SceneConnectionLint.check(storyboard)
     }
     checkIdentifiersAcross(storyboards)
     for action in bundle.unhandledActions() {

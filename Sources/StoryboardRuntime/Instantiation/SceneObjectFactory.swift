@@ -19,7 +19,7 @@ enum SceneObjectFactory {
 
   /// Elements that are objects but no instance (placeholders) or not modelled as one.
   private static let noInstance: Set<String> = [
-    "placeholder", "exit", "customObject", "tableViewSection",
+    "placeholder", "exit", "customObject", "tableViewSection", "constraint",
   ]
 
   /// The instance for `object`, or `nil` for a placeholder.

@@ -59,7 +59,8 @@ final class LintCommandTests: XCTestCase {
       rules,
       [
         "ambiguous-identifier", "dangling-placeholder", "dangling-reference", "deprecated-segue",
-        "duplicate-segue-identifier", "unreachable-scene",
+        "duplicate-segue-identifier", "unreachable-scene", "broken-connection",
+        "hidden-segue-trigger",
       ])
   }
 
