@@ -26,6 +26,8 @@ enum StoryboardBenchmarks {
     Benchmark(name: "navigation-memory", run: { [try NavigationMemory.run()] }),
     Benchmark(name: "load-corpus", run: LoadCorpus.run),
     Benchmark(name: "load-large", run: LoadLarge.run),
+    Benchmark(name: "load-corpus-views", run: LoadCorpusViews.run),
+    Benchmark(name: "instantiate-300", run: Instantiate300.run),
     Benchmark(name: "map-corpus", run: MapCorpus.run),
     Benchmark(name: "split-200", run: Split200.run),
   ]

@@ -21,6 +21,9 @@ struct SceneObjectReader {
   private(set) var objects: [SceneObjectDefinition] = []
   /// The owner's own connections.
   private(set) var ownerConnections: [ConnectionDefinition] = []
+  /// The constraints read: their ID, parent and place, until ``take()`` keeps the connected
+  /// ones.
+  private var constraints: [(id: String, parent: Int?, location: SourceLocation)] = []
   /// The open objects: their depth and index.
   private var open: [(depth: Int, index: Int)] = []
 
@@ -77,26 +80,20 @@ struct SceneObjectReader {
     }
     guard let id = attributes.value(of: "id"), !Self.notObjects.contains(name) else { return }
     if name == "constraint" {
-      // Outlets connect to constraints; their layout is not kept.
-      objects.append(
-        SceneObjectDefinition(
-          id: id, element: name, parent: open.last?.index, location: location))
-      open.append((depth, objects.count - 1))
+      // Outlets connect to constraints: kept (without their layout) when one does.
+      constraints.append((id, open.last?.index, location))
       return
     }
-    let all = attributes.allValues()
-    var stored = all
-    for key in ["id", "key", "customClass", "customModule", "customModuleProvider"] {
-      stored[key] = nil
-    }
+    let all = attributes.packedValues()
     // An object's parent is the innermost open object (elements such as `<subviews>` between
     // them are not objects); `nil` is the owner.
     objects.append(
       SceneObjectDefinition(
-        id: id, element: name, key: all["key"],
+        id: id, element: name, key: attributes.value(of: "key"),
         container: owner(at: depth - 1) == nil ? parentName : nil, parent: open.last?.index,
-        customClass: all["customClass"], customModule: all["customModule"],
-        customModuleProvider: all["customModuleProvider"], attributes: stored,
+        customClass: attributes.value(of: "customClass"),
+        customModule: attributes.value(of: "customModule"),
+        customModuleProvider: attributes.value(of: "customModuleProvider"), attributes: all,
         location: location))
     open.append((depth, objects.count - 1))
   }
@@ -104,6 +101,27 @@ struct SceneObjectReader {
   /// The element at `depth` ends.
   mutating func end(depth: Int) {
     if let last = open.last, last.depth == depth { open.removeLast() }
+  }
+
+  /// Hands the objects and the owner's connections over, leaving the reader empty (no copy of
+  /// the objects is made).
+  mutating func take() -> (objects: [SceneObjectDefinition], connections: [ConnectionDefinition]) {
+    defer {
+      objects = []
+      ownerConnections = []
+      constraints = []
+    }
+    if !constraints.isEmpty {
+      let destinations = Set(
+        (ownerConnections + objects.flatMap(\.connections)).map(\.destinationID))
+      for constraint in constraints where destinations.contains(constraint.id) {
+        objects.append(
+          SceneObjectDefinition(
+            id: constraint.id, element: "constraint", parent: constraint.parent,
+            location: constraint.location))
+      }
+    }
+    return (objects, ownerConnections)
   }
 
   /// Appends a runtime attribute to object `index`.

@@ -63,6 +63,8 @@ package struct StoryboardDocumentBuilder {
     var navigationItemTitle: String?
     var tabBarItem: [String: String]?
     var reader: SceneObjectReader
+    /// The attributes as written, for a top-level object that is not the controller.
+    var packed: StoryboardAttributes = [:]
   }
 
   private struct PendingAttribute {
@@ -73,6 +75,8 @@ package struct StoryboardDocumentBuilder {
   }
 
   private let path: String
+  /// Whether the scenes' objects (views, controls, their connections) are read.
+  package var readsSceneObjects = true
   /// The storyboard read so far; complete once the document has ended.
   package private(set) var definition: StoryboardDefinition
 
@@ -157,10 +161,11 @@ package struct StoryboardDocumentBuilder {
       candidates.append(
         Candidate(
           element: name, attributes: attributes.allValues(), location: location,
-          reader: SceneObjectReader(ownerDepth: depth)))
+          reader: SceneObjectReader(ownerDepth: depth),
+          packed: readsSceneObjects ? attributes.packedValues() : [:]))
       return
     }
-    if let candidateDepth, depth > candidateDepth {
+    if readsSceneObjects, let candidateDepth, depth > candidateDepth {
       candidates[candidates.count - 1].reader.start(
         name, parentName: stack[depth - 1].name, attributes: attributes, depth: depth,
         location: location)
@@ -250,21 +255,24 @@ package struct StoryboardDocumentBuilder {
   }
 
   private mutating func finishScene(_ sceneID: String) throws(StoryboardLoadError) {
-    let chosen =
-      candidates.first { $0.attributes["sceneMemberID"] == "viewController" }
-      ?? candidates.first {
+    let chosenIndex =
+      candidates.firstIndex { $0.attributes["sceneMemberID"] == "viewController" }
+      ?? candidates.firstIndex {
         !XML.notControllers.contains($0.element)
           && !XML.notControllerMembers.contains($0.attributes["sceneMemberID"] ?? "")
       }
     var controller: ControllerDefinition?
-    if let chosen {
-      guard let id = chosen.attributes["id"] else {
-        throw failure(
-          .missingAttribute(element: chosen.element, attribute: "id"), at: chosen.location)
+    if let chosenIndex {
+      let (element, attributes, location) = (
+        candidates[chosenIndex].element, candidates[chosenIndex].attributes,
+        candidates[chosenIndex].location
+      )
+      guard let id = attributes["id"] else {
+        throw failure(.missingAttribute(element: element, attribute: "id"), at: location)
       }
-      controller = makeController(id: id, from: chosen)
-      controller?.connections = chosen.reader.ownerConnections
-      controller?.objects = sceneObjects(of: chosen)
+      controller = makeController(id: id, from: candidates[chosenIndex])
+      let (objects, connections) = sceneObjects(ofCandidate: chosenIndex)
+      controller?.setSceneObjects(objects, connections: connections)
     }
     definition.scenes.append(
       SceneDefinition(sceneID: sceneID, controller: controller, canvasLocation: canvasLocation))
@@ -275,15 +283,15 @@ package struct StoryboardDocumentBuilder {
   }
 
   /// The controller's objects, then each other top-level object of the scene with its own,
-  /// their parents renumbered.
-  private func sceneObjects(of controller: Candidate) -> [SceneObjectDefinition] {
-    var objects = controller.reader.objects
-    for candidate in candidates where candidate.location != controller.location {
-      guard let id = candidate.attributes["id"] else { continue }
-      var attributes = candidate.attributes
-      for key in ["id", "customClass", "customModule", "customModuleProvider"] {
-        attributes[key] = nil
-      }
+  /// their parents renumbered; the candidates' readers are emptied, nothing is copied.
+  private mutating func sceneObjects(ofCandidate controllerIndex: Int) -> (
+    [SceneObjectDefinition], [ConnectionDefinition]
+  ) {
+    var (objects, connections) = candidates[controllerIndex].reader.take()
+    for index in candidates.indices where index != controllerIndex {
+      guard let id = candidates[index].attributes["id"] else { continue }
+      let (inner, own) = candidates[index].reader.take()
+      let candidate = candidates[index]
       let top = objects.count
       objects.append(
         SceneObjectDefinition(
@@ -291,14 +299,15 @@ package struct StoryboardDocumentBuilder {
           customClass: candidate.attributes["customClass"],
           customModule: candidate.attributes["customModule"],
           customModuleProvider: candidate.attributes["customModuleProvider"],
-          attributes: attributes, connections: candidate.reader.ownerConnections,
+          attributes: candidate.packed, connections: own,
           runtimeAttributes: candidate.runtimeAttributes, location: candidate.location))
-      for var object in candidate.reader.objects {
+      objects.reserveCapacity(objects.count + inner.count)
+      for var object in inner {
         object.parent = object.parent.map { $0 + top + 1 } ?? top
         objects.append(object)
       }
     }
-    return objects
+    return (objects, connections)
   }
 
   private func makeController(id: String, from candidate: Candidate) -> ControllerDefinition {

@@ -30,10 +30,21 @@ public enum StoryboardLoader {
   static func loadStoryboard(atPath path: String, name: String?, chunkSize: Int)
     throws(StoryboardLoadError) -> StoryboardDefinition
   {
+    try loadStoryboard(atPath: path, name: name, chunkSize: chunkSize, readsSceneObjects: true)
+  }
+
+  /// Reads the file, with or without the scenes' objects (views, controls, connections): the
+  /// benchmarks measure what reading them costs.
+  package static func loadStoryboard(
+    atPath path: String, name: String?, chunkSize: Int = StoryboardFile.chunkSize,
+    readsSceneObjects: Bool
+  ) throws(StoryboardLoadError) -> StoryboardDefinition {
     let name = name ?? storyboardName(ofFile: path)
     let file = try StoryboardFile(openingAtPath: path)
     defer { file.close() }
-    var reader = XMLReader(path: path, handler: StoryboardDocumentBuilder(path: path, name: name))
+    var builder = StoryboardDocumentBuilder(path: path, name: name)
+    builder.readsSceneObjects = readsSceneObjects
+    var reader = XMLReader(path: path, handler: builder)
     do throws(StoryboardLoadError) {
       try file.read(chunkSize: chunkSize) { chunk, isFirst, isFinal throws(StoryboardLoadError) in
         if isFirst { try checkPrologue(chunk, path: path) }

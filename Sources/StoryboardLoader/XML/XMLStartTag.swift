@@ -7,12 +7,15 @@ package protocol XMLAttributeLookup {
   func value(of name: StaticString) -> String?
   /// Every attribute, by name.
   func allValues() -> [String: String]
+  /// Every attribute, as the document writes them (one copy, decoded when read).
+  func packedValues() -> StoryboardAttributes
 }
 
 /// The attributes of `XMLParser`'s callbacks.
 extension [String: String]: XMLAttributeLookup {
   package func value(of name: StaticString) -> String? { self[name.description] }
   package func allValues() -> [String: String] { self }
+  package func packedValues() -> StoryboardAttributes { StoryboardAttributes(self) }
 }
 
 /// Where an attribute lies in the reader's buffer.
@@ -63,6 +66,12 @@ struct XMLStartTag: XMLAttributeLookup {
       values[string(from: span.nameStart, to: span.nameEnd)] = value(of: span)
     }
     return values
+  }
+
+  func packedValues() -> StoryboardAttributes {
+    guard let first = attributes.first, let last = attributes.last else { return [:] }
+    // From the first name to the last value's closing quote, as written.
+    return StoryboardAttributes(text: string(from: first.nameStart, to: last.valueEnd + 1))
   }
 
   func value(of span: XMLAttributeSpan) -> String {

@@ -50,6 +50,13 @@ public struct ControllerDefinition: Sendable, Equatable {
     get { sceneObjects?.connections ?? [] }
     set { sceneObjects = SceneObjects(objects, newValue) }
   }
+  /// Sets ``objects`` and ``connections`` at once.
+  public mutating func setSceneObjects(
+    _ objects: [SceneObjectDefinition], connections: [ConnectionDefinition]
+  ) {
+    sceneObjects = SceneObjects(objects, connections)
+  }
+
   /// The objects and connections, kept out of line as the bar items are.
   private var sceneObjects: SceneObjects?
 

@@ -26,8 +26,8 @@ public struct SceneObjectDefinition: Sendable, Equatable {
   public var customModule: String?
   /// `target` when the module is the app target's, or `nil`.
   public var customModuleProvider: String?
-  /// The element's other attributes, as written (`title`, `text`, `tag`, `hidden`…).
-  public var attributes: [String: String]
+  /// The element's attributes, as written (`title`, `text`, `tag`, `hidden`…).
+  public var attributes: StoryboardAttributes
   /// The `<state>` children of a button, by state key (`normal`, `selected`), each with its
   /// attributes (`title`, `image`).
   public var states: [String: [String: String]]
@@ -47,7 +47,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     id: String, element: String, key: String? = nil, container: String? = nil, parent: Int? = nil,
     isTopLevel: Bool = false,
     customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil,
-    attributes: [String: String] = [:], states: [String: [String: String]] = [:],
+    attributes: StoryboardAttributes = [:], states: [String: [String: String]] = [:],
     accessibilityIdentifier: String? = nil, segments: [String] = [],
     connections: [ConnectionDefinition] = [], runtimeAttributes: [RuntimeAttribute] = [],
     location: SourceLocation? = nil
