@@ -32,6 +32,39 @@ public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionary
     return found
   }
 
+  /// Where each attribute lies in ``text``, found in one pass: what a coder reads many
+  /// attributes through, each found without decoding the others.
+  struct Spans {
+    fileprivate let text: String
+    fileprivate let spans: [(name: Range<Int>, value: Range<Int>)]
+
+    /// The value of the attribute `name`, references expanded, or `nil`.
+    func value(of name: String) -> String? {
+      var text = text
+      var wanted = name
+      return text.withUTF8 { bytes in
+        wanted.withUTF8 { wanted in
+          for span in spans where span.name.count == wanted.count {
+            if bytes[span.name].elementsEqual(wanted) {
+              return StoryboardAttributes.decoded(Array(bytes[span.value])[...])
+            }
+          }
+          return nil
+        }
+      }
+    }
+  }
+
+  /// The attributes' places, for reading several of them.
+  func spans() -> Spans {
+    var spans: [(name: Range<Int>, value: Range<Int>)] = []
+    forEachSpan { name, value in
+      spans.append((name, value))
+      return true
+    }
+    return Spans(text: text, spans: spans)
+  }
+
   /// Every attribute, by name.
   public var dictionary: [String: String] {
     var result: [String: String] = [:]
@@ -51,10 +84,21 @@ public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionary
   }
 
   /// Calls `body` with each attribute's name and a way to decode its value, until it returns
-  /// `false`. A malformed remainder ends the walk.
+  /// `false`.
   private func forEachAttribute(
     _ body: (UnsafeBufferPointer<UInt8>.SubSequence, () -> String) -> Bool
   ) {
+    var copy = text
+    copy.withUTF8 { bytes in
+      forEachSpan { name, value in
+        body(bytes[name]) { Self.decoded(Array(bytes[value])[...]) }
+      }
+    }
+  }
+
+  /// Calls `body` with the byte ranges of each attribute's name and value in ``text``, until
+  /// it returns `false`. A malformed remainder ends the walk.
+  private func forEachSpan(_ body: (Range<Int>, Range<Int>) -> Bool) {
     var copy = text
     copy.withUTF8 { bytes in
       func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
@@ -79,8 +123,7 @@ public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionary
         while index < bytes.count, bytes[index] != quote { index += 1 }
         let valueEnd = index
         index += 1
-        let value = bytes[valueStart..<valueEnd]
-        guard body(bytes[nameStart..<nameEnd], { Self.decoded(Array(value)[...]) }) else { return }
+        guard body(nameStart..<nameEnd, valueStart..<valueEnd) else { return }
       }
     }
   }

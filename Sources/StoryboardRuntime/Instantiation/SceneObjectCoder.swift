@@ -15,17 +15,21 @@ public final class SceneObjectCoder: NSCoder {
     super.init()
   }
 
+  /// Where the attributes lie, found once on first use (each class of the chain reads its
+  /// own); a value is decoded when read.
+  private lazy var spans = object.attributes.spans()
+
   /// The attribute `name` as written, or `nil`.
-  public func string(_ name: String) -> String? { object.attributes[name] }
+  public func string(_ name: String) -> String? { spans.value(of: name) }
 
   /// The attribute `name` as a Boolean (`YES`/`NO`), or `nil`.
   public func boolean(_ name: String) -> Bool? {
-    object.attributes[name].map { $0 == "YES" || $0 == "true" }
+    string(name).map { $0 == "YES" || $0 == "true" }
   }
 
   /// The attribute `name` as a number, or `nil` when absent or not a number.
-  public func number(_ name: String) -> Double? { object.attributes[name].flatMap(Double.init) }
+  public func number(_ name: String) -> Double? { string(name).flatMap(Double.init) }
 
   /// The attribute `name` as an integer, or `nil`.
-  public func integer(_ name: String) -> Int? { object.attributes[name].flatMap { Int($0) } }
+  public func integer(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
 }

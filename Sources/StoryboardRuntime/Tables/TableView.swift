@@ -81,17 +81,17 @@ open class TableView: ScrollView {
   /// A table from a storyboard's `<tableView>`: its style and selection settings; its
   /// prototypes and static cells come with it.
   public required init?(coder: NSCoder) {
-    let object = (coder as? SceneObjectCoder)?.object
+    let storyboard = coder as? SceneObjectCoder
     style =
-      switch object?.attributes["style"] {
+      switch storyboard?.string("style") {
       case "grouped": .grouped
       case "insetGrouped": .insetGrouped
       default: .plain
       }
     super.init(coder: coder)
-    allowsSelection = object?.attributes["allowsSelection"] != "NO"
-    allowsMultipleSelection = object?.attributes["allowsMultipleSelection"] == "YES"
-    if object?.attributes["dataMode"] == "static" { staticSections = [] }
+    allowsSelection = storyboard?.string("allowsSelection") != "NO"
+    allowsMultipleSelection = storyboard?.string("allowsMultipleSelection") == "YES"
+    if storyboard?.string("dataMode") == "static" { staticSections = [] }
   }
 
   /// The table's outlets, `dataSource` and `delegate`, found by name (storyboard connections).

@@ -94,10 +94,10 @@ open class TableViewCell: View {
   /// A cell from a storyboard's `<tableViewCell>`: its reuse identifier, style, accessory and
   /// selection style; its content view is the storyboard's.
   public required init?(coder: NSCoder) {
-    let object = (coder as? SceneObjectCoder)?.object
-    reuseIdentifier = object?.attributes["reuseIdentifier"]
+    let storyboard = coder as? SceneObjectCoder
+    reuseIdentifier = storyboard?.string("reuseIdentifier")
     style =
-      switch object?.attributes["style"] {
+      switch storyboard?.string("style") {
       case "IBUITableViewCellStyleValue1": .value1
       case "IBUITableViewCellStyleValue2": .value2
       case "IBUITableViewCellStyleSubtitle": .subtitle
@@ -105,14 +105,14 @@ open class TableViewCell: View {
       }
     super.init(coder: coder)
     accessoryType =
-      switch object?.attributes["accessoryType"] {
+      switch storyboard?.string("accessoryType") {
       case "disclosureIndicator": .disclosureIndicator
       case "detailDisclosureButton": .detailDisclosureButton
       case "checkmark": .checkmark
       case "detailButton": .detailButton
       default: .none
       }
-    if object?.attributes["selectionStyle"] == "none" { selectionStyle = .none }
+    if storyboard?.string("selectionStyle") == "none" { selectionStyle = .none }
   }
 
   /// A cell of this class for a table view's ``TableView/register(_:forCellReuseIdentifier:)``,
