@@ -65,7 +65,7 @@ let package = Package(
       name: "storyboard-tool",
       dependencies: [
         "StoryboardRuntime", "StoryboardLoader", "StoryboardAnalysis", "StoryboardEditing",
-        "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck",
+        "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck", "ObjectiveCRewriter",
       ]),
     // Typed accessors generated on each build for a target's storyboards.
     .plugin(
@@ -147,7 +147,7 @@ let package = Package(
       dependencies: [
         "StoryboardLoader", "Storyboards", "StoryboardEditing", "StoryboardCodegen",
         "StoryboardMap",
-        "StoryboardCodeCheck", "XMLParserReference",
+        "StoryboardCodeCheck", "XMLParserReference", "ObjectiveCRewriter",
       ],
       path: "Fuzz/StoryboardFuzzer"),
     .executableTarget(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the storyboard loader with libFuzzer (Linux): the reader against XMLParser on every
-# input, then validation, lint, graph and code generation of what loads.
+# input, then validation, lint, graph and code generation of what loads, every scene's view
+# tree with its controls tapped, and the rewrite of UIKit sources over the same bytes.
 #
 #   Scripts/fuzz.sh [SECONDS] [LIBFUZZER OPTION...]     default 60 seconds
 #   Scripts/fuzz.sh 0 -runs=30000 -seed=1                a fixed run, as CI does

@@ -1,3 +1,5 @@
+import Foundation
+import ObjectiveCRewriter
 import StoryboardCodeCheck
 // A libFuzzer target: `swift build --sanitize=fuzzer --product StoryboardFuzzer`, then
 // `Scripts/fuzz.sh` (or `.build/debug/StoryboardFuzzer CORPUS_DIR`). Built normally it does
@@ -21,6 +23,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   // The same bytes as source code, for check-code's tokenizer in both languages.
   let source = String(decoding: bytes, as: UTF8.self)
+  // …and for the rewrite of UIKit sources, as one file and as two files of one module.
+  _ = ObjectiveCRewriter.rewrite([("/fuzz/A.swift", source)])
+  _ = ObjectiveCRewriter.rewrite([
+    ("/fuzz/A.swift", source), ("/fuzz/B.swift", String(source.reversed())),
+  ])
   var check = CodeCheck(bundle: StoryboardBundle())
   check.scan(source, path: "Fuzzed.swift")
   check.scan(source, path: "Fuzzed.m")
@@ -46,8 +53,45 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   do {
     let simulator = try StoryboardSimulator(bundle: bundle, storyboard: "Fuzzed")
     _ = simulator.window.hierarchyDescription
+    exerciseControls(in: simulator.window.rootViewController?.viewIfLoaded)
   } catch {
     _ = bundle.diagnostic(locating: error)
   }
+  // Every scene with an identifier: its objects made and connected, its view loaded, its
+  // first controls tapped and its table's first row selected, as a user would.
+  let fuzzed = Storyboard(name: "Fuzzed", bundle: bundle)
+  for case let identifier? in storyboard.scenes.prefix(20).map({
+    $0.controller?.storyboardIdentifier
+  }) {
+    _ = try? catching {
+      let controller = fuzzed.instantiateViewController(withIdentifier: identifier)
+      let window = Window()
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      exerciseControls(in: controller.viewIfLoaded)
+      window.isHidden = true
+    }
+  }
   return 0
+}
+
+/// Taps the first controls of `view`'s tree and selects its tables' first rows, each in its own
+/// `catching`: what they raise is an answer, a crash is a bug.
+func exerciseControls(in view: View?) {
+  guard let view else { return }
+  var queue: [View] = [view]
+  var index = 0
+  var touched = 0
+  while index < queue.count, touched < 20 {
+    let current = queue[index]
+    index += 1
+    queue += current.subviews
+    if let control = current as? Control {
+      touched += 1
+      _ = try? catching { try control.tapAsUser() }
+    } else if let table = current as? TableView {
+      touched += 1
+      _ = try? catching { _ = try table.tapRowAsUser(at: IndexPath(row: 0, section: 0)) }
+    }
+  }
 }

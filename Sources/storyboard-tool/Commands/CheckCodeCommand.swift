@@ -1,4 +1,6 @@
 import Foundation
+import ObjectiveCRewriter
+import StoryboardAnalysis
 import StoryboardCodeCheck
 import StoryboardCodegen
 import StoryboardRuntime
@@ -20,7 +22,9 @@ struct CheckCodeCommand: Command {
       storyboardWithName: and [segue.identifier isEqualToString:] are checked; names computed \
       at run time are counted and skipped. Rules: unknown-segue-identifier, \
       unknown-storyboard-identifier, unknown-storyboard (errors, with the closest name as the \
-      fix); unused-segue-identifier (warnings). Exits 1 when any error is reported.
+      fix); unused-segue-identifier (warnings). With --linux, the Swift files are also read as \
+      UIKitSourcesPlugin reads them, all as one module: linux-unsupported (errors) names each \
+      construct the Linux build will refuse. Exits 1 when any error is reported.
       """)
 
   struct Options: CommandOptions {
@@ -30,32 +34,47 @@ struct CheckCodeCommand: Command {
         + "files; repeatable.", isRequired: true)
     let unused = OptionKey.flag(
       "--unused", help: "Also warn about storyboard segue identifiers no code names.")
+    let linux = OptionKey.flag(
+      "--linux",
+      help: "Also report what the Linux build (UIKitSourcesPlugin) refuses in the Swift files.")
     let format = OptionKey.diagnosticFormat(help: "As for lint.")
   }
 
   var sources: [String]
   var reportsUnused: Bool
+  var checksLinux: Bool
   var paths: [String]
 
   init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
     sources = try arguments[option.sources]
     reportsUnused = try arguments[option.unused]
+    checksLinux = try arguments[option.linux]
     paths = try arguments.requiredOperands("at least one storyboard path")
   }
 
   func run(_ console: Console) throws(ToolError) {
     let (bundle, loadErrors) = InputFiles.storyboards(paths)
     var check = CodeCheck(bundle: bundle)
+    var swiftFiles: [ObjectiveCRewriter.File] = []
     for file in try InputFiles.sourceFiles(in: sources) {
       guard let data = FileManager.default.contents(atPath: file) else {
         console.reportUnreadable(
           Console.unreadable(path: file, problem: "cannot read the source file", fix: nil))
         continue
       }
-      check.scan(String(decoding: data, as: UTF8.self), path: file)
+      let text = String(decoding: data, as: UTF8.self)
+      check.scan(text, path: file)
+      if file.hasSuffix(".swift") { swiftFiles.append((file, text)) }
     }
-    let diagnostics =
+    var diagnostics =
       loadErrors.map(\.diagnostic) + check.diagnostics(reportingUnused: reportsUnused)
+    if checksLinux {
+      diagnostics += ObjectiveCRewriter.rewrite(swiftFiles).diagnostics.map {
+        Diagnostic(
+          path: $0.file, location: SourceLocation(line: $0.line, column: $0.column),
+          severity: .error, rule: .linuxUnsupported, message: $0.message)
+      }
+    }
     let format = console.diagnosticFormat
     console.output(format.rendered(diagnostics), terminator: "")
     console.count(diagnostics)

@@ -8,4 +8,8 @@ extension Diagnostic.Rule {
   /// A `storyboard-tool` command that could not finish: a step that cannot run, an output that
   /// cannot be written (error).
   static let commandFailed = Diagnostic.Rule(rawValue: "command-failed")
+  /// Swift source the UIKitSources build step cannot compile without the Objective-C runtime:
+  /// an optional protocol requirement, key-value observing, swizzling, an unresolvable
+  /// `#selector` (error, with `check-code --linux`).
+  static let linuxUnsupported = Diagnostic.Rule(rawValue: "linux-unsupported")
 }

@@ -40,6 +40,35 @@ final class CheckCodeCommandTests: XCTestCase {
       errors: "", status: 1)
   }
 
+  func testLinuxReportsWhatTheUIKitSourcesStepRefuses() throws {
+    let sources = try temporarySources([
+      "Picker.swift": "@objc protocol Picking {\n  @objc optional func picked()\n}\n",
+      "List.swift": "final class List {\n  func go() { _ = #selector(nothing) }\n}\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: sources) }
+    let storyboards = Self.repository.appendingPathComponent("Examples/UIKitControls/Storyboards")
+      .path
+    assertCommand(
+      ["check-code", "--linux", "--sources", sources, storyboards],
+      output: "\(sources)/List.swift:2:19: error: #selector(nothing): no method named 'nothing' in "
+        + "this module; name it with its argument labels, as in #selector(nothing(_:)), so that "
+        + "its selector can be derived [linux-unsupported]\n"
+        + "\(sources)/Picker.swift:2:9: error: an optional protocol requirement needs the "
+        + "Objective-C runtime: declare the requirement without `optional` and give it a default "
+        + "in a protocol extension [linux-unsupported]\n",
+      errors: "check-code: 2 file(s), 0 name(s) checked, 0 computed at run time skipped, "
+        + "2 error(s), 0 warning(s).\n",
+      status: 1)
+    // The example's UIKit files are what the step compiles: nothing refused.
+    assertCommand(
+      [
+        "check-code", "--linux", "--sources",
+        Self.repository.appendingPathComponent("Examples/UIKitControls").path, storyboards,
+      ],
+      errors: "check-code: 4 file(s), 1 name(s) checked, 0 computed at run time skipped, "
+        + "0 error(s), 0 warning(s).\n")
+  }
+
   func testGitHubAnnotationsNameTheFileLineAndRule() throws {
     let sources = try temporarySources([
       "Inbox.swift": "  performSegue(withIdentifier: \"showThrid\", sender: nil)\n"
