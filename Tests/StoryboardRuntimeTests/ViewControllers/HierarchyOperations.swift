@@ -26,6 +26,10 @@ enum HierarchyOperation: CustomStringConvertible {
   case toggleSizeClass
   case setCapacity(tabs: Int, Int)
   case selectMore(tabs: Int)
+  /// The user taps a button in the first controller's view whose action (an `Action`, or a
+  /// target-action sent up the responder chain) shows the second: control events driving
+  /// navigation.
+  case tapButton(Int, shows: Int, throughResponderChain: Bool)
 
   /// The call as Swift code on `window` and the pool `c`.
   var description: String {
@@ -64,6 +68,9 @@ enum HierarchyOperation: CustomStringConvertible {
       return "tabs(\(tabs)).tabBarCapacity = \(capacity)"
     case .selectMore(let tabs):
       return "tabs(\(tabs)).selectedViewController = tabs(\(tabs)).moreNavigationController"
+    case .tapButton(let source, let shown, let chain):
+      return "tap a button of c[\(source)] that shows c[\(shown)]"
+        + (chain ? " (a nil-targeted action)" : "")
     case .toggleSizeClass:
       return
         "window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact"
@@ -78,7 +85,7 @@ enum HierarchyOperation: CustomStringConvertible {
       .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
       .overCurrentContext, .popover,
     ]
-    switch random.next(22) {
+    switch random.next(24) {
     case 0: return .setRoot(random.next(8) == 0 ? nil : any())
     case 1, 2: return .push(navigation: random.next(2), any())
     case 3: return .pop(navigation: random.next(2))
@@ -98,6 +105,7 @@ enum HierarchyOperation: CustomStringConvertible {
     case 18: return .toggleSizeClass
     case 19: return .setCapacity(tabs: 0, random.next(8) - 2)
     case 20: return .selectMore(tabs: 0)
+    case 21, 22: return .tapButton(any(), shows: any(), throughResponderChain: random.next(2) == 0)
     default: return .setRoot(any())
     }
   }
@@ -128,7 +136,7 @@ final class HierarchyPool {
 
   init() {
     var controllers: [ViewController] = (0..<7).map { index in
-      let controller = ViewController()
+      let controller = ShowingController()
       controller.title = "p\(index)"
       return controller
     }
@@ -187,6 +195,25 @@ final class HierarchyPool {
         window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact
       case .setCapacity(_, let capacity): tabs.tabBarCapacity = capacity
       case .selectMore: tabs.selectedViewController = tabs.moreNavigationController
+      case .tapButton(let source, let shown, let chain):
+        let button = Button(type: .system)
+        if chain {
+          // A nil target: the chain reaches the source controller, whose table has the action.
+          (c[source] as? ShowingController)?.shownNext = c[shown]
+          button.addTarget(nil, action: Selector("showNext:"), for: .touchUpInside)
+        } else {
+          let (presenter, presented) = (c[source], c[shown])
+          button.addAction(
+            Action { [weak presenter, weak presented, weak button] _ in
+              guard let presenter, let presented else { return }
+              presenter.show(presented, sender: button)
+            }, for: .touchUpInside)
+        }
+        c[source].view.addSubview(button)
+        defer { button.removeFromSuperview() }
+        // A user cannot tap what is off screen: a refusal is not a failure of the API.
+        guard button.window?.isVisible == true else { return }
+        try button.tapAsUser()
       }
     }
   }
@@ -255,4 +282,21 @@ final class HierarchyPool {
     }
     return found
   }
+}
+
+/// A plain controller with an action found by name: `showNext:` shows ``shownNext``, as a
+/// storyboard action reaching it up the responder chain would.
+final class ShowingController: ViewController {
+  /// The controller `showNext:` shows.
+  weak var shownNext: ViewController?
+
+  override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    guard name == "showNext:" else { return super.objectiveCMember(named: name) }
+    return .method(arity: 1) { _ in
+      if let shown = self.shownNext { self.show(shown, sender: nil) }
+      return nil
+    }
+  }
+
+  override class var memberTableClass: AnyClass? { ShowingController.self }
 }
