@@ -59,7 +59,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
   /// ViewControllerPresentationTests.swift:54: presenting in code is one animated
   /// presentation, hosted by the sample, of the configured controller.
   func testPresentingInCodeIsOneAnimatedPresentationOfTheConfiguredController() throws {
-    let verifier = PresentationVerifier()
+    let verifier = PresentationVerifier(capturesCompletions: false)
     try verifier.record { try sut.showModal() }
     XCTAssertEqual(verifier.presentedCount, 1)
     XCTAssertEqual(verifier.animated, true)
@@ -71,7 +71,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
   /// ViewControllerPresentationTests.swift:34: the segue's presentation, configured in
   /// `prepare(for:sender:)`.
   func testTheSeguesPresentationIsConfiguredInPrepare() throws {
-    let verifier = PresentationVerifier()
+    let verifier = PresentationVerifier(capturesCompletions: false)
     verifier.record { sut.performSegue(withIdentifier: "presentModal", sender: nil) }
     XCTAssertEqual(verifier.presentedCount, 1)
     XCTAssertEqual(verifier.animated, true)
@@ -85,7 +85,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
   /// in a window, is one animated presentation by that controller (SHOW-2), configured in
   /// `prepare(for:sender:)`.
   func testAShowSegueOutsideAContainerPresents() throws {
-    let verifier = PresentationVerifier()
+    let verifier = PresentationVerifier(capturesCompletions: false)
     verifier.record { sut.performSegue(withIdentifier: "show", sender: nil) }
     XCTAssertEqual(verifier.presentedCount, 1)
     let next = verifier.verify(
@@ -112,14 +112,14 @@ final class PresentationSpyConformanceTests: XCTestCase {
 
   /// DismissalVerifierTests.swift:33: the animation flag is captured.
   func testADismissalCapturesItsAnimationFlag() throws {
-    let verifier = DismissalVerifier()
+    let verifier = DismissalVerifier(capturesCompletions: false)
     _ = try presentThenRecordDismissal(verifier)
     XCTAssertEqual(verifier.animated, true)
   }
 
   /// DismissalVerifierTests.swift:39: the dismissed controller is captured.
   func testADismissalCapturesTheDismissedController() throws {
-    let verifier = DismissalVerifier()
+    let verifier = DismissalVerifier(capturesCompletions: false)
     let next = try presentThenRecordDismissal(verifier)
     XCTAssertIdentical(verifier.dismissedViewController, next)
   }
@@ -143,7 +143,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
 
   /// DismissalVerifierTests.swift:70: a completion that is not captured runs as UIKit runs it.
   func testAnUncapturedCompletionRuns() throws {
-    let verifier = DismissalVerifier()
+    let verifier = DismissalVerifier(capturesCompletions: false)
     var calls = 0
     _ = try presentThenRecordDismissal(verifier) { calls += 1 }
     XCTAssertEqual(calls, 1)
@@ -151,14 +151,14 @@ final class PresentationSpyConformanceTests: XCTestCase {
 
   /// DismissalVerifierTests.swift:81: nothing dismissed, no completion run.
   func testNoDismissalRunsNoCompletion() {
-    let verifier = DismissalVerifier()
+    let verifier = DismissalVerifier(capturesCompletions: false)
     verifier.record {}
     XCTAssertEqual(verifier.dismissedCount, 0)
   }
 
   /// DismissalVerifierTests.swift:90: verifying when nothing was dismissed fails.
   func testVerifyingWithoutADismissalFails() {
-    let verifier = DismissalVerifier()
+    let verifier = DismissalVerifier(capturesCompletions: false)
     let failures = TestFailures.capture { verifier.verify(NextViewController.self, animated: true) }
     XCTAssertEqual(failures.count, 1)
     XCTAssertTrue(
@@ -167,7 +167,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
 
   /// DismissalVerifierTests.swift:99: two dismissals where one was expected fail.
   func testVerifyingTwoDismissalsFails() throws {
-    let verifier = DismissalVerifier()
+    let verifier = DismissalVerifier(capturesCompletions: false)
     let first = NextViewController()
     let second = NextViewController()
     verifier.record {
@@ -184,7 +184,7 @@ final class PresentationSpyConformanceTests: XCTestCase {
 
   /// DismissalVerifierTests.swift:110: the wrong animation flag fails.
   func testVerifyingTheWrongAnimationFlagFails() throws {
-    let verifier = DismissalVerifier()
+    let verifier = DismissalVerifier(capturesCompletions: false)
     _ = try presentThenRecordDismissal(verifier)
     let failures = TestFailures.capture {
       verifier.verify(NextViewController.self, animated: false)

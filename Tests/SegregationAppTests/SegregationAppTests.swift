@@ -89,7 +89,7 @@ final class SegregationAppTests: XCTestCase {
     let tabs = try launch()
     let first = try XCTUnwrap(
       (tabs.selectedViewController as? NavigationController)?.topViewController)
-    let verifier = PresentationVerifier()
+    let verifier = PresentationVerifier(capturesCompletions: false)
     try verifier.record { try first.tapSegue(withIdentifier: "showAbout") }
     let about = verifier.verify(
       AboutViewController.self, animated: true, presentingViewController: tabs)

@@ -9,7 +9,7 @@ final class VerifierTests: XCTestCase {
     let root = ViewController()
     let navigation = NavigationController(rootViewController: root)
     let window = makeVisibleWindow(root: navigation)
-    let verifier = PresentationVerifier()
+    let verifier = PresentationVerifier(capturesCompletions: false)
     var completed = false
     verifier.record {
       root.present(DetailsViewController(), animated: true) { completed = true }
@@ -41,9 +41,9 @@ final class VerifierTests: XCTestCase {
   func testSeveralVerifiersAtOnce() throws {
     let root = ViewController()
     let window = makeVisibleWindow(root: root)
-    let outer = PresentationVerifier()
-    let inner = PresentationVerifier()
-    let dismissals = DismissalVerifier()
+    let outer = PresentationVerifier(capturesCompletions: false)
+    let inner = PresentationVerifier(capturesCompletions: false)
+    let dismissals = DismissalVerifier(capturesCompletions: false)
     outer.record {
       inner.record { root.present(DetailsViewController(), animated: true) }
       dismissals.record { root.dismiss(animated: false) }
@@ -59,7 +59,7 @@ final class VerifierTests: XCTestCase {
   func testVerifierFailureMessages() throws {
     let root = ViewController()
     let window = makeVisibleWindow(root: root)
-    let verifier = PresentationVerifier()
+    let verifier = PresentationVerifier(capturesCompletions: false)
     XCTAssertEqual(
       TestFailures.capture { verifier.verify(DetailsViewController.self) }.map(\.message),
       ["Expected one presentation, got 0.\nexpected: 1 DetailsViewController\nactual:   none"])

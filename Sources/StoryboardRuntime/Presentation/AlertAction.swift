@@ -21,6 +21,10 @@ open class AlertAction {
   /// What runs once the alert is dismissed.
   let handler: ((AlertAction) -> Void)?
 
+  /// Runs the handler, if any, as ViewControllerPresentationSpy's `executeAction` does (the
+  /// alert is not dismissed).
+  package func runHandler() { handler?(self) }
+
   /// An action with UIKit's initializer.
   public init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
     self.title = title

@@ -15,6 +15,12 @@ extension ViewController {
   func presentModally(
     _ presented: ViewController, animated: Bool, completion: (() -> Void)?
   ) throws {
+    // A verifier that captures presentations takes the call before UIKit's checks.
+    if PresentationCapture.presentation(
+      of: presented, by: self, animated: animated, completion: completion)
+    {
+      return
+    }
     try checkCanPresent(presented)
     let sizeClass = loadedView?.window?.horizontalSizeClass ?? .compact
     let style = presented.adaptedPresentationStyle(in: sizeClass)
@@ -76,6 +82,9 @@ extension ViewController {
 
   /// The body of ``dismiss(animated:completion:)``.
   func dismissModally(animated: Bool, completion: (() -> Void)?) {
+    if PresentationCapture.dismissal(of: self, animated: animated, completion: completion) {
+      return
+    }
     let host: ViewController
     if let presented = presentedViewController,
       let presenter = presented.storedPresentingViewController

@@ -1,0 +1,134 @@
+import StoryboardRuntime
+
+/// Alerts and action sheets, for assertions: ViewControllerPresentationSpy's `AlertVerifier`.
+///
+/// From its creation to its release it captures every alert presented anywhere in the process,
+/// presenting none; any other presentation does nothing (as in ViewControllerPresentationSpy).
+/// It cannot live beside a capturing ``PresentationVerifier``.
+///
+/// ```swift
+/// let alertVerifier = AlertVerifier()
+/// sut.deleteTapped()
+/// alertVerifier.verify(
+///   title: "Delete?", message: nil, animated: true,
+///   actions: [.cancel("Cancel"), .destructive("Delete")], presentingViewController: sut)
+/// try alertVerifier.executeAction(forButton: "Delete")
+/// ```
+public final class AlertVerifier: ModalTransitionVerifier {
+  /// An action as `verify` expects it: its style and title.
+  public enum Action: Equatable, Sendable, CustomStringConvertible {
+    /// A default action.
+    case `default`(String?)
+    /// A cancel action.
+    case cancel(String?)
+    /// A destructive action.
+    case destructive(String?)
+
+    /// `.default("OK")`.
+    public var description: String {
+      switch self {
+      case .default(let title): ".default(\(String(describing: title)))"
+      case .cancel(let title): ".cancel(\(String(describing: title)))"
+      case .destructive(let title): ".destructive(\(String(describing: title)))"
+      }
+    }
+  }
+
+  /// Why ``executeAction(forButton:)`` cannot run an action.
+  public enum VerifierError: Error, Equatable, CustomStringConvertible {
+    /// The alert has no button with that title.
+    case buttonNotFound(String, titles: [String])
+
+    /// What is missing and which buttons exist.
+    public var description: String {
+      switch self {
+      case .buttonNotFound(let title, let titles):
+        "The alert has no button titled '\(title)'. Its buttons: "
+          + (titles.isEmpty ? "none." : titles.joined(separator: ", ") + ".")
+      }
+    }
+  }
+
+  /// A verifier that captures every alert from now until its release.
+  public init() {
+    super.init(capturing: .alert)
+  }
+
+  /// How many alerts were presented.
+  public var presentedCount: Int { records.count }
+  /// The controller the last alert was presented from.
+  public var presentingViewController: ViewController? { records.last?.presentingViewController }
+  /// The last alert.
+  public var alertController: AlertController? { records.last?.viewController as? AlertController }
+  /// Its title.
+  public var title: String? { alertController?.title }
+  /// Its message.
+  public var message: String? { alertController?.message }
+  /// Its style.
+  public var preferredStyle: AlertController.Style { alertController?.preferredStyle ?? .alert }
+  /// Its actions, in order.
+  public var actions: [AlertAction] { alertController?.actions ?? [] }
+  /// Its preferred action.
+  public var preferredAction: AlertAction? { alertController?.preferredAction }
+  /// Its popover presentation controller (an action sheet's anchor).
+  public var popover: PopoverPresentationController? {
+    alertController?.popoverPresentationController
+  }
+  /// Its text fields.
+  public var textFields: [TextField]? { alertController?.textFields }
+
+  override func captures(_ presented: ViewController) -> Bool { presented is AlertController }
+
+  /// Runs the handler of the last alert's button titled `title`, as a tap would (the alert is
+  /// not dismissed: nothing was presented).
+  /// - Throws: ``VerifierError/buttonNotFound(_:titles:)``.
+  public func executeAction(forButton title: String) throws {
+    guard let action = actions.first(where: { $0.title == title }) else {
+      throw VerifierError.buttonNotFound(title, titles: actions.compactMap(\.title))
+    }
+    action.runHandler()
+  }
+
+  /// Checks the one alert presented: its title, message, animation, actions in order, style
+  /// and, when given, the controller it was presented from.
+  public func verify(
+    title: String?, message: String?, animated: Bool, actions: [Action],
+    preferredStyle: AlertController.Style = .alert,
+    presentingViewController: ViewController? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    failure: any Failing = Fail()
+  ) {
+    let site = CallSite(fileID: fileID, file: filePath, line: line, column: column)
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard
+      verifyRecords(
+        AlertController.self, animated: animated, presenting: presentingViewController, at: site,
+        failure: failure) != nil
+    else { return }
+    func expect(_ actual: String?, _ expected: String?, _ what: String) {
+      guard actual != expected else { return }
+      failure.fail(
+        message: "The alert's \(what) differs.\nexpected: \(String(describing: expected))\n"
+          + "actual:   \(String(describing: actual))", location: location)
+    }
+    expect(self.title, title, "title")
+    expect(self.message, message, "message")
+    let actual = self.actions.map { action -> Action in
+      switch action.style {
+      case .default: .default(action.title)
+      case .cancel: .cancel(action.title)
+      case .destructive: .destructive(action.title)
+      }
+    }
+    if actual != actions {
+      failure.fail(
+        message: "The alert's actions differ.\nexpected: \(actions)\nactual:   \(actual)",
+        location: location)
+    }
+    if self.preferredStyle != preferredStyle {
+      failure.fail(
+        message: "The alert's style differs.\nexpected: .\(preferredStyle)\n"
+          + "actual:   .\(self.preferredStyle)", location: location)
+    }
+  }
+}
