@@ -37,7 +37,9 @@ let package = Package(
     // UIKit's names over the runtime, so that UIKit code compiles unchanged behind
     // `#if canImport(UIKit) import UIKit #else import StoryboardsUIKit #endif`.
     .target(name: "StoryboardsUIKit", dependencies: ["StoryboardRuntime", "StoryboardLoader"]),
-    .target(name: "StoryboardTesting", dependencies: ["StoryboardRuntime", "StoryboardAnalysis"]),
+    .target(
+      name: "StoryboardTesting",
+      dependencies: ["StoryboardRuntime", "StoryboardAnalysis", "StoryboardsUIKit"]),
     // Swift and Objective-C source as tokens: what code checks and fixers read.
     .target(name: "SourceTokenizer"),
     // What makes a team's UIKit sources compile on Linux: `@IBOutlet`, `@IBAction`, `@objc` and

@@ -1,5 +1,9 @@
 import StoryboardRuntime
 
+// `catching(_:)`: the runtime's own function, re-exported as it is, so that a file that also
+// imports `Storyboards` sees one function, not two.
+@_exported import func StoryboardRuntime.catching
+
 // The names a UIKit-named file uses beside UIKit's: the harness's own, which UIKit does not
 // have. StoryboardsUIKit gives these and UIKit's names only — never the runtime's un-prefixed
 // twins (`ViewController`, `View`, `Window`…), so an app's own `ViewController` class, or
@@ -18,12 +22,6 @@ public typealias Exceptions = StoryboardRuntime.Exceptions
   /// Objective-C's selector, kept as data: `Selector(("save:"))`.
   public typealias Selector = StoryboardRuntime.Selector
 #endif
-
-/// Runs `body` and throws the first error UIKit would have raised as an exception inside it
-/// (the runtime's `catching(_:)`).
-public func catching<Result>(_ body: () throws -> Result) throws -> Result {
-  try StoryboardRuntime.catching(body)
-}
 
 /// A class whose outlets, actions and `@objc` members are found by name (the table the
 /// UIKitSources build step writes into each class).

@@ -13,7 +13,9 @@ final class LayeringTests: XCTestCase {
     "StoryboardAnalysis": ["StoryboardRuntime", "StoryboardLoader"],
     "Storyboards": ["StoryboardRuntime", "StoryboardAnalysis"],
     "StoryboardsUIKit": ["StoryboardRuntime", "StoryboardLoader"],
-    "StoryboardTesting": ["StoryboardRuntime", "StoryboardAnalysis"],
+    // StoryboardTesting gives UIKit's names too, as ViewControllerPresentationSpy re-exports
+    // UIKit: a test switches its import and nothing else.
+    "StoryboardTesting": ["StoryboardRuntime", "StoryboardAnalysis", "StoryboardsUIKit"],
     "SourceTokenizer": [],
     // The rewrite of UIKit sources: tokens only, so that an app's build pulls nothing else.
     "ObjectiveCRewriter": ["SourceTokenizer"],
@@ -46,7 +48,10 @@ final class LayeringTests: XCTestCase {
       var imported: Set<String> = []
       for case let file as String in files where file.hasSuffix(".swift") {
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        for groups in try matches(#"^(?:@\w+ )*(?:\w+ )?import (\w+)"#, in: text) {
+        for groups in try matches(
+          #"^(?:@\w+ )*(?:\w+ )?import (?:(?:func|class|struct|enum|protocol|typealias|var|let) )?(\w+)"#,
+          in: text)
+        {
           imported.insert(groups[0])
         }
       }
