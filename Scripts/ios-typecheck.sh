@@ -8,4 +8,5 @@ sdk=../shared/tools/ios-sdk/sdk.sh
 # Each app's files type-check together, as one iOS module.
 "$sdk" typecheck Examples/UIKitActions/App/*.swift
 "$sdk" typecheck Examples/UIKitControls/App/*.swift
-echo "ios-typecheck: Examples/UIKitActions/App and Examples/UIKitControls/App type-check for iOS"
+"$sdk" typecheck Tests/StoryboardsUIKitTests/CodeBuiltViewFragments.swift
+echo "ios-typecheck: the UIKit example apps and the code-built view fragment type-check for iOS"

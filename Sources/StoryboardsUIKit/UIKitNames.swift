@@ -223,3 +223,24 @@ public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 /// UIKit's `UITextFieldDelegate`.
 public typealias UITextFieldDelegate = TextFieldDelegate
+
+// Auto Layout and fonts, kept as data.
+
+/// UIKit's `NSLayoutConstraint`.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's `NSLayoutAnchor`.
+public typealias NSLayoutAnchor = LayoutAnchor
+/// UIKit's `NSLayoutXAxisAnchor`.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// UIKit's `NSLayoutYAxisAnchor`.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// UIKit's `NSLayoutDimension`.
+public typealias NSLayoutDimension = LayoutDimension
+/// UIKit's `UILayoutGuide`.
+public typealias UILayoutGuide = LayoutGuide
+/// UIKit's `UILayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
+/// UIKit's `UIFont`.
+public typealias UIFont = Font
+/// UIKit's `NSTextAlignment`.
+public typealias NSTextAlignment = TextAlignment

@@ -12,6 +12,10 @@ open class Label: View {
   open var numberOfLines = 1
   /// The text colour.
   open var textColor: Color!
+  /// The font; the system font at 17 points by default.
+  open var font: Font! = .systemFont(ofSize: 17)
+  /// The text's alignment.
+  open var textAlignment: TextAlignment = .natural
 
   /// The label's key-value coding keys: `text`, then the view's.
   open override func objectiveCMember(named name: String) -> ObjectiveCMember? {

@@ -7,7 +7,7 @@ import Foundation
 /// when its view enters a visible window and `viewWillDisappear(_:)` when it leaves. Containers
 /// move their children's views for you; a custom container that adds a child's view with
 /// ``addSubview(_:)`` while on screen makes the child appear, as in UIKit.
-open class View: Responder {
+open class View: Responder, LayoutAnchoring {
   /// The view that contains this one, or `nil` if it is not in a hierarchy.
   public var superview: View? { superviewLink?.takeUnretainedValue() }
   /// The views this one contains, back to front.
@@ -36,6 +36,12 @@ open class View: Responder {
   open var isUserInteractionEnabled = true
   /// The gesture recognizers attached to the view.
   open var gestureRecognizers: [GestureRecognizer]?
+  /// Whether the autoresizing mask becomes constraints; kept as data.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// The active constraints whose first item is this view or one of its guides.
+  var storedConstraints: [LayoutConstraint] = []
+  /// The safe area's guide, made on first use.
+  private var storedSafeArea: LayoutGuide?
   /// The background colour; kept as data.
   open var backgroundColor: Color?
   /// The tint colour; kept as data.
@@ -106,6 +112,39 @@ open class View: Responder {
     default: return super.objectiveCMember(named: name)
     }
   }
+
+  /// The active constraints that involve this view first (layout is not simulated).
+  open var constraints: [LayoutConstraint] { storedConstraints }
+
+  /// Activates `constraint`.
+  open func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+  /// Activates `constraints`.
+  open func addConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.activate(constraints)
+  }
+  /// Deactivates `constraint`.
+  open func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+  /// Deactivates `constraints`.
+  open func removeConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.deactivate(constraints)
+  }
+
+  /// The safe area's guide.
+  open var safeAreaLayoutGuide: LayoutGuide {
+    if let storedSafeArea { return storedSafeArea }
+    let guide = LayoutGuide()
+    guide.owningView = self
+    guide.identifier = "UIViewSafeAreaLayoutGuide"
+    storedSafeArea = guide
+    return guide
+  }
+
+  /// Asks for layout: nothing is laid out here.
+  open func setNeedsLayout() {}
+  /// Lays out now: nothing is laid out here.
+  open func layoutIfNeeded() {}
+  /// Lays out the subviews: nothing is laid out here; override to observe the call.
+  open func layoutSubviews() {}
 
   /// The first view with `tag` among this one and its descendants, in breadth-first order, as
   /// UIKit searches.

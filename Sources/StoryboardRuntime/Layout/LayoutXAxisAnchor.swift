@@ -1,0 +1,2 @@
+/// UIKit's `NSLayoutXAxisAnchor`: leading, trailing, left, right, centre X.
+open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}

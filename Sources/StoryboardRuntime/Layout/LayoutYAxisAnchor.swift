@@ -1,0 +1,2 @@
+/// UIKit's `NSLayoutYAxisAnchor`: top, bottom, centre Y, baselines.
+open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}

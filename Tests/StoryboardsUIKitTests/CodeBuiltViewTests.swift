@@ -1,0 +1,26 @@
+import StoryboardTesting
+import StoryboardsUIKit
+import XCTest
+
+/// Views built in code keep their data: subviews, text, fonts, constraints, actions.
+final class CodeBuiltViewTests: XCTestCase {
+  func testACodeBuiltScreenKeepsItsViewsAndConstraints() throws {
+    let screen = CodeBuiltProfileViewController()
+    let window = makeVisibleWindow(root: screen)
+    let stack = try XCTUnwrap(screen.view.subviews.first as? UIStackView)
+    XCTAssertEqual(stack.arrangedSubviews.count, 2)
+    XCTAssertFalse(stack.translatesAutoresizingMaskIntoConstraints)
+    XCTAssertEqual(stack.constraints.count, 3, "the stack's three active constraints")
+    XCTAssertEqual(stack.constraints.map(\.firstAttribute), [.leading, .trailing, .top])
+    XCTAssertEqual(stack.constraints.map(\.constant), [16, -16, 20])
+    XCTAssertIdentical(stack.constraints[0].secondItem, screen.view.safeAreaLayoutGuide)
+    XCTAssertEqual(screen.followButton.constraints.first?.constant, 44)
+    XCTAssertEqual(screen.nameLabel.font.pointSize, 17)
+    XCTAssertEqual(screen.nameLabel.font.weight, .semibold)
+    try screen.view.tap("Follow")
+    XCTAssertEqual(screen.follows, 1)
+    NSLayoutConstraint.deactivate(stack.constraints)
+    XCTAssertEqual(stack.constraints.count, 0)
+    _ = window
+  }
+}
