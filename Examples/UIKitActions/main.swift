@@ -22,3 +22,6 @@ do {
 } catch {
   print("error: \(error)")
 }
+print(
+  "status bar style: \(settings.preferredStatusBarStyle == .lightContent ? "light content" : "default")"
+)

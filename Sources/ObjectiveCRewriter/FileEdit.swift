@@ -10,6 +10,10 @@ struct FileEdit {
   private(set) var diagnostics: [RewriteDiagnostic] = []
   private var edits: [(range: Range<Int>, text: String)] = []
   private var appended: [String] = []
+  /// The byte ranges of the members moved out of this file: no other edit applies inside.
+  private var movedRanges: [Range<Int>] = []
+  /// The classes of this file that receive moved members: their table starts a line.
+  private var receivingClasses: Set<String> = []
 
   /// The attributes that only the Objective-C runtime gives meaning to.
   private static let objectiveCAttributes: Set<String> = [
@@ -65,13 +69,58 @@ struct FileEdit {
 
   /// The text with its edits, after the `#sourceLocation` line naming the original file.
   func result() -> String {
+    let file = path.replacingBackslashesAndQuotes()
+    return "#sourceLocation(file: \"\(file)\", line: 1)\n" + body() + appended.joined()
+  }
+
+  /// The text with its edits.
+  func body() -> String {
     var bytes = Array(text.utf8)
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+    // Edits at one place apply in the order they were made.
+    let kept = edits.enumerated().filter { offset, edit in
+      // The blanking of a moved member is kept; edits inside it were made in its copy.
+      !movedRanges.contains { $0.contains(edit.range.lowerBound) && $0 != edit.range }
+        || movedRanges.contains(edit.range)
+    }
+    let ordered = kept.sorted {
+      $0.element.range.lowerBound != $1.element.range.lowerBound
+        ? $0.element.range.lowerBound > $1.element.range.lowerBound : $0.offset > $1.offset
+    }
+    for (_, edit) in ordered {
       bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
     }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Moves the overrides that extensions declare into their classes' bodies (Swift accepts
+  /// an override in an extension only for `@objc` members), each under `#sourceLocation`
+  /// naming where it was written.
+  mutating func moveOverrides(
+    _ moved: [String: [ModuleIndex.MovedMember]], blanking ranges: [ClosedRange<Int>]
+  ) {
+    for range in ranges {
+      blank(range)
+      movedRanges.append(
+        scan.tokens[range.lowerBound].bytes
+          .lowerBound..<scan.tokens[range.upperBound].bytes
+          .upperBound)
+    }
     let file = path.replacingBackslashesAndQuotes()
-    return "#sourceLocation(file: \"\(file)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
-      + appended.joined()
+    for type in scan.types where type.keyword == "class" {
+      guard let members = moved[type.name], scan.tokens[type.bodyEnd].isPunctuation("}") else {
+        continue
+      }
+      let closing = scan.tokens[type.bodyEnd]
+      var text = ""
+      for member in members {
+        text +=
+          "\n#sourceLocation(file: \"\(member.path.replacingBackslashesAndQuotes())\", "
+          + "line: \(member.line))\n\(member.text)"
+      }
+      text += "\n#sourceLocation(file: \"\(file)\", line: \(closing.line))\n"
+      edits.append((closing.bytes.lowerBound..<closing.bytes.lowerBound, text))
+      receivingClasses.insert(type.name)
+    }
   }
 
   /// Applies what the rewrite does to a type: its table, and `@MainActor` off a test case.
@@ -114,6 +163,10 @@ struct FileEdit {
     }
     // A class of unknown ancestry gets a table only when it has something to list.
     if index.inheritsTable(type.name) == nil, !listed.contains("case ") { return }
+    // After moved members the table starts a line, where a `;` cannot.
+    if receivingClasses.contains(type.name), listed.hasPrefix("; ") {
+      listed.removeFirst(2)
+    }
     edits.append(
       (
         scan.tokens[type.bodyEnd].bytes

@@ -77,4 +77,46 @@ struct ModuleIndex {
       }
     }
   }
+
+  /// An `override` declared in an extension of a module class, which Swift accepts only for
+  /// `@objc` members: it moves into the class's body.
+  struct MovedMember {
+    /// The file and line it was written at.
+    let path: String
+    let line: Int
+    /// Its text, rewritten as the rest of its file is.
+    let text: String
+  }
+
+  /// The overrides declared in extensions, by class, and the token ranges to blank, by file.
+  func overridesInExtensions() -> (
+    byClass: [String: [MovedMember]], blanked: [Int: [ClosedRange<Int>]]
+  ) {
+    var byClass: [String: [MovedMember]] = [:]
+    var blanked: [Int: [ClosedRange<Int>]] = [:]
+    for (number, entry) in files.enumerated() {
+      let text = Array(entry.scan.text.utf8)
+      for type in entry.scan.types where type.keyword == "extension" && superclass[type.name] != nil
+      {
+        for member in type.members where member.hasModifier("override") {
+          guard let range = member.tokens else { continue }
+          let bytes =
+            entry.scan.tokens[range.lowerBound].bytes
+            .lowerBound..<entry.scan.tokens[
+              range.upperBound
+            ].bytes.upperBound
+          let snippet = String(decoding: text[bytes], as: UTF8.self)
+          var edit = FileEdit(
+            path: entry.path, text: snippet, scan: SwiftFileScan(snippet), index: self,
+            fileNumber: -1)
+          edit.run()
+          byClass[type.name, default: []].append(
+            MovedMember(
+              path: entry.path, line: entry.scan.tokens[range.lowerBound].line, text: edit.body()))
+          blanked[number, default: []].append(range)
+        }
+      }
+    }
+    return (byClass, blanked)
+  }
 }

@@ -9,6 +9,8 @@ import SourceTokenizer
 /// - `#selector(…)` becomes `Selector("…")` with the selector Swift's naming gives the method
 ///   it names, found among the module's declarations; `NSSelectorFromString` becomes `Selector`;
 /// - each class gets its by-name member table, on the line of its closing brace;
+/// - an `override` in an extension of a module class moves into the class's body, under
+///   `#sourceLocation` naming where it was written (Swift accepts it only for `@objc` members);
 /// - `@MainActor` on an `XCTestCase` subclass and its members is blanked out (corelibs XCTest
 ///   cannot run main-actor test methods);
 /// - what has no translation (optional protocol requirements, key-value observing, swizzling)
@@ -24,12 +26,15 @@ package struct ObjectiveCRewriter {
   package static func rewrite(_ files: [File]) -> (files: [File], diagnostics: [RewriteDiagnostic])
   {
     let index = ModuleIndex(files: files.map { ($0.path, SwiftFileScan($0.text)) })
+    let overrides = index.overridesInExtensions()
     var diagnostics: [RewriteDiagnostic] = []
     var output: [File] = []
     for (number, file) in files.enumerated() {
       var edit = FileEdit(
         path: file.path, text: file.text, scan: index.files[number].scan, index: index,
         fileNumber: number)
+      // The moved overrides go first at a class's closing brace, before its member table.
+      edit.moveOverrides(overrides.byClass, blanking: overrides.blanked[number] ?? [])
       edit.run()
       diagnostics += edit.diagnostics
       output.append((file.path, edit.result()))

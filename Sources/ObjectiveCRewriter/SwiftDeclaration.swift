@@ -68,6 +68,8 @@ package struct SwiftMemberDeclaration {
   package var isAsync = false
   /// 1-based line of its keyword.
   package var line: Int
+  /// Its tokens: from its first attribute or modifier to the end of its body, when it has one.
+  package var tokens: ClosedRange<Int>?
 
   /// Whether it has the attribute `name`.
   package func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }

@@ -56,12 +56,15 @@ extension SwiftFileScan {
   ) -> SwiftMemberDeclaration? {
     guard let keyword = tokens[index].identifier else { return nil }
     let line = tokens[index].line
+    let start = min(
+      attributes.map(\.tokens.lowerBound).min() ?? index, modifiers.map(\.token).min() ?? index)
     switch keyword {
     case "var", "let":
       guard index + 1 < tokens.count, let name = tokens[index + 1].identifier else { return nil }
       var member = SwiftMemberDeclaration(
         kind: .property, name: name, attributes: attributes, modifiers: modifiers, line: line)
       member.isSettable = keyword == "var" && isStoredOrSettable(after: index + 1)
+      if let body = accessorBlock(after: index + 1) { member.tokens = start...body }
       return member
     case "func", "init":
       var cursor = index + 1
@@ -95,6 +98,18 @@ extension SwiftFileScan {
         if word == "async" { member.isAsync = true } else { member.isThrowing = true }
         after += 1
       }
+      // The body: the first `{` after the signature (a return type has no braces).
+      var bodyStart = after
+      while bodyStart < tokens.count, !tokens[bodyStart].isPunctuation("{"),
+        !tokens[bodyStart].isPunctuation("}"), !tokens[bodyStart].isPunctuation(";")
+      {
+        bodyStart += 1
+      }
+      if bodyStart < tokens.count, tokens[bodyStart].isPunctuation("{"),
+        let close = closing(from: bodyStart)
+      {
+        member.tokens = start...close
+      }
       return member
     default:
       return nil
@@ -126,6 +141,18 @@ extension SwiftFileScan {
       }
     }
     return labels
+  }
+
+  /// The closing brace of the accessor block on the line of the property named at `index`.
+  private func accessorBlock(after index: Int) -> Int? {
+    let line = tokens[index].line
+    var cursor = index + 1
+    while cursor < tokens.count, tokens[cursor].line == line || tokens[cursor].isPunctuation("{") {
+      if tokens[cursor].isPunctuation("=") { return nil }
+      if tokens[cursor].isPunctuation("{") { return closing(from: cursor) }
+      cursor += 1
+    }
+    return nil
   }
 
   /// Whether the property named at `index` is stored (no accessor block on its line) or has a

@@ -6,6 +6,8 @@ import SourceTokenizer
 package struct SwiftFileScan {
   /// The file's tokens.
   package let tokens: [SourceToken]
+  /// The file's text.
+  package let text: String
   /// Its types and extensions, outer before inner.
   package private(set) var types: [SwiftTypeDeclaration] = []
 
@@ -20,6 +22,7 @@ package struct SwiftFileScan {
 
   /// Scans `text`.
   package init(_ text: String) {
+    self.text = text
     var tokenizer = SourceTokenizer(text, isSwift: true)
     tokens = tokenizer.tokens()
     scan()

@@ -118,3 +118,46 @@ final class ObjectiveCRewriterTests: XCTestCase {
     XCTAssertTrue(files[0].contains("\n             func testTap() {}"), files[0])
   }
 }
+
+/// Overrides declared in extensions, which Swift accepts only for `@objc` members, move into
+/// their class's body under `#sourceLocation`.
+final class OverrideInExtensionTests: XCTestCase {
+  func testOverridesMoveIntoTheClassAndKeepTheirPlace() {
+    let home = """
+      class Home: UIViewController {
+        var count = 0
+      }
+      extension Home {
+        override func viewDidLoad() { count += 1 }
+      }
+      """
+    let style = """
+      extension Home {
+        @objc override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        func helper() {}
+      }
+      """
+    let result = ObjectiveCRewriter.rewrite([("/a/Home.swift", home), ("/a/Style.swift", style)])
+    XCTAssertEqual(result.diagnostics, [])
+    let homeCopy = result.files[0].text
+    let styleCopy = result.files[1].text
+    XCTAssertFalse(styleCopy.contains("preferredStatusBarStyle"), styleCopy)
+    XCTAssertTrue(styleCopy.contains("func helper() {}"), "other members stay")
+    XCTAssertEqual(
+      styleCopy.split(separator: "\n", omittingEmptySubsequences: false).count,
+      style.split(separator: "\n", omittingEmptySubsequences: false).count + 1,
+      "lines are kept (one #sourceLocation line first)")
+    XCTAssertTrue(
+      homeCopy.contains(
+        "\n#sourceLocation(file: \"/a/Home.swift\", line: 5)\noverride func viewDidLoad() { count += 1 }"
+      ),
+      homeCopy)
+    XCTAssertTrue(
+      homeCopy.contains(
+        "\n#sourceLocation(file: \"/a/Style.swift\", line: 2)\n      override var preferredStatusBarStyle"
+      ),
+      homeCopy)
+    XCTAssertTrue(
+      homeCopy.contains("\n#sourceLocation(file: \"/a/Home.swift\", line: 3)\n"), homeCopy)
+  }
+}
