@@ -25,3 +25,11 @@ do {
 print(
   "status bar style: \(settings.preferredStatusBarStyle == .lightContent ? "light content" : "default")"
 )
+
+let badges = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+badges.register(BadgeCell.self, forCellWithReuseIdentifier: "Badge")
+let badge = badges.dequeueReusableCell(
+  withReuseIdentifier: "Badge", for: IndexPath(item: 0, section: 0))
+print(
+  "registered cell: \(type(of: badge)), label inside: \((badge as? BadgeCell)?.badgeLabel.superview != nil)"
+)

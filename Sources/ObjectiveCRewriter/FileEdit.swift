@@ -160,6 +160,12 @@ struct FileEdit {
       listed +=
         "; override class func makeRegisteredCell(reuseIdentifier: String) -> UITableViewCell { "
         + "\(type.name)(style: .default, reuseIdentifier: reuseIdentifier) } "
+    } else if index.descends(type.name, fromAny: RuntimeClasses.collectionViewCell) {
+      // A cell class a collection view registers is made with `init(frame:)`.
+      listed +=
+        "; override class func makeRegisteredCell(reuseIdentifier: String) -> "
+        + "UICollectionViewCell { let cell = \(type.name)(frame: .zero); "
+        + "cell.setReuseIdentifier(reuseIdentifier); return cell } "
     }
     // A class of unknown ancestry gets a table only when it has something to list.
     if index.inheritsTable(type.name) == nil, !listed.contains("case ") { return }

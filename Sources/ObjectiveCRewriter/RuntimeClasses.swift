@@ -13,7 +13,7 @@ package enum RuntimeClasses {
       "PopoverPresentationController", "SheetPresentationController", "Control", "Button",
       "Label", "Switch", "SegmentedControl", "Slider", "Stepper", "ImageView", "StackView",
       "ScrollView", "ActivityIndicatorView", "PageControl", "TapGestureRecognizer", "TableView",
-      "TableViewCell",
+      "TableViewCell", "CollectionView", "CollectionViewCell", "CollectionReusableView",
     ]
     // UIKit names its storyboard segue `UIStoryboardSegue`, the runtime `StoryboardSegue`.
     return Set(names + names.map { "UI" + $0 } + ["StoryboardSegue", "UIStoryboardSegue"])
@@ -21,4 +21,6 @@ package enum RuntimeClasses {
 
   /// The names of the table view cell class.
   static let tableViewCell: Set<String> = ["UITableViewCell", "TableViewCell"]
+  /// The names of the collection view cell class.
+  static let collectionViewCell: Set<String> = ["UICollectionViewCell", "CollectionViewCell"]
 }

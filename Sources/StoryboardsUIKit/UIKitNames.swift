@@ -244,3 +244,17 @@ public typealias UILayoutPriority = LayoutPriority
 public typealias UIFont = Font
 /// UIKit's `NSTextAlignment`.
 public typealias NSTextAlignment = TextAlignment
+/// UIKit's `UICollectionView`.
+public typealias UICollectionView = CollectionView
+/// UIKit's `UICollectionViewCell`.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `UICollectionReusableView`.
+public typealias UICollectionReusableView = CollectionReusableView
+/// UIKit's `UICollectionViewLayout`.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UIKit's `UICollectionViewFlowLayout`.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UIKit's `UICollectionViewDataSource`.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's `UICollectionViewDelegate`.
+public typealias UICollectionViewDelegate = CollectionViewDelegate

@@ -161,3 +161,21 @@ final class OverrideInExtensionTests: XCTestCase {
       homeCopy.contains("\n#sourceLocation(file: \"/a/Home.swift\", line: 3)\n"), homeCopy)
   }
 }
+
+/// Cell classes get the factory their views' `register(_:for…ReuseIdentifier:)` calls.
+final class RegisteredCellTests: XCTestCase {
+  func testCellClassesMakeThemselvesForRegistration() {
+    let source = """
+      final class Row: UITableViewCell {}
+      final class Tile: UICollectionViewCell {}
+      final class FancyTile: Tile {}
+      """
+    let text = ObjectiveCRewriter.rewrite([("/a/Cells.swift", source)]).files[0].text
+    XCTAssertTrue(
+      text.contains(
+        "override class func makeRegisteredCell(reuseIdentifier: String) -> UITableViewCell { "
+          + "Row(style: .default, reuseIdentifier: reuseIdentifier) }"), text)
+    XCTAssertTrue(text.contains("let cell = Tile(frame: .zero)"), text)
+    XCTAssertTrue(text.contains("let cell = FancyTile(frame: .zero)"), text)
+  }
+}

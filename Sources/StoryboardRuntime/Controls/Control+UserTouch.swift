@@ -56,6 +56,7 @@ extension View {
     while index < queue.count {
       let view = queue[index]
       (view as? TableView)?.layOutRows()
+      (view as? CollectionView)?.layOutItems()
       if let control = view as? Control {
         if control.accessibilityIdentifier == identifier { return control }
         if titled == nil, (control as? Button)?.currentTitle == identifier { titled = control }

@@ -15,6 +15,8 @@ enum SceneObjectFactory {
     "activityIndicatorView": ActivityIndicatorView.self, "pageControl": PageControl.self,
     "toolbar": Toolbar.self, "navigationBar": NavigationBar.self, "tabBar": TabBar.self,
     "tableView": TableView.self, "tableViewCell": TableViewCell.self,
+    "collectionView": CollectionView.self, "collectionViewCell": CollectionViewCell.self,
+    "collectionReusableView": CollectionReusableView.self,
   ]
 
   /// Elements that are objects but no instance (placeholders) or not modelled as one.
@@ -34,6 +36,12 @@ enum SceneObjectFactory {
       item.prompt = object.attributes["prompt"]
       item.backButtonTitle = object.attributes["backButtonTitle"]
       return item
+    case "collectionViewFlowLayout":
+      let layout = CollectionViewFlowLayout()
+      if object.attributes["scrollDirection"] == "horizontal" {
+        layout.scrollDirection = .horizontal
+      }
+      return layout
     case "barButtonItem":
       return BarButtonItem(storyboardObject: object)
     case "tabBarItem":

@@ -152,6 +152,7 @@ extension SceneObjectGraph {
           item.action = perform
         case let recognizer as GestureRecognizer: recognizer.addTarget(target, action: perform)
         case let cell as TableViewCell: cell.selectionSegues.append(target)
+        case let cell as CollectionViewCell: cell.selectionSegues.append(target)
         default: break
         }
       }

@@ -96,10 +96,17 @@ final class SceneObjectGraph {
     make(indices)
     connect(phase: indices, isViewLoad: true)
     for root in prototypes {
-      guard let table = objects[root].parent.flatMap({ instances[$0] }) as? TableView,
-        let identifier = objects[root].attributes["reuseIdentifier"]
-      else { continue }
-      table.prototypes[identifier] = { [weak self] in self?.makePrototypeCell(root) }
+      guard let identifier = objects[root].attributes["reuseIdentifier"] else { continue }
+      let owner = objects[root].parent.flatMap { instances[$0] }
+      if let table = owner as? TableView {
+        table.store.prototypes[identifier] = { [weak self] in
+          self?.makePrototypeCell(root) as? TableViewCell
+        }
+      } else if let collection = owner as? CollectionView {
+        collection.store.prototypes[identifier] = { [weak self] in
+          self?.makePrototypeCell(root) as? CollectionViewCell
+        }
+      }
     }
     return indices.first { objects[$0].parent == nil }.flatMap { instances[$0] as? View }
   }
@@ -107,7 +114,9 @@ final class SceneObjectGraph {
   /// The table view prototype cells of the scene.
   private var prototypeRoots: [Int] {
     objects.indices.filter {
-      objects[$0].container == "prototypes" && objects[$0].element == "tableViewCell"
+      let object = objects[$0]
+      return (object.container == "prototypes" && object.element == "tableViewCell")
+        || (object.container == "cells" && object.element == "collectionViewCell")
     }
   }
 
@@ -121,11 +130,11 @@ final class SceneObjectGraph {
   }
 
   /// A new cell from the prototype at `root`, with its subviews, outlets, actions and segues.
-  private func makePrototypeCell(_ root: Int) -> TableViewCell? {
+  private func makePrototypeCell(_ root: Int) -> View? {
     let indices = objects.indices.filter { subtrees(of: [root]).contains($0) }
     make(indices)
     connect(phase: indices, isViewLoad: false, includesController: false)
-    return instances[root] as? TableViewCell
+    return instances[root] as? View
   }
 
   /// Makes the objects `indices` (parents first) and puts each in its parent.
@@ -160,6 +169,10 @@ final class SceneObjectGraph {
     switch (made, parent) {
     case (let view as View, let cell as TableViewCell) where object.key == "contentView":
       cell.adoptContentView(view)
+    case (let view as View, let cell as CollectionViewCell) where object.key == "contentView":
+      cell.adoptContentView(view)
+    case (let layout as CollectionViewLayout, let collection as CollectionView):
+      collection.collectionViewLayout = layout
     case (let view as View, let superview as View):
       if object.key == nil || object.key == "contentView" { superview.addStoryboardSubview(view) }
     case (let view as View, let item as NavigationItem) where object.key == "titleView":

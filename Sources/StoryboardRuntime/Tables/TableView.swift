@@ -57,14 +57,10 @@ open class TableView: ScrollView {
   open var allowsSelection = true
   /// Whether a user can select several rows.
   open var allowsMultipleSelection = false
-  private var registered: [String: TableViewCell.Type] = [:]
-  /// The storyboard's prototype cells, by reuse identifier.
-  var prototypes: [String: () -> TableViewCell?] = [:]
+  /// The cells: registered classes, the storyboard's prototypes, reuse and selection.
+  let store = ReusableCells<TableViewCell>()
   /// The storyboard's static cells, by section, for a static table.
   var staticSections: [[TableViewCell]]?
-  private var cells: [IndexPath: TableViewCell] = [:]
-  private var reusable: [String: [TableViewCell]] = [:]
-  private var selected: [IndexPath] = []
 
   /// A table of `style`.
   public init(frame: CGRect, style: Style) {
@@ -111,19 +107,17 @@ open class TableView: ScrollView {
 
   /// Makes `cellClass` the class of cells dequeued with `identifier`.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    registered[identifier] = cellClass as? TableViewCell.Type
+    guard let type = cellClass as? TableViewCell.Type else {
+      store.registered[identifier] = nil
+      return
+    }
+    store.registered[identifier] = { type.makeRegisteredCell(reuseIdentifier: identifier) }
   }
 
   /// A cell for `identifier`: a reused one, or a new one of the registered class or the
   /// storyboard's prototype; `nil` when nothing is registered for it.
   open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    if var pool = reusable[identifier], let cell = pool.popLast() {
-      reusable[identifier] = pool
-      cell.prepareForReuse()
-      return cell
-    }
-    if let make = prototypes[identifier], let cell = make() { return cell }
-    return registered[identifier].map { $0.makeRegisteredCell(reuseIdentifier: identifier) }
+    store.dequeue(identifier) { $0.prepareForReuse() }
   }
 
   /// A cell for `identifier`, as ``dequeueReusableCell(withIdentifier:)``; raises UIKit's
@@ -155,19 +149,18 @@ open class TableView: ScrollView {
     guard indexPath.count == 2, indexPath.row >= 0,
       indexPath.row < numberOfRows(inSection: indexPath.section)
     else { return nil }
-    if let cell = cells[indexPath] { return cell }
-    let cell: TableViewCell
-    if let staticSections, dataSource == nil {
-      cell = staticSections[indexPath.section][indexPath.row]
-    } else if let dataSource {
-      cell = dataSource.tableView(self, cellForRowAt: indexPath)
-    } else {
-      return nil
+    return store.cell(at: indexPath, in: self) {
+      let cell: TableViewCell
+      if let staticSections, dataSource == nil {
+        cell = staticSections[indexPath.section][indexPath.row]
+      } else if let dataSource {
+        cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      } else {
+        return nil
+      }
+      cell.isSelected = store.selected.contains(indexPath)
+      return cell
     }
-    cell.isSelected = selected.contains(indexPath)
-    cells[indexPath] = cell
-    if cell.superview !== self { addSubview(cell) }
-    return cell
   }
 
   /// The most rows ``layOutRows()`` shows: the table has no geometry, so "on screen" is the
@@ -189,24 +182,17 @@ open class TableView: ScrollView {
   }
 
   /// The cells made so far, in index path order.
-  open var visibleCells: [TableViewCell] {
-    cells.keys.sorted().compactMap { cells[$0] }
-  }
+  open var visibleCells: [TableViewCell] { store.visibleCells }
 
   /// The index path of `cell`, if it shows a row.
   open func indexPath(for cell: TableViewCell) -> IndexPath? {
-    cells.first { $0.value === cell }?.key
+    store.indexPath(of: cell)
   }
 
   /// Forgets the rows: their cells become reusable, the selection is cleared.
   open func reloadData() {
-    for (_, cell) in cells {
-      guard let identifier = cell.reuseIdentifier, staticSections == nil else { continue }
-      cell.removeFromSuperview()
-      reusable[identifier, default: []].append(cell)
-    }
-    cells = [:]
-    selected = []
+    let isStatic = staticSections != nil
+    store.reload { isStatic ? nil : $0.reuseIdentifier }
   }
 
   /// Inserts rows: the table reloads.
@@ -219,38 +205,38 @@ open class TableView: ScrollView {
   // MARK: - Selection
 
   /// The selected row, or the first of them.
-  open var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+  open var indexPathForSelectedRow: IndexPath? { store.selected.sorted().first }
 
   /// The selected rows, or `nil` when none is.
   open var indexPathsForSelectedRows: [IndexPath]? {
-    selected.isEmpty ? nil : selected.sorted()
+    store.selected.isEmpty ? nil : store.selected.sorted()
   }
 
   /// Selects `indexPath` (clearing the selection when `nil`) without telling the delegate, as
   /// UIKit's programmatic selection does.
   open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else {
-      for row in selected { cells[row]?.setSelected(false, animated: animated) }
-      selected = []
+      for row in store.selected { store.cells[row]?.setSelected(false, animated: animated) }
+      store.selected = []
       return
     }
     guard indexPath.count == 2, indexPath.row < numberOfRows(inSection: indexPath.section) else {
       return
     }
     if !allowsMultipleSelection {
-      for row in selected where row != indexPath {
-        cells[row]?.setSelected(false, animated: animated)
+      for row in store.selected where row != indexPath {
+        store.cells[row]?.setSelected(false, animated: animated)
       }
-      selected.removeAll { $0 != indexPath }
+      store.selected.removeAll { $0 != indexPath }
     }
-    if !selected.contains(indexPath) { selected.append(indexPath) }
-    cells[indexPath]?.setSelected(true, animated: animated)
+    if !store.selected.contains(indexPath) { store.selected.append(indexPath) }
+    store.cells[indexPath]?.setSelected(true, animated: animated)
   }
 
   /// Deselects `indexPath` without telling the delegate.
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    selected.removeAll { $0 == indexPath }
-    cells[indexPath]?.setSelected(false, animated: animated)
+    store.selected.removeAll { $0 == indexPath }
+    store.cells[indexPath]?.setSelected(false, animated: animated)
   }
 
   /// A user's tap on the row at `indexPath` (``selectRowAsUser(at:)``), when a user could touch
@@ -274,7 +260,7 @@ open class TableView: ScrollView {
     let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let target = proposed, let cell = cellForRow(at: target) else { return nil }
     if !allowsMultipleSelection {
-      for previous in selected where previous != target {
+      for previous in store.selected where previous != target {
         let proposed = delegate.map { $0.tableView(self, willDeselectRowAt: previous) } ?? previous
         guard let deselected = proposed else { continue }
         deselectRow(at: deselected, animated: true)

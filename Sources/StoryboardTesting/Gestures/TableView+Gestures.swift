@@ -13,3 +13,16 @@ extension TableView {
     try tapRowAsUser(at: indexPath)
   }
 }
+
+extension CollectionView {
+  /// Taps the item at `indexPath` as a user does, in UIKit's order: `shouldSelectItemAt` (a
+  /// `false` stops), the previous item's deselection, the selection, `didSelectItemAt`, then
+  /// the segue the cell triggers, with the cell as the sender.
+  /// - Returns: The item selected, or `nil` when the delegate refused.
+  /// - Throws: ``GestureError`` when a user could not touch the view or the item does not
+  ///   exist; what the segue throws.
+  @discardableResult
+  public func tapItem(at indexPath: IndexPath) throws -> IndexPath? {
+    try tapItemAsUser(at: indexPath)
+  }
+}

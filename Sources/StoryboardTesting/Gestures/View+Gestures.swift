@@ -24,6 +24,7 @@ extension View {
     var index = 0
     while index < queue.count {
       (queue[index] as? TableView)?.layOutRows()
+      (queue[index] as? CollectionView)?.layOutItems()
       queue += queue[index].subviews
       index += 1
     }
