@@ -69,7 +69,10 @@ open class Font: Equatable, CustomStringConvertible, @unchecked Sendable {
   /// The text style a preferred font was asked for.
   public let textStyle: TextStyle?
 
-  init(name: String, size: CGFloat, weight: Weight = .regular, textStyle: TextStyle? = nil) {
+  init(
+    fontName name: String, pointSize size: CGFloat, weight: Weight = .regular,
+    textStyle: TextStyle? = nil
+  ) {
     fontName = name
     pointSize = size
     self.weight = weight
@@ -78,7 +81,7 @@ open class Font: Equatable, CustomStringConvertible, @unchecked Sendable {
 
   /// The font named `fontName` at `fontSize`; any name is accepted (no font files are read).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
-    self.init(name: fontName, size: fontSize)
+    self.init(fontName: fontName, pointSize: fontSize)
   }
 
   /// The family's name: the font's name up to its first `-`.
@@ -86,22 +89,22 @@ open class Font: Equatable, CustomStringConvertible, @unchecked Sendable {
 
   /// The system font at `fontSize`.
   open class func systemFont(ofSize fontSize: CGFloat) -> Font {
-    Font(name: ".SFUI-Regular", size: fontSize)
+    Font(fontName: ".SFUI-Regular", pointSize: fontSize)
   }
 
   /// The system font at `fontSize` and `weight`.
   open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
-    Font(name: ".SFUI", size: fontSize, weight: weight)
+    Font(fontName: ".SFUI", pointSize: fontSize, weight: weight)
   }
 
   /// The bold system font at `fontSize`.
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
-    Font(name: ".SFUI-Bold", size: fontSize, weight: .bold)
+    Font(fontName: ".SFUI-Bold", pointSize: fontSize, weight: .bold)
   }
 
   /// The italic system font at `fontSize`.
   open class func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
-    Font(name: ".SFUI-Italic", size: fontSize)
+    Font(fontName: ".SFUI-Italic", pointSize: fontSize)
   }
 
   /// The font for `style` at the default content size (body text is 17 points).
@@ -111,13 +114,13 @@ open class Font: Equatable, CustomStringConvertible, @unchecked Sendable {
       .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11,
     ]
     return Font(
-      name: ".SFUI-Regular", size: sizes[style] ?? 17,
+      fontName: ".SFUI-Regular", pointSize: sizes[style] ?? 17,
       weight: style == .headline ? .semibold : .regular, textStyle: style)
   }
 
   /// This font at `fontSize`.
   open func withSize(_ fontSize: CGFloat) -> Font {
-    Font(name: fontName, size: fontSize, weight: weight, textStyle: textStyle)
+    Font(fontName: fontName, pointSize: fontSize, weight: weight, textStyle: textStyle)
   }
 
   /// Equal when name, size and weight are.
