@@ -10,12 +10,13 @@ import Synchronization
 #endif
 
 /// Runs `body` and throws the first error UIKit would have raised as an Objective-C exception
-/// inside it.
+/// inside it. (Its documentation links nothing: the function is re-exported by
+/// `StoryboardsUIKit` and `StoryboardTesting`, whose catalogs document it too.)
 ///
 /// The runtime's UIKit-shaped methods have UIKit's signatures, so they do not throw: where
 /// UIKit raises (pushing a controller twice, presenting a child, a storyboard that is not in
-/// the bundle — the ERR rules of <doc:BehaviourRules>), the call leaves the hierarchy as it was
-/// and *raises* the typed error (``NavigationError``, ``StoryboardError``, …). Inside
+/// the bundle: the behaviour rules' ERR rules), the call leaves the hierarchy as it was
+/// and *raises* the typed error (`NavigationError`, `StoryboardError`, …). Inside
 /// `catching`, a raised error is kept and thrown when `body` returns, so code that relied on
 /// `throws` migrates by wrapping the calls:
 ///
@@ -27,7 +28,7 @@ import Synchronization
 ///
 /// Swift cannot unwind a non-throwing call, so `body` runs to its end: the raising call
 /// returns at once (a method that returns a value returns a stand-in: `nil`, an empty list or a
-/// plain ``ViewController``), and the calls after it run. Only the first raised error is
+/// plain `ViewController`), and the calls after it run. Only the first raised error is
 /// thrown; an error `body` throws itself is thrown when nothing was raised before it.
 ///
 /// The scope is the calling thread's, so tests running in parallel never see each other's

@@ -10,7 +10,7 @@ public final class DismissalVerifier: ModalTransitionVerifier {
     super.init(capturing: .dismissal)
   }
 
-  /// A verifier that records what ``record(_:)`` runs; with `capturesCompletions`, completion
+  /// A verifier that records what ``ModalTransitionVerifier/record(_:)`` runs; with `capturesCompletions`, completion
   /// blocks wait for the test.
   public init(capturesCompletions: Bool) {
     super.init(watching: .dismissal, capturesCompletions: capturesCompletions)

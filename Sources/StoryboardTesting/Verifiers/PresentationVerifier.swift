@@ -20,7 +20,7 @@ public final class PresentationVerifier: ModalTransitionVerifier {
     super.init(capturing: .presentation)
   }
 
-  /// A verifier that records what ``record(_:)`` runs; with `capturesCompletions`, completion
+  /// A verifier that records what ``ModalTransitionVerifier/record(_:)`` runs; with `capturesCompletions`, completion
   /// blocks wait for the test.
   public init(capturesCompletions: Bool) {
     super.init(watching: .presentation, capturesCompletions: capturesCompletions)
