@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The controller of a scene.
 public struct ControllerDefinition: Sendable, Equatable {
   /// The object ID segues and the entry point refer to.
@@ -50,6 +52,9 @@ public struct ControllerDefinition: Sendable, Equatable {
     get { sceneObjects?.connections ?? [] }
     set { sceneObjects = SceneObjects(objects, newValue) }
   }
+  /// How the scene's objects are made, worked out once per definition; `nil` without objects.
+  var sceneObjectPlan: SceneObjectPlan? { sceneObjects?.plan }
+
   /// Sets ``objects`` and ``connections`` at once.
   public mutating func setSceneObjects(
     _ objects: [SceneObjectDefinition], connections: [ConnectionDefinition]
@@ -117,6 +122,18 @@ private final class BarItems: Sendable, Equatable {
 private final class SceneObjects: Sendable, Equatable {
   let objects: [SceneObjectDefinition]
   let connections: [ConnectionDefinition]
+  /// The plan of their instantiation, worked out on first use.
+  private let cachedPlan = Mutex<SceneObjectPlan?>(nil)
+
+  /// The plan of their instantiation.
+  var plan: SceneObjectPlan {
+    cachedPlan.withLock { cached in
+      if let cached { return cached }
+      let made = SceneObjectPlan(objects)
+      cached = made
+      return made
+    }
+  }
 
   init?(_ objects: [SceneObjectDefinition], _ connections: [ConnectionDefinition]) {
     guard !objects.isEmpty || !connections.isEmpty else { return nil }

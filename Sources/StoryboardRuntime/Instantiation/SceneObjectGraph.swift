@@ -21,11 +21,8 @@ final class SceneObjectGraph {
   /// Each object's instance, by index, once made (`nil` for placeholders and what cannot be
   /// made).
   private(set) var instances: [AnyObject?]
-  /// Whether each object is archived with the controller (made at instantiation) rather than
-  /// with its view.
-  private let inControllerArchive: [Bool]
-  /// The index of the object with each ID.
-  private let indexByID: [String: Int]
+  /// Which objects are made when, worked out once for the definition.
+  private let plan: SceneObjectPlan
   /// The targets that perform segues for their triggers, kept as UIKit's controller keeps its
   /// segue templates.
   var segueTargets: [StoryboardSegueTarget] = []
@@ -37,65 +34,40 @@ final class SceneObjectGraph {
     self.controller = controller
     self.storyboard = storyboard
     instances = Array(repeating: nil, count: objects.count)
-    // Parents come before their children, so one pass finds each object's root.
-    var roots = Array(objects.indices)
-    for index in objects.indices {
-      if let parent = objects[index].parent, parent < index { roots[index] = roots[parent] }
-    }
-    let objects = self.objects
-    inControllerArchive = objects.indices.map { index in
-      let root = objects[roots[index]]
-      return root.isTopLevel || root.key != "view"
-    }
-    var indexByID: [String: Int] = [:]
-    for (index, object) in objects.enumerated() where indexByID[object.id] == nil {
-      indexByID[object.id] = index
-    }
-    self.indexByID = indexByID
+    plan = definition.sceneObjectPlan ?? SceneObjectPlan(definition.objects)
   }
 
   /// The object with `id`: the controller, an instance, or `nil` for a placeholder.
   func instance(withID id: String) -> AnyObject? {
     if id == controllerID { return controller }
-    return indexByID[id].flatMap { instances[$0] }
+    return plan.indexByID[id].flatMap { instances[$0] }
   }
 
   /// The index of the object with `id`, or `nil` (the controller, or no object).
-  func index(ofID id: String) -> Int? { indexByID[id] }
+  func index(ofID id: String) -> Int? { plan.indexByID[id] }
 
   /// The definition of the object with `id`, if it is one of the scene's objects.
   func object(withID id: String) -> SceneObjectDefinition? {
-    indexByID[id].map { objects[$0] }
-  }
-
-  /// The objects archived with the controller, except a container's own bars.
-  private var controllerArchive: [Int] {
-    objects.indices.filter { index in
-      let object = objects[index]
-      let isContainerBar =
-        object.parent == nil && !object.isTopLevel
-        && ["navigationBar", "toolbar", "tabBar"].contains(object.key ?? "")
-      return inControllerArchive[index] && !isContainerBar
-    }
+    plan.indexByID[id].map { objects[$0] }
   }
 
   /// Makes the objects archived with the controller, while it is decoded (`init(coder:)`).
-  func makeControllerObjects() { make(controllerArchive) }
+  func makeControllerObjects() { make(plan.controllerArchive) }
 
   /// Connects them, once the controller is decoded (SB-8: before `awakeFromNib`, outlets to
   /// the scene's objects outside the view are connected).
-  func connectControllerObjects() { connect(phase: controllerArchive, isViewLoad: false) }
+  func connectControllerObjects() {
+    connect(phase: plan.controllerArchive, isViewLoad: false)
+  }
 
   /// Makes the view tree and connects everything not connected yet; returns the root view.
   /// Prototype cells are not made: each table gets a maker per reuse identifier.
   func loadView() -> View? {
-    let prototypes = prototypeRoots
-    let inPrototype = subtrees(of: prototypes)
-    let indices = objects.indices.filter { !inControllerArchive[$0] && !inPrototype.contains($0) }
+    let indices = plan.viewLoad
     guard !indices.isEmpty else { return nil }
     make(indices)
     connect(phase: indices, isViewLoad: true)
-    for root in prototypes {
+    for root in plan.prototypeRoots {
       guard let identifier = objects[root].attributes["reuseIdentifier"] else { continue }
       let owner = objects[root].parent.flatMap { instances[$0] }
       if let table = owner as? TableView {
@@ -111,27 +83,9 @@ final class SceneObjectGraph {
     return indices.first { objects[$0].parent == nil }.flatMap { instances[$0] as? View }
   }
 
-  /// The table view prototype cells of the scene.
-  private var prototypeRoots: [Int] {
-    objects.indices.filter {
-      let object = objects[$0]
-      return (object.container == "prototypes" && object.element == "tableViewCell")
-        || (object.container == "cells" && object.element == "collectionViewCell")
-    }
-  }
-
-  /// The objects `roots` and everything inside them (parents come before children).
-  private func subtrees(of roots: [Int]) -> Set<Int> {
-    var members = Set(roots)
-    for index in objects.indices {
-      if let parent = objects[index].parent, members.contains(parent) { members.insert(index) }
-    }
-    return members
-  }
-
   /// A new cell from the prototype at `root`, with its subviews, outlets, actions and segues.
   private func makePrototypeCell(_ root: Int) -> View? {
-    let indices = objects.indices.filter { subtrees(of: [root]).contains($0) }
+    let indices = plan.prototypeSubtrees[root] ?? [root]
     make(indices)
     connect(phase: indices, isViewLoad: false, includesController: false)
     return instances[root] as? View
