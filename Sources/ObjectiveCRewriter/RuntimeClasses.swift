@@ -14,6 +14,7 @@ package enum RuntimeClasses {
       "Label", "Switch", "SegmentedControl", "Slider", "Stepper", "ImageView", "StackView",
       "ScrollView", "ActivityIndicatorView", "PageControl", "TapGestureRecognizer", "TableView",
       "TableViewCell", "CollectionView", "CollectionViewCell", "CollectionReusableView",
+      "DatePicker", "RefreshControl", "ProgressView", "SearchBar", "TextView",
     ]
     // UIKit names its storyboard segue `UIStoryboardSegue`, the runtime `StoryboardSegue`.
     return Set(names + names.map { "UI" + $0 } + ["StoryboardSegue", "UIStoryboardSegue"])

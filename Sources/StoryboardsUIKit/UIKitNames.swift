@@ -258,3 +258,13 @@ public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 /// UIKit's `UICollectionViewDelegate`.
 public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UIKit's `UIDatePicker`.
+public typealias UIDatePicker = DatePicker
+/// UIKit's `UIRefreshControl`.
+public typealias UIRefreshControl = RefreshControl
+/// UIKit's `UIProgressView`.
+public typealias UIProgressView = ProgressView
+/// UIKit's `UISearchBar`.
+public typealias UISearchBar = SearchBar
+/// UIKit's `UITextView`.
+public typealias UITextView = TextView

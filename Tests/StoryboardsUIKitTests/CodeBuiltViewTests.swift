@@ -26,4 +26,28 @@ final class CodeBuiltViewTests: XCTestCase {
     XCTAssertEqual(stack.constraints.count, 0)
     _ = window
   }
+
+  func testPickersProgressRefreshAndTextKeepTheirData() {
+    let picker = UIDatePicker()
+    picker.datePickerMode = .date
+    let start = Date(timeIntervalSince1970: 0)
+    picker.minimumDate = start
+    picker.setDate(Date(timeIntervalSince1970: -100), animated: false)
+    XCTAssertEqual(picker.date, start, "kept within the bounds")
+    let progress = UIProgressView()
+    progress.setProgress(1.5, animated: true)
+    XCTAssertEqual(progress.progress, 1)
+    let table = UITableView(frame: .zero, style: .plain)
+    table.refreshControl = UIRefreshControl()
+    table.refreshControl?.beginRefreshing()
+    XCTAssertEqual(table.refreshControl?.isRefreshing, true)
+    XCTAssertIdentical(table.refreshControl?.superview, table)
+    let notes = UITextView()
+    notes.text = "Hello"
+    notes.isEditable = false
+    XCTAssertEqual(notes.text, "Hello")
+    let search = UISearchBar()
+    search.placeholder = "Search"
+    XCTAssertEqual(search.placeholder, "Search")
+  }
 }

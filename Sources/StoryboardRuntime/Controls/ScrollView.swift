@@ -10,6 +10,13 @@ open class ScrollView: View {
   open var isScrollEnabled = true
   /// Whether paging is enabled.
   open var isPagingEnabled = false
+  /// The refresh control shown above the content.
+  open var refreshControl: RefreshControl? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let refreshControl { addSubview(refreshControl) }
+    }
+  }
 
   /// A scroll view.
   public override init(frame: CGRect) { super.init(frame: frame) }

@@ -16,7 +16,8 @@ enum SceneObjectFactory {
     "toolbar": Toolbar.self, "navigationBar": NavigationBar.self, "tabBar": TabBar.self,
     "tableView": TableView.self, "tableViewCell": TableViewCell.self,
     "collectionView": CollectionView.self, "collectionViewCell": CollectionViewCell.self,
-    "collectionReusableView": CollectionReusableView.self,
+    "collectionReusableView": CollectionReusableView.self, "datePicker": DatePicker.self,
+    "progressView": ProgressView.self, "searchBar": SearchBar.self, "textView": TextView.self,
   ]
 
   /// Elements that are objects but no instance (placeholders) or not modelled as one.
