@@ -33,3 +33,4 @@ let badge = badges.dequeueReusableCell(
 print(
   "registered cell: \(type(of: badge)), label inside: \((badge as? BadgeCell)?.badgeLabel.superview != nil)"
 )
+print("made in code: \(AboutViewController(version: "2.1").title ?? "")")

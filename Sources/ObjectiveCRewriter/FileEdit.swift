@@ -123,8 +123,38 @@ struct FileEdit {
     }
   }
 
+  /// In the designated initializers of a view controller class, `super.init()` (UIKit's
+  /// `init()`, which calls `init(nibName: nil, bundle: nil)`) becomes that call: Swift on iOS
+  /// lets an Objective-C class's subclass chain to `init()`, a Swift class's cannot.
+  private mutating func chainControllerInitializers(of type: SwiftTypeDeclaration) {
+    guard type.keyword == "class",
+      let parent = type.inherited.first,
+      RuntimeClasses.viewControllers.contains(parent)
+        || index.descends(type.name, fromAny: RuntimeClasses.viewControllers)
+    else { return }
+    for member in type.members
+    where member.kind == .initializer && !member.hasModifier("convenience") {
+      guard let range = member.tokens else { continue }
+      let tokens = scan.tokens
+      var cursor = range.lowerBound
+      while cursor + 4 <= range.upperBound {
+        if tokens[cursor].identifier == "super", tokens[cursor + 1].isPunctuation("."),
+          tokens[cursor + 2].identifier == "init", tokens[cursor + 3].isPunctuation("("),
+          tokens[cursor + 4].isPunctuation(")")
+        {
+          let bytes = tokens[cursor + 3].bytes.lowerBound..<tokens[cursor + 4].bytes.upperBound
+          edits.append((bytes, "(nibName: nil, bundle: nil)"))
+          cursor += 5
+        } else {
+          cursor += 1
+        }
+      }
+    }
+  }
+
   /// Applies what the rewrite does to a type: its table, and `@MainActor` off a test case.
   private mutating func handle(_ type: SwiftTypeDeclaration) {
+    chainControllerInitializers(of: type)
     if type.keyword == "protocol" {
       for member in type.members where member.hasModifier("optional") {
         if let token = member.modifiers.first(where: { $0.name == "optional" })?.token {

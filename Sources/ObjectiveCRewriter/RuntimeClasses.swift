@@ -22,6 +22,17 @@ package enum RuntimeClasses {
 
   /// The names of the table view cell class.
   static let tableViewCell: Set<String> = ["UITableViewCell", "TableViewCell"]
+  /// The view controller classes, whose `init()` is a convenience initializer here (as
+  /// UIKit's is to Swift) that a subclass's designated initializer cannot chain to.
+  static let viewControllers: Set<String> = {
+    let names = [
+      "ViewController", "NavigationController", "TabBarController", "SplitViewController",
+      "PageViewController", "TableViewController", "CollectionViewController",
+      "AlertController", "ActivityViewController", "SearchController",
+    ]
+    return Set(names + names.map { "UI" + $0 })
+  }()
+
   /// The names of the collection view cell class.
   static let collectionViewCell: Set<String> = ["UICollectionViewCell", "CollectionViewCell"]
 }

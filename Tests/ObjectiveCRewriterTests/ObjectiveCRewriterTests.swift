@@ -179,3 +179,25 @@ final class RegisteredCellTests: XCTestCase {
     XCTAssertTrue(text.contains("let cell = FancyTile(frame: .zero)"), text)
   }
 }
+
+/// A controller's designated initializer that chains to `super.init()`, valid for UIKit's
+/// Objective-C classes, chains to `init(nibName:bundle:)`, as UIKit's `init()` does.
+final class ControllerInitializerTests: XCTestCase {
+  func testSuperInitBecomesTheNibInitializerInControllersOnly() {
+    let source = """
+      final class Profile: UIViewController {
+        init(name: String) { super.init() }
+        convenience init() { self.init(name: "") }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      final class Model: NSObject {
+        init(name: String) { super.init() }
+      }
+      """
+    let text = ObjectiveCRewriter.rewrite([("/a/P.swift", source)]).files[0].text
+    XCTAssertTrue(
+      text.contains("init(name: String) { super.init(nibName: nil, bundle: nil) }"), text)
+    XCTAssertTrue(
+      text.contains("class Model: NSObject {\n  init(name: String) { super.init() }"), text)
+  }
+}
