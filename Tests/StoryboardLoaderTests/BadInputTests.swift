@@ -110,3 +110,23 @@ final class BadInputTests: XCTestCase {
     }
   }
 }
+
+/// A fuzzed storyboard whose first markup is `<?xml1 …?>`: a processing-instruction target that
+/// starts with "xml", which libxml2 (Xcode's tools, XMLParser) refuses; the reader does too.
+final class ReservedTargetTests: XCTestCase {
+  func testAReservedProcessingInstructionTargetIsRefused() {
+    let path = TestPaths.fixture("Fuzz/ReservedProcessingInstructionTarget.storyboard")
+    XCTAssertThrowsError(try StoryboardLoader.loadStoryboard(atPath: path)) {
+      let error = $0 as? StoryboardLoadError
+      XCTAssertEqual(error?.line, 1)
+      XCTAssertTrue(
+        "\($0)".contains("the processing-instruction target 'xml1' is reserved"), "\($0)")
+    }
+    for allowed in ["xml-stylesheet", "xml-model"] {
+      let text =
+        "<?\(allowed) href=\"a\"?><document type=\"x\" version=\"3.0\"><scenes/></document>"
+      XCTAssertNoThrow(
+        try StoryboardLoader.loadStoryboard(data: Array(text.utf8), name: "A"), allowed)
+    }
+  }
+}

@@ -40,7 +40,7 @@ final class DifferentialTests: XCTestCase {
       atPath: Self.repository.appendingPathComponent("Examples").path)
     let counts = try compare(fixtures + examples)
     let bad = fixtures.filter { $0.contains("/Bad/") || $0.contains("/Fuzz/") }
-    XCTAssertEqual(bad.count, 11)
+    XCTAssertEqual(bad.count, 12)
     XCTAssertEqual(
       counts.refused, bad.count, "every fixture under Bad/ and Fuzz/ is refused by both")
     XCTAssertEqual(counts.loaded, fixtures.count + examples.count - bad.count)

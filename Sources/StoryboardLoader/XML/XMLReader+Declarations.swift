@@ -72,10 +72,15 @@ extension XMLReader {
     let target = String(
       decoding: UnsafeBufferPointer(start: bytes + targetStart, count: targetEnd - targetStart),
       as: UTF8.self)
-    if target.lowercased() == "xml" {
-      guard target == "xml" else {
-        throw malformed("the processing-instruction target '\(target)' is reserved", at: start)
-      }
+    // Names starting with "xml" are reserved (XML 1.0, section 2.6); libxml2, which Xcode's
+    // tools and XMLParser read storyboards with, refuses them as targets, but for the
+    // declaration and the registered `xml-stylesheet` and `xml-model`.
+    if target.lowercased().hasPrefix("xml"), target != "xml",
+      !["xml-stylesheet", "xml-model"].contains(target)
+    {
+      throw malformed("the processing-instruction target '\(target)' is reserved", at: start)
+    }
+    if target == "xml" {
       guard windowOffset + start == declarationOffset, phase == .prolog else {
         throw malformed("an XML declaration that is not at the very start of the file", at: start)
       }
