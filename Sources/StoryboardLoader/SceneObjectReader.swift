@@ -5,16 +5,6 @@ import StoryboardRuntime
 /// constraint, a segue, a colour or a layout guide, with its button states, accessibility
 /// identifier, segments and connections. Depths are the document's; nothing recurses.
 struct SceneObjectReader {
-  /// The elements with an ID that are not objects of the scene.
-  private static let notObjects: Set<String> = [
-    "segue", "outlet", "outletCollection", "action", "layoutGuide",
-    "viewLayoutGuide", "fontDescription", "color", "systemColor", "namedColor", "rect", "point",
-    "size", "image", "designable", "inset", "edgeInsets", "directionalEdgeInsets",
-  ]
-  private static let connectionKinds: [String: ConnectionDefinition.Kind] = [
-    "outlet": .outlet, "outletCollection": .outletCollection, "action": .action,
-  ]
-
   /// The depth of the element the objects are inside.
   let ownerDepth: Int
   /// The objects read so far, parents first; a `nil` parent is the owner itself.
@@ -24,8 +14,16 @@ struct SceneObjectReader {
   /// The constraints read: their ID, parent and place, until ``take()`` keeps the connected
   /// ones.
   private var constraints: [(id: String, parent: Int?, location: SourceLocation)] = []
+  /// The destinations of the outlets and outlet collections read (an action never targets a
+  /// constraint).
+  private var outletDestinations: Set<String> = []
   /// The open objects: their depth and index.
   private var open: [(depth: Int, index: Int)] = []
+  /// The objects' attributes as written, one after the other: one string for them all once
+  /// ``take()`` hands them over.
+  private var attributeText: [UInt8] = []
+  /// Where each object's attributes lie in ``attributeText``, by index.
+  private var attributeRanges: [Range<Int>] = []
 
   init(ownerDepth: Int) { self.ownerDepth = ownerDepth }
 
@@ -40,16 +38,56 @@ struct SceneObjectReader {
   /// The object that runtime attributes at `depth` belong to: `nil` for the owner.
   func runtimeAttributeOwner(at depth: Int) -> Int?? { owner(at: depth - 1) }
 
-  /// An element inside the owner starts at `depth`, under an element named `parentName`.
+  /// An element inside the owner starts at `depth`: `element` named `name`, under an element
+  /// named `parentName` (`parentIsConnections` when that is `<connections>`); `id` is its `id`
+  /// attribute.
   mutating func start(
-    _ name: String, parentName: String, attributes: some XMLAttributeLookup, depth: Int,
+    _ element: StoryboardElement, named name: String, id: String?, parentName: String,
+    parentIsConnections: Bool, attributes: some XMLAttributeLookup, depth: Int,
     location: SourceLocation
   ) {
-    if parentName == "connections", let kind = Self.connectionKinds[name],
-      let destination = attributes.value(of: "destination"), let member = owner(at: depth - 2),
+    switch element {
+    case .outlet, .outletCollection, .action:
+      guard parentIsConnections else { return }
+      startConnection(element, attributes: attributes, depth: depth, location: location)
+    case .state:
+      guard let key = attributes.value(of: "key"), let index = owner(at: depth - 1) ?? nil
+      else { return }
+      objects[index].states[key] = attributes.allValues(excluding: "key")
+    case .accessibility:
+      guard let identifier = attributes.value(of: "identifier"),
+        let index = owner(at: depth - 1) ?? nil
+      else { return }
+      objects[index].accessibilityIdentifier = identifier
+    case .segment:
+      guard parentName == "segments", let index = owner(at: depth - 2) ?? nil else { return }
+      objects[index].segments.append(attributes.value(of: "title") ?? "")
+    case .constraint:
+      // Outlets connect to constraints: kept (without their layout) when one does.
+      guard let id else { return }
+      constraints.append((id, open.last?.index, location))
+    case .other:
+      guard let id else { return }
+      startObject(
+        name, id: id, parentName: parentName, attributes: attributes, depth: depth,
+        location: location)
+    default:
+      return
+    }
+  }
+
+  /// An outlet, outlet collection or action of the object two levels up.
+  private mutating func startConnection(
+    _ element: StoryboardElement, attributes: some XMLAttributeLookup, depth: Int,
+    location: SourceLocation
+  ) {
+    let kind: ConnectionDefinition.Kind =
+      element == .action ? .action : element == .outlet ? .outlet : .outletCollection
+    if let destination = attributes.value(of: "destination"), let member = owner(at: depth - 2),
       let connectionName = kind == .action
         ? attributes.value(of: "selector") : attributes.value(of: "property")
     {
+      if kind != .action { outletDestinations.insert(destination) }
       let connection = ConnectionDefinition(
         kind: kind, name: connectionName, destinationID: destination,
         eventType: attributes.value(of: "eventType"), location: location)
@@ -58,42 +96,27 @@ struct SceneObjectReader {
       } else {
         ownerConnections.append(connection)
       }
-      return
     }
-    if name == "state", let key = attributes.value(of: "key"),
-      let index = owner(at: depth - 1) ?? nil
-    {
-      var state = attributes.allValues()
-      state["key"] = nil
-      objects[index].states[key] = state
-      return
-    }
-    if name == "accessibility", let identifier = attributes.value(of: "identifier"),
-      let index = owner(at: depth - 1) ?? nil
-    {
-      objects[index].accessibilityIdentifier = identifier
-      return
-    }
-    if name == "segment", parentName == "segments", let index = owner(at: depth - 2) ?? nil {
-      objects[index].segments.append(attributes.value(of: "title") ?? "")
-      return
-    }
-    guard let id = attributes.value(of: "id"), !Self.notObjects.contains(name) else { return }
-    if name == "constraint" {
-      // Outlets connect to constraints: kept (without their layout) when one does.
-      constraints.append((id, open.last?.index, location))
-      return
-    }
-    let all = attributes.packedValues()
+  }
+
+  /// An object of the scene: a view, a control, a cell, a bar item, a gesture recognizer…
+  private mutating func startObject(
+    _ name: String, id: String, parentName: String, attributes: some XMLAttributeLookup,
+    depth: Int, location: SourceLocation
+  ) {
+    attributeRanges.append(attributes.appendPackedValues(to: &attributeText))
+    // A module is only ever written with a custom class.
+    let customClass = attributes.value(of: "customClass")
     // An object's parent is the innermost open object (elements such as `<subviews>` between
     // them are not objects); `nil` is the owner.
     objects.append(
       SceneObjectDefinition(
         id: id, element: name, key: attributes.value(of: "key"),
         container: owner(at: depth - 1) == nil ? parentName : nil, parent: open.last?.index,
-        customClass: attributes.value(of: "customClass"),
-        customModule: attributes.value(of: "customModule"),
-        customModuleProvider: attributes.value(of: "customModuleProvider"), attributes: all,
+        customClass: customClass,
+        customModule: customClass == nil ? nil : attributes.value(of: "customModule"),
+        customModuleProvider: customClass == nil
+          ? nil : attributes.value(of: "customModuleProvider"),
         location: location))
     open.append((depth, objects.count - 1))
   }
@@ -110,11 +133,13 @@ struct SceneObjectReader {
       objects = []
       ownerConnections = []
       constraints = []
+      outletDestinations = []
+      attributeText = []
+      attributeRanges = []
     }
-    if !constraints.isEmpty {
-      let destinations = Set(
-        (ownerConnections + objects.flatMap(\.connections)).map(\.destinationID))
-      for constraint in constraints where destinations.contains(constraint.id) {
+    shareAttributeText()
+    if !constraints.isEmpty, !outletDestinations.isEmpty {
+      for constraint in constraints where outletDestinations.contains(constraint.id) {
         objects.append(
           SceneObjectDefinition(
             id: constraint.id, element: "constraint", parent: constraint.parent,
@@ -122,6 +147,14 @@ struct SceneObjectReader {
       }
     }
     return (objects, ownerConnections)
+  }
+
+  /// Gives each object read its attributes, in one text that they share.
+  private mutating func shareAttributeText() {
+    let text = attributeText
+    for (index, range) in attributeRanges.enumerated() {
+      objects[index].attributes = StoryboardAttributes(text: text, range: range)
+    }
   }
 
   /// Appends a runtime attribute to object `index`.

@@ -13,37 +13,6 @@ private enum XML {
   static let canvasLocation = "canvasLocation"
 }
 
-/// The elements whose place in the document the builder follows; every other is `other`.
-enum StoryboardElement: CaseIterable {
-  case document, scenes, scene, objects, connections, segue
-  case runtimeAttributes, runtimeAttribute, other
-
-  /// The element's tag.
-  var name: StaticString {
-    switch self {
-    case .document: "document"
-    case .scenes: "scenes"
-    case .scene: "scene"
-    case .objects: "objects"
-    case .connections: "connections"
-    case .segue: "segue"
-    case .runtimeAttributes: "userDefinedRuntimeAttributes"
-    case .runtimeAttribute: "userDefinedRuntimeAttribute"
-    case .other: ""
-    }
-  }
-
-  /// The element named `name`.
-  init(named name: String) {
-    self = Self.allCases.first { $0.name.description == name } ?? .other
-  }
-
-  /// The element of `tag`, compared byte by byte.
-  init(of tag: XMLStartTag) {
-    self = Self.allCases.first { $0 != .other && tag.nameIs($0.name) } ?? .other
-  }
-}
-
 /// Builds a ``StoryboardDefinition`` from the elements of a storyboard document, in document
 /// order, whatever reads the XML: only the element stack and the scene being read are kept, so
 /// memory grows with the scenes and segues, not with the view markup.
@@ -167,7 +136,8 @@ package struct StoryboardDocumentBuilder {
     }
     if readsSceneObjects, let candidateDepth, depth > candidateDepth {
       candidates[candidates.count - 1].reader.start(
-        name, parentName: stack[depth - 1].name, attributes: attributes, depth: depth,
+        kind, named: name, id: stack[depth].id, parentName: stack[depth - 1].name,
+        parentIsConnections: parent == .connections, attributes: attributes, depth: depth,
         location: location)
     }
     if kind == .runtimeAttributes, candidateDepth != nil,
@@ -367,7 +337,8 @@ package struct StoryboardDocumentBuilder {
 
 extension StoryboardDocumentBuilder: XMLContentHandler {
   mutating func startElement(_ tag: XMLStartTag) throws(StoryboardLoadError) {
-    try startElement(StoryboardElement(of: tag), named: tag.name, attributes: tag, at: tag.location)
+    try startElement(
+      StoryboardElement(of: tag), named: tag.name, attributes: tag, at: tag.location)
   }
 
   mutating func endElement(at end: Int) throws(StoryboardLoadError) { try endElement() }

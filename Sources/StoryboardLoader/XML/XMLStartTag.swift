@@ -7,15 +7,29 @@ package protocol XMLAttributeLookup {
   func value(of name: StaticString) -> String?
   /// Every attribute, by name.
   func allValues() -> [String: String]
+  /// Every attribute but `excluded`, by name.
+  func allValues(excluding excluded: StaticString) -> [String: String]
   /// Every attribute, as the document writes them (one copy, decoded when read).
   func packedValues() -> StoryboardAttributes
+  /// Appends every attribute, as the document writes them, to `text`; returns where they lie.
+  func appendPackedValues(to text: inout [UInt8]) -> Range<Int>
 }
 
 /// The attributes of `XMLParser`'s callbacks.
 extension [String: String]: XMLAttributeLookup {
   package func value(of name: StaticString) -> String? { self[name.description] }
   package func allValues() -> [String: String] { self }
+  package func allValues(excluding excluded: StaticString) -> [String: String] {
+    var values = self
+    values[excluded.description] = nil
+    return values
+  }
   package func packedValues() -> StoryboardAttributes { StoryboardAttributes(self) }
+  package func appendPackedValues(to text: inout [UInt8]) -> Range<Int> {
+    let start = text.count
+    StoryboardAttributes(self).appendText(to: &text)
+    return start..<text.count
+  }
 }
 
 /// Where an attribute lies in the reader's buffer.
@@ -59,10 +73,12 @@ struct XMLStartTag: XMLAttributeLookup {
     return nil
   }
 
-  func allValues() -> [String: String] {
+  func allValues() -> [String: String] { allValues(excluding: "") }
+
+  func allValues(excluding excluded: StaticString) -> [String: String] {
     var values: [String: String] = [:]
     values.reserveCapacity(attributes.count)
-    for span in attributes {
+    for span in attributes where !equals(span.nameStart, span.nameEnd, excluded) {
       values[string(from: span.nameStart, to: span.nameEnd)] = value(of: span)
     }
     return values
@@ -72,6 +88,16 @@ struct XMLStartTag: XMLAttributeLookup {
     guard let first = attributes.first, let last = attributes.last else { return [:] }
     // From the first name to the last value's closing quote, as written.
     return StoryboardAttributes(text: string(from: first.nameStart, to: last.valueEnd + 1))
+  }
+
+  func appendPackedValues(to text: inout [UInt8]) -> Range<Int> {
+    let start = text.count
+    if let first = attributes.first, let last = attributes.last {
+      text.append(
+        contentsOf: UnsafeBufferPointer(
+          start: bytes + first.nameStart, count: last.valueEnd + 1 - first.nameStart))
+    }
+    return start..<text.count
   }
 
   func value(of span: XMLAttributeSpan) -> String {

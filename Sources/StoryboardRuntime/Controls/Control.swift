@@ -59,20 +59,22 @@ open class Control: View {
 
     /// The event a storyboard's `eventType` names (`touchUpInside`), or `nil`.
     public init?(storyboardName: String) {
-      let names: [String: Event] = [
-        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat,
-        "touchDragInside": .touchDragInside, "touchDragOutside": .touchDragOutside,
-        "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
-        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside,
-        "touchCancel": .touchCancel, "valueChanged": .valueChanged,
-        "primaryActionTriggered": .primaryActionTriggered,
-        "menuActionTriggered": .menuActionTriggered, "editingDidBegin": .editingDidBegin,
-        "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
-        "editingDidEndOnExit": .editingDidEndOnExit,
-      ]
-      guard let event = names[storyboardName] else { return nil }
+      guard let event = Self.storyboardNames[storyboardName] else { return nil }
       self = event
     }
+
+    /// Each event by the name a storyboard gives it.
+    private static let storyboardNames: [String: Event] = [
+      "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat,
+      "touchDragInside": .touchDragInside, "touchDragOutside": .touchDragOutside,
+      "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+      "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside,
+      "touchCancel": .touchCancel, "valueChanged": .valueChanged,
+      "primaryActionTriggered": .primaryActionTriggered,
+      "menuActionTriggered": .menuActionTriggered, "editingDidBegin": .editingDidBegin,
+      "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
+      "editingDidEndOnExit": .editingDidEndOnExit,
+    ]
   }
 
   /// UIKit's `UIControl.State`, with UIKit's raw values.

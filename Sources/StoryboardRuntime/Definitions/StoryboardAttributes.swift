@@ -1,23 +1,49 @@
 /// The attributes of a storyboard element, kept as the file writes them (`title="Save"
-/// tag="7"`) in one string and decoded when read: reading a storyboard's views costs one copy
-/// per view rather than a dictionary of strings. Equal when their decoded values are.
+/// tag="7"`) in a string and decoded when read: reading a storyboard's views costs no
+/// dictionary of strings, and the objects of one scene share one string. Equal when their
+/// decoded values are.
 public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-  /// The attributes as XML writes them, references unexpanded.
-  package private(set) var text: String
+  /// The UTF-8 text the attributes lie in, as XML writes them, references unexpanded; maybe
+  /// shared with other elements' attributes. Values are decoded (and any invalid UTF-8
+  /// repaired) when read.
+  private var storage: [UInt8]
+  /// Where in ``storage`` they lie.
+  private var range: Range<Int>
 
   /// Attributes as a reader found them in a start tag: `name="value"` pairs, quoted with `"` or
   /// `'`, values with XML's references.
-  package init(text: String) { self.text = text }
+  package init(text: String) {
+    storage = Array(text.utf8)
+    range = 0..<storage.count
+  }
+
+  /// The attributes written in the UTF-8 `text` at `range` (`text` holds those of several
+  /// elements, each at its range).
+  package init(text: [UInt8], range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= text.count)
+    storage = text
+    self.range = range
+  }
+
+  /// Appends the attributes as written to `text`.
+  package func appendText(to text: inout [UInt8]) {
+    text.append(contentsOf: storage[range])
+  }
 
   /// The attributes `dictionary`, in name order.
   public init(_ dictionary: [String: String]) {
-    text = dictionary.sorted { $0.key < $1.key }.map { "\($0.key)=\"\(Self.escaped($0.value))\"" }
-      .joined(separator: " ")
+    self.init(
+      text: dictionary.sorted { $0.key < $1.key }
+        .map { "\($0.key)=\"\(Self.escaped($0.value))\"" }.joined(separator: " "))
   }
 
   /// The attributes of a dictionary literal.
   public init(dictionaryLiteral elements: (String, String)...) {
-    self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    if elements.isEmpty {
+      self.init(text: "")
+    } else {
+      self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
   }
 
   /// The value of the attribute `name`, references expanded, or `nil`.
@@ -35,18 +61,46 @@ public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionary
   /// Where each attribute lies in ``text``, found in one pass: what a coder reads many
   /// attributes through, each found without decoding the others.
   struct Spans {
-    fileprivate let text: String
+    fileprivate let storage: [UInt8]
     fileprivate let spans: [(name: Range<Int>, value: Range<Int>)]
 
     /// The value of the attribute `name`, references expanded, or `nil`.
     func value(of name: String) -> String? {
-      var text = text
-      var wanted = name
-      return text.withUTF8 { bytes in
-        wanted.withUTF8 { wanted in
+      withValue(of: name) { StoryboardAttributes.decoded($0) }
+    }
+
+    /// Whether the attribute `name` is written `YES` or `true`, or `nil` when it is absent.
+    func boolean(_ name: String) -> Bool? {
+      withValue(of: name) { raw in
+        raw.elementsEqual("YES".utf8) || raw.elementsEqual("true".utf8)
+      }
+    }
+
+    /// The attribute `name` as a decimal integer, or `nil` when absent or not one.
+    func integer(_ name: String) -> Int? {
+      withValue(of: name) { raw in StoryboardAttributes.integer(raw) } ?? nil
+    }
+
+    /// The attribute `name` as a number, or `nil` when absent or not a number.
+    func number(_ name: String) -> Double? {
+      withValue(of: name) { raw in
+        StoryboardAttributes.integer(raw).map(Double.init)
+          ?? Double(String(decoding: raw, as: UTF8.self))
+      } ?? nil
+    }
+
+    /// `body` applied to the bytes of the attribute `name`, references expanded, or `nil`.
+    private func withValue<Result>(
+      of name: String, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Result
+    ) -> Result? {
+      storage.withUnsafeBufferPointer { bytes in
+        StoryboardAttributes.withBytes(of: name) { wanted in
           for span in spans where span.name.count == wanted.count {
-            if bytes[span.name].elementsEqual(wanted) {
-              return StoryboardAttributes.decoded(Array(bytes[span.value])[...])
+            guard bytes[span.name].elementsEqual(wanted) else { continue }
+            let raw = bytes[span.value]
+            guard StoryboardAttributes.needsDecoding(raw) else { return body(raw) }
+            return StoryboardAttributes.withBytes(of: StoryboardAttributes.decoded(raw)) {
+              body($0[...])
             }
           }
           return nil
@@ -58,11 +112,37 @@ public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionary
   /// The attributes' places, for reading several of them.
   func spans() -> Spans {
     var spans: [(name: Range<Int>, value: Range<Int>)] = []
+    spans.reserveCapacity(8)
     forEachSpan { name, value in
       spans.append((name, value))
       return true
     }
-    return Spans(text: text, spans: spans)
+    return Spans(storage: storage, spans: spans)
+  }
+
+  /// `raw` read as `Int` reads a decimal string (an optional sign, then digits), or `nil`.
+  fileprivate static func integer(_ raw: UnsafeBufferPointer<UInt8>.SubSequence) -> Int? {
+    var digits = raw[...]
+    let isNegative = digits.first == UInt8(ascii: "-")
+    if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.count <= 18 else {
+      return Int(String(decoding: raw, as: UTF8.self))
+    }
+    var value = 0
+    for byte in digits {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return isNegative ? -value : value
+  }
+
+  /// `body` applied to the UTF-8 bytes of `string`, without copying a native string.
+  fileprivate static func withBytes<Result>(
+    of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = string
+    return copy.withUTF8(body)
   }
 
   /// Every attribute, by name.
@@ -76,11 +156,19 @@ public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionary
   }
 
   /// Whether there are none.
-  public var isEmpty: Bool { text.allSatisfy(\.isWhitespace) }
+  public var isEmpty: Bool {
+    var isEmpty = true
+    forEachSpan { _, _ in
+      isEmpty = false
+      return false
+    }
+    return isEmpty
+  }
 
   /// Equal when every attribute has the same value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.text == rhs.text || lhs.dictionary == rhs.dictionary
+    lhs.storage[lhs.range].elementsEqual(rhs.storage[rhs.range])
+      || lhs.dictionary == rhs.dictionary
   }
 
   /// Calls `body` with each attribute's name and a way to decode its value, until it returns
@@ -88,39 +176,38 @@ public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionary
   private func forEachAttribute(
     _ body: (UnsafeBufferPointer<UInt8>.SubSequence, () -> String) -> Bool
   ) {
-    var copy = text
-    copy.withUTF8 { bytes in
+    storage.withUnsafeBufferPointer { bytes in
       forEachSpan { name, value in
-        body(bytes[name]) { Self.decoded(Array(bytes[value])[...]) }
+        body(bytes[name]) { Self.decoded(bytes[value]) }
       }
     }
   }
 
-  /// Calls `body` with the byte ranges of each attribute's name and value in ``text``, until
+  /// Calls `body` with the byte ranges of each attribute's name and value in ``storage``, until
   /// it returns `false`. A malformed remainder ends the walk.
   private func forEachSpan(_ body: (Range<Int>, Range<Int>) -> Bool) {
-    var copy = text
-    copy.withUTF8 { bytes in
+    storage.withUnsafeBufferPointer { bytes in
       func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 10 || byte == 13 }
-      var index = 0
+      var index = range.lowerBound
+      let end = range.upperBound
       while true {
-        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        while index < end, isSpace(bytes[index]) { index += 1 }
         let nameStart = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]) {
+        while index < end, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]) {
           index += 1
         }
         let nameEnd = index
-        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-        guard nameEnd > nameStart, index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+        while index < end, isSpace(bytes[index]) { index += 1 }
+        guard nameEnd > nameStart, index < end, bytes[index] == UInt8(ascii: "=") else {
           return
         }
         index += 1
-        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-        guard index < bytes.count, bytes[index] == 34 || bytes[index] == 39 else { return }
+        while index < end, isSpace(bytes[index]) { index += 1 }
+        guard index < end, bytes[index] == 34 || bytes[index] == 39 else { return }
         let quote = bytes[index]
         index += 1
         let valueStart = index
-        while index < bytes.count, bytes[index] != quote { index += 1 }
+        while index < end, bytes[index] != quote { index += 1 }
         let valueEnd = index
         index += 1
         guard body(nameStart..<nameEnd, valueStart..<valueEnd) else { return }
@@ -130,9 +217,8 @@ public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionary
 
   /// An attribute value with its references expanded and its line breaks and tabs read as
   /// spaces, as XML normalizes attribute values.
-  static func decoded(_ raw: ArraySlice<UInt8>) -> String {
-    guard raw.contains(where: { $0 == UInt8(ascii: "&") || $0 == 9 || $0 == 10 || $0 == 13 })
-    else { return String(decoding: raw, as: UTF8.self) }
+  static func decoded(_ raw: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
+    guard needsDecoding(raw) else { return String(decoding: raw, as: UTF8.self) }
     var output: [UInt8] = []
     output.reserveCapacity(raw.count)
     var index = raw.startIndex
@@ -166,6 +252,11 @@ public struct StoryboardAttributes: Sendable, Equatable, ExpressibleByDictionary
       }
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether `raw` holds a reference or a character XML reads as a space.
+  fileprivate static func needsDecoding(_ raw: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    raw.contains { $0 == UInt8(ascii: "&") || $0 == 9 || $0 == 10 || $0 == 13 }
   }
 
   /// `value` with `&`, `<` and `"` written as references.

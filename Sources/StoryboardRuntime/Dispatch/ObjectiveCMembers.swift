@@ -112,10 +112,15 @@ extension ObjectiveCMembers {
   /// is an app's class with no table of its own (so the member may well exist).
   private func missing(_ member: String, error: ObjectiveCError) -> ObjectiveCError {
     let type = Swift.type(of: self)
-    let isRuntimeClass = String(reflecting: type).hasPrefix("StoryboardRuntime.")
-    if isRuntimeClass || type.memberTableClass == type { return error }
+    if isRuntimeClass(type) || type.memberTableClass == type { return error }
     return .noMemberTable(className: className(of: self), member: member)
   }
+}
+
+/// Whether `type` is one of the runtime's own classes (whose members are UIKit's, not an
+/// app's).
+func isRuntimeClass(_ type: AnyClass) -> Bool {
+  _typeName(type, qualified: true).hasPrefix("StoryboardRuntime.")
 }
 
 /// The class name UIKit's messages show for `object`.

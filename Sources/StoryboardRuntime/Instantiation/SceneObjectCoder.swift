@@ -12,24 +12,23 @@ public final class SceneObjectCoder: NSCoder {
   package init(object: SceneObjectDefinition, storyboard: Storyboard) {
     self.object = object
     self.storyboard = storyboard
+    spans = object.attributes.spans()
     super.init()
   }
 
-  /// Where the attributes lie, found once on first use (each class of the chain reads its
-  /// own); a value is decoded when read.
-  private lazy var spans = object.attributes.spans()
+  /// Where the attributes lie, found once (each class of the chain reads its own); a value is
+  /// decoded when read.
+  private let spans: StoryboardAttributes.Spans
 
   /// The attribute `name` as written, or `nil`.
   public func string(_ name: String) -> String? { spans.value(of: name) }
 
   /// The attribute `name` as a Boolean (`YES`/`NO`), or `nil`.
-  public func boolean(_ name: String) -> Bool? {
-    string(name).map { $0 == "YES" || $0 == "true" }
-  }
+  public func boolean(_ name: String) -> Bool? { spans.boolean(name) }
 
   /// The attribute `name` as a number, or `nil` when absent or not a number.
-  public func number(_ name: String) -> Double? { string(name).flatMap(Double.init) }
+  public func number(_ name: String) -> Double? { spans.number(name) }
 
   /// The attribute `name` as an integer, or `nil`.
-  public func integer(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
+  public func integer(_ name: String) -> Int? { spans.integer(name) }
 }

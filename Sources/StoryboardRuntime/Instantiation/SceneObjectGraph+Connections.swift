@@ -9,13 +9,13 @@ extension SceneObjectGraph {
     if includesController, let controller {
       for connection in controllerConnections
       where index(ofID: connection.destinationID).map(inPhase.contains) ?? !isViewLoad {
-        make(connection, from: controller, sourceName: "\(type(of: controller))")
+        make(connection, from: controller, sourceName: { "\(type(of: controller))" })
       }
     }
     for index in indices {
       guard let source = instances[index] else { continue }
       for connection in objects[index].connections {
-        make(connection, from: source, sourceName: "\(type(of: source))")
+        make(connection, from: source, sourceName: { "\(type(of: source))" })
       }
     }
     // Connections from objects of the earlier phase to objects of this one.
@@ -24,7 +24,7 @@ extension SceneObjectGraph {
         guard let source = instances[earlier] else { continue }
         for connection in objects[earlier].connections
         where index(ofID: connection.destinationID).map(inPhase.contains) == true {
-          make(connection, from: source, sourceName: "\(type(of: source))")
+          make(connection, from: source, sourceName: { "\(type(of: source))" })
         }
       }
     }
@@ -36,8 +36,9 @@ extension SceneObjectGraph {
   }
 
   /// Makes `connection` from `source`.
-  private func make(_ connection: ConnectionDefinition, from source: AnyObject, sourceName: String)
-  {
+  private func make(
+    _ connection: ConnectionDefinition, from source: AnyObject, sourceName: () -> String
+  ) {
     let destinationObject = object(withID: connection.destinationID)
     let destination = instance(withID: connection.destinationID)
     switch connection.kind {
@@ -75,10 +76,12 @@ extension SceneObjectGraph {
   /// Sets the outlet (or appends to the outlet collection) `connection` names on `source`.
   private func setOutlet(
     _ connection: ConnectionDefinition, of source: AnyObject, to destination: AnyObject,
-    sourceName: String
+    sourceName: () -> String
   ) {
-    let description = "\(connection.kind.rawValue) '\(connection.name)'"
-    setMember(connection.name, of: source, sourceName: sourceName, description: description) {
+    setMember(
+      connection.name, of: source, sourceName: sourceName,
+      description: { "\(connection.kind.rawValue) '\(connection.name)'" }
+    ) {
       member in
       if connection.kind == .outletCollection {
         let current = (member.value() as? [Any]) ?? []
@@ -97,8 +100,8 @@ extension SceneObjectGraph {
       for attribute in objects[index].runtimeAttributes where !attribute.keyPath.contains(".") {
         guard let value = attribute.value.plainValue else { continue }
         setMember(
-          attribute.keyPath, of: object, sourceName: "\(type(of: object))",
-          description: "runtime attribute '\(attribute.keyPath)'"
+          attribute.keyPath, of: object, sourceName: { "\(type(of: object))" },
+          description: { "runtime attribute '\(attribute.keyPath)'" }
         ) { try $0.setValue(value) }
       }
     }
@@ -109,20 +112,20 @@ extension SceneObjectGraph {
   /// stand-in, gets a warning; a runtime class that lacks it (a member of an element the
   /// runtime does not model) is left alone.
   private func setMember(
-    _ name: String, of source: AnyObject, sourceName: String, description: String,
-    _ set: (ObjectiveCMember) throws -> Void
+    _ name: String, of source: AnyObject, sourceName: () -> String,
+    description: () -> String, _ set: (ObjectiveCMember) throws -> Void
   ) {
     guard let owner = source as? any ObjectiveCMembers else { return }
     let ownerType = type(of: owner)
-    let isRuntimeClass = String(reflecting: ownerType).hasPrefix("StoryboardRuntime.")
+    let isRuntimeClass = StoryboardRuntime.isRuntimeClass(ownerType)
     let isStandIn = (source as? ViewController)?.declaredClassName != nil
     guard isRuntimeClass || ownerType.memberTableClass != nil, !isStandIn else {
       controller?.warn(
         .connectionNotMade(
-          connection: description,
+          connection: description(),
           reason: isStandIn
-            ? "\(sourceName) is a stand-in for a class the storyboard names but the app lacks"
-            : "\(ObjectiveCError.noMemberTable(className: sourceName, member: name))"))
+            ? "\(sourceName()) is a stand-in for a class the storyboard names but the app lacks"
+            : "\(ObjectiveCError.noMemberTable(className: sourceName(), member: name))"))
       return
     }
     if isRuntimeClass, owner.objectiveCMember(named: name)?.isSettable != true { return }

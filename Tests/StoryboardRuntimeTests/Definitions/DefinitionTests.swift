@@ -51,4 +51,24 @@ final class DefinitionTests: XCTestCase {
   func testALocationIsLineThenColumn() {
     XCTAssertEqual(SourceLocation(line: 12, column: 7).description, "12:7")
   }
+
+  func testACopiedObjectDefinitionChangesAlone() {
+    let original = SceneObjectDefinition(
+      id: "b", element: "button", attributes: ["title": "Go"], segments: ["One"])
+    var copy = original
+    XCTAssertEqual(copy, original)
+    copy.segments.append("Two")
+    copy.connections.append(
+      ConnectionDefinition(kind: .action, name: "go:", destinationID: "c"))
+    copy.attributes = ["title": "Stop"]
+    XCTAssertEqual(original.segments, ["One"])
+    XCTAssertEqual(original.connections, [])
+    XCTAssertEqual(original.attributes["title"], "Go")
+    XCTAssertEqual(copy.segments, ["One", "Two"])
+    XCTAssertEqual(copy.attributes["title"], "Stop")
+    XCTAssertNotEqual(copy, original)
+    var same = original
+    same.segments = ["One"]
+    XCTAssertEqual(same, original, "equal by value after a change that changes nothing")
+  }
 }

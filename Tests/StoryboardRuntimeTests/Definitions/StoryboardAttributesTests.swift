@@ -35,4 +35,16 @@ final class StoryboardAttributesTests: XCTestCase {
     }
     XCTAssertEqual(StoryboardAttributes(text: "title=\"open").dictionary, ["title": "open"])
   }
+
+  func testAttributesSharingOneTextReadOnlyTheirOwn() {
+    let text = Array("title=\"First\" tag=\"1\"title=\"Second\" tag=\"2\"".utf8)
+    let first = StoryboardAttributes(text: text, range: 0..<21)
+    let second = StoryboardAttributes(text: text, range: 21..<text.count)
+    XCTAssertEqual(first.dictionary, ["title": "First", "tag": "1"])
+    XCTAssertEqual(second.dictionary, ["title": "Second", "tag": "2"])
+    XCTAssertEqual(second, ["tag": "2", "title": "Second"], "equal by value, wherever they lie")
+    XCTAssertNotEqual(first, second)
+    XCTAssertTrue(StoryboardAttributes(text: text, range: 5..<5).isEmpty)
+    XCTAssertFalse(first.isEmpty)
+  }
 }

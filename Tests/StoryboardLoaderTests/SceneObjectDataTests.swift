@@ -1,0 +1,76 @@
+import Foundation
+import StoryboardLoader
+import Storyboards
+import XCTest
+
+/// The data of a scene's views as the reader keeps it (the attributes of a scene's objects in
+/// one shared text) and as a view's `init(coder:)` reads it back.
+final class SceneObjectDataTests: XCTestCase {
+  private static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="screen">
+      <scenes>
+        <scene sceneID="s">
+          <objects>
+            <viewController id="screen" sceneMemberID="viewController">
+              <view key="view" id="root">
+                <subviews>
+                  <label text="Fish &amp; chips" tag="&#55;" hidden="YES" alpha="0.5" id="label"/>
+                  <switch on="YES" tag="-3" userInteractionEnabled="NO" id="toggle"/>
+                  <stackView spacing="8.5" tag="12345678901234567890" id="stack"/>
+                  <button buttonType="system" enabled="&#78;&#79;" id="button">
+                    <state key="normal" title="Go"/>
+                    <state key="selected" title="Going" image="go"/>
+                  </button>
+                </subviews>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  private func loadView() throws -> (definition: ControllerDefinition, view: View) {
+    let definition = try StoryboardLoader.loadStoryboard(
+      data: Array(Self.storyboard.utf8), name: "Data")
+    let storyboard = Storyboard(name: "Data", bundle: StoryboardBundle(storyboards: [definition]))
+    let controller = try XCTUnwrap(storyboard.instantiateInitialViewController())
+    return (try XCTUnwrap(definition.controller(withID: "screen")), controller.view)
+  }
+
+  func testEachObjectKeepsItsOwnAttributes() throws {
+    let (definition, _) = try loadView()
+    let attributes = Dictionary(
+      uniqueKeysWithValues: definition.objects.map { ($0.id, $0.attributes.dictionary) })
+    XCTAssertEqual(attributes["root"], ["key": "view", "id": "root"])
+    XCTAssertEqual(
+      attributes["label"],
+      ["text": "Fish & chips", "tag": "7", "hidden": "YES", "alpha": "0.5", "id": "label"])
+    XCTAssertEqual(attributes["toggle"]?["on"], "YES")
+    XCTAssertEqual(attributes["button"]?["enabled"], "NO")
+    let button = try XCTUnwrap(definition.objects.first { $0.id == "button" })
+    XCTAssertEqual(
+      button.states, ["normal": ["title": "Go"], "selected": ["title": "Going", "image": "go"]],
+      "a state's attributes without its key")
+  }
+
+  func testAViewReadsNumbersAndBooleansAsWrittenOrAsReferences() throws {
+    let (_, view) = try loadView()
+    let label = try XCTUnwrap(view.subviews[0] as? Label)
+    XCTAssertEqual(label.text, "Fish & chips")
+    XCTAssertEqual(label.tag, 7, "a number written as a character reference")
+    XCTAssertTrue(label.isHidden)
+    XCTAssertEqual(label.alpha, 0.5)
+    let toggle = try XCTUnwrap(view.subviews[1] as? Switch)
+    XCTAssertTrue(toggle.isOn)
+    XCTAssertEqual(toggle.tag, -3)
+    XCTAssertFalse(toggle.isUserInteractionEnabled)
+    let stack = try XCTUnwrap(view.subviews[2] as? StackView)
+    XCTAssertEqual(stack.spacing, 8.5)
+    XCTAssertEqual(stack.tag, 0, "a tag too large for Int is not a tag, as Int(_:) reads it")
+    let button = try XCTUnwrap(view.subviews[3] as? Button)
+    XCTAssertFalse(button.isEnabled, "a Boolean written as character references")
+    XCTAssertEqual(button.title(for: .selected), "Going")
+  }
+}
