@@ -11,27 +11,48 @@ struct SceneObjectReader {
   private(set) var objects: [SceneObjectDefinition] = []
   /// The owner's own connections.
   private(set) var ownerConnections: [ConnectionDefinition] = []
-  /// The constraints read: their ID, parent and place, until ``take()`` keeps the connected
-  /// ones.
-  private var constraints: [(id: String, parent: Int?, location: SourceLocation)] = []
-  /// The destinations of the outlets and outlet collections read (an action never targets a
-  /// constraint).
-  private var outletDestinations: Set<String> = []
-  /// The open objects: their depth and index.
-  private var open: [(depth: Int, index: Int)] = []
-  /// The objects' attributes as written, one after the other: one string for them all once
-  /// ``take()`` hands them over.
+  /// The objects' attributes as written, one after the other: one text for them all once
+  /// ``finish()`` hands it to them.
   private var attributeText: [UInt8] = []
-  /// Where each object's attributes lie in ``attributeText``, by index.
-  private var attributeRanges: [Range<Int>] = []
+  /// What is kept only while the owner is read, shared by the readers of a document.
+  private let scratch: Scratch
 
-  init(ownerDepth: Int) { self.ownerDepth = ownerDepth }
+  /// What a reader keeps only while its owner is read: one for the readers of a document,
+  /// emptied (its room kept) as each owner ends, so that reading an owner allocates only what
+  /// it hands over.
+  final class Scratch {
+    /// The constraints read: their ID, parent and place, until ``finish()`` keeps the
+    /// connected ones.
+    var constraints: [(id: String, parent: Int?, location: SourceLocation)] = []
+    /// The destinations of the outlets and outlet collections read (an action never targets
+    /// a constraint).
+    var outletDestinations: Set<String> = []
+    /// The open objects: their depth and index.
+    var open: [(depth: Int, index: Int)] = []
+    /// Where each object's attributes lie in the reader's attribute text, by index.
+    var attributeRanges: [Range<Int>] = []
+
+    /// Empties it, keeping its room.
+    func reset() {
+      constraints.removeAll(keepingCapacity: true)
+      outletDestinations.removeAll(keepingCapacity: true)
+      open.removeAll(keepingCapacity: true)
+      attributeRanges.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// A reader of the objects inside the element at `ownerDepth`, keeping what it needs only
+  /// while reading in `scratch` (which it expects empty).
+  init(ownerDepth: Int, scratch: Scratch) {
+    self.ownerDepth = ownerDepth
+    self.scratch = scratch
+  }
 
   /// The object open at exactly `depth`: its index, `nil` for the owner, or `.none` when
   /// the element there is neither.
   private func owner(at depth: Int) -> Int?? {
     if depth == ownerDepth { return .some(nil) }
-    if let last = open.last, last.depth == depth { return .some(last.index) }
+    if let last = scratch.open.last, last.depth == depth { return .some(last.index) }
     return .none
   }
 
@@ -65,7 +86,7 @@ struct SceneObjectReader {
     case .constraint:
       // Outlets connect to constraints: kept (without their layout) when one does.
       guard let id else { return }
-      constraints.append((id, open.last?.index, location))
+      scratch.constraints.append((id, scratch.open.last?.index, location))
     case .other:
       guard let id else { return }
       startObject(
@@ -87,7 +108,7 @@ struct SceneObjectReader {
       let connectionName = kind == .action
         ? attributes.value(of: "selector") : attributes.value(of: "property")
     {
-      if kind != .action { outletDestinations.insert(destination) }
+      if kind != .action { scratch.outletDestinations.insert(destination) }
       let connection = ConnectionDefinition(
         kind: kind, name: connectionName, destinationID: destination,
         eventType: attributes.value(of: "eventType"), location: location)
@@ -104,7 +125,8 @@ struct SceneObjectReader {
     _ name: String, id: String, parentName: String, attributes: some XMLAttributeLookup,
     depth: Int, location: SourceLocation
   ) {
-    attributeRanges.append(attributes.appendPackedValues(to: &attributeText))
+    if objects.isEmpty { reserveForObjects() }
+    scratch.attributeRanges.append(attributes.appendPackedValues(to: &attributeText))
     // A module is only ever written with a custom class.
     let customClass = attributes.value(of: "customClass")
     // An object's parent is the innermost open object (elements such as `<subviews>` between
@@ -112,47 +134,57 @@ struct SceneObjectReader {
     objects.append(
       SceneObjectDefinition(
         id: id, element: name, key: attributes.value(of: "key"),
-        container: owner(at: depth - 1) == nil ? parentName : nil, parent: open.last?.index,
+        container: owner(at: depth - 1) == nil ? parentName : nil, parent: scratch.open.last?.index,
         customClass: customClass,
         customModule: customClass == nil ? nil : attributes.value(of: "customModule"),
         customModuleProvider: customClass == nil
           ? nil : attributes.value(of: "customModuleProvider"),
         location: location))
-    open.append((depth, objects.count - 1))
+    scratch.open.append((depth, objects.count - 1))
   }
 
   /// The element at `depth` ends.
   mutating func end(depth: Int) {
-    if let last = open.last, last.depth == depth { open.removeLast() }
+    if let last = scratch.open.last, last.depth == depth { scratch.open.removeLast() }
   }
 
-  /// Hands the objects and the owner's connections over, leaving the reader empty (no copy of
-  /// the objects is made).
+  /// Hands the objects and the owner's connections over once ``finish()`` has run, leaving the
+  /// reader empty (no copy of the objects is made).
   mutating func take() -> (objects: [SceneObjectDefinition], connections: [ConnectionDefinition]) {
     defer {
       objects = []
       ownerConnections = []
-      constraints = []
-      outletDestinations = []
       attributeText = []
-      attributeRanges = []
-    }
-    shareAttributeText()
-    if !constraints.isEmpty, !outletDestinations.isEmpty {
-      for constraint in constraints where outletDestinations.contains(constraint.id) {
-        objects.append(
-          SceneObjectDefinition(
-            id: constraint.id, element: "constraint", parent: constraint.parent,
-            location: constraint.location))
-      }
     }
     return (objects, ownerConnections)
+  }
+
+  /// The owner ends: gives each object its attributes, keeps the constraints an outlet
+  /// connects to, and empties the scratch for the next owner.
+  mutating func finish() {
+    defer { scratch.reset() }
+    shareAttributeText()
+    guard !scratch.constraints.isEmpty, !scratch.outletDestinations.isEmpty else { return }
+    for constraint in scratch.constraints
+    where scratch.outletDestinations.contains(constraint.id) {
+      objects.append(
+        SceneObjectDefinition(
+          id: constraint.id, element: "constraint", parent: constraint.parent,
+          location: constraint.location))
+    }
+  }
+
+  /// Makes room for a scene's worth of objects at once, rather than growing step by step
+  /// from one (most owners have no objects at all: a scene's placeholders).
+  private mutating func reserveForObjects() {
+    objects.reserveCapacity(32)
+    attributeText.reserveCapacity(1024)
   }
 
   /// Gives each object read its attributes, in one text that they share.
   private mutating func shareAttributeText() {
     let text = attributeText
-    for (index, range) in attributeRanges.enumerated() {
+    for (index, range) in scratch.attributeRanges.enumerated() {
       objects[index].attributes = StoryboardAttributes(text: text, range: range)
     }
   }

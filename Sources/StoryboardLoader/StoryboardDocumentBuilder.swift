@@ -54,6 +54,8 @@ package struct StoryboardDocumentBuilder {
   private var objectsDepth: Int?
   private var candidates: [Candidate] = []
   private var candidateDepth: Int?
+  /// What the candidates' readers keep only while reading, one for the document.
+  private let scratch = SceneObjectReader.Scratch()
   private var runtimeAttributesDepth: Int?
   /// The object the open runtime attributes belong to (`nil`: the candidate itself).
   private var runtimeAttributesOwner: Int?
@@ -130,7 +132,7 @@ package struct StoryboardDocumentBuilder {
       candidates.append(
         Candidate(
           element: name, attributes: attributes.allValues(), location: location,
-          reader: SceneObjectReader(ownerDepth: depth),
+          reader: SceneObjectReader(ownerDepth: depth, scratch: scratch),
           packed: readsSceneObjects ? attributes.packedValues() : [:]))
       return
     }
@@ -181,7 +183,10 @@ package struct StoryboardDocumentBuilder {
       candidates[candidates.count - 1].reader.end(depth: depth)
     }
     if depth == objectsDepth { objectsDepth = nil }
-    if depth == candidateDepth { candidateDepth = nil }
+    if depth == candidateDepth {
+      candidates[candidates.count - 1].reader.finish()
+      candidateDepth = nil
+    }
     if depth == runtimeAttributesDepth { runtimeAttributesDepth = nil }
     if kind == .runtimeAttribute, let pending = pendingAttribute,
       depth == (runtimeAttributesDepth ?? -2) + 1

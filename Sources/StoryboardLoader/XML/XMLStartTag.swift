@@ -87,7 +87,10 @@ struct XMLStartTag: XMLAttributeLookup {
   func packedValues() -> StoryboardAttributes {
     guard let first = attributes.first, let last = attributes.last else { return [:] }
     // From the first name to the last value's closing quote, as written.
-    return StoryboardAttributes(text: string(from: first.nameStart, to: last.valueEnd + 1))
+    let text = Array(
+      UnsafeBufferPointer(
+        start: bytes + first.nameStart, count: last.valueEnd + 1 - first.nameStart))
+    return StoryboardAttributes(text: text, range: 0..<text.count)
   }
 
   func appendPackedValues(to text: inout [UInt8]) -> Range<Int> {

@@ -4,7 +4,7 @@
 /// its accessibility identifier, its segments); geometry and layout are not.
 public struct SceneObjectDefinition: Sendable, Equatable {
   /// The object ID connections and segues refer to.
-  public var id: String {
+  @inlinable public var id: String {
     get { storage.fields.id }
     _modify {
       makeStorageUnique()
@@ -12,7 +12,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// The XML element (`button`, `label`, `view`, `barButtonItem`, `tapGestureRecognizer`…).
-  public var element: String {
+  @inlinable public var element: String {
     get { storage.fields.element }
     _modify {
       makeStorageUnique()
@@ -21,7 +21,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
   }
   /// The role it has in its parent (`view`, `rightBarButtonItem`, `contentView`), or `nil` for a
   /// plain subview.
-  public var key: String? {
+  @inlinable public var key: String? {
     get { storage.fields.key }
     _modify {
       makeStorageUnique()
@@ -30,7 +30,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
   }
   /// The element that holds it inside its parent when that is not an object itself
   /// (`subviews`, `rightBarButtonItems`, `items`, `toolbarItems`, `prototypes`), or `nil`.
-  public var container: String? {
+  @inlinable public var container: String? {
     get { storage.fields.container }
     _modify {
       makeStorageUnique()
@@ -40,7 +40,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
   /// The index of the object that contains it in ``ControllerDefinition/objects``, or `nil`
   /// for one the controller contains directly (its view, its navigation item) or a top-level
   /// object of the scene.
-  public var parent: Int? {
+  @inlinable public var parent: Int? {
     get { storage.fields.parent }
     _modify {
       makeStorageUnique()
@@ -49,7 +49,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
   }
   /// Whether it sits beside the controller in the scene (a gesture recognizer, a custom
   /// object, the first responder and exit placeholders) rather than inside it.
-  public var isTopLevel: Bool {
+  @inlinable public var isTopLevel: Bool {
     get { storage.fields.isTopLevel }
     _modify {
       makeStorageUnique()
@@ -57,7 +57,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// The custom class set in Interface Builder, or `nil`.
-  public var customClass: String? {
+  @inlinable public var customClass: String? {
     get { storage.fields.customClass }
     _modify {
       makeStorageUnique()
@@ -65,7 +65,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// The module of the custom class, or `nil`.
-  public var customModule: String? {
+  @inlinable public var customModule: String? {
     get { storage.fields.customModule }
     _modify {
       makeStorageUnique()
@@ -73,7 +73,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// `target` when the module is the app target's, or `nil`.
-  public var customModuleProvider: String? {
+  @inlinable public var customModuleProvider: String? {
     get { storage.fields.customModuleProvider }
     _modify {
       makeStorageUnique()
@@ -81,7 +81,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// The element's attributes, as written (`title`, `text`, `tag`, `hidden`…).
-  public var attributes: StoryboardAttributes {
+  @inlinable public var attributes: StoryboardAttributes {
     get { storage.fields.attributes }
     _modify {
       makeStorageUnique()
@@ -90,7 +90,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
   }
   /// The `<state>` children of a button, by state key (`normal`, `selected`), each with its
   /// attributes (`title`, `image`).
-  public var states: [String: [String: String]] {
+  @inlinable public var states: [String: [String: String]] {
     get { storage.fields.states }
     _modify {
       makeStorageUnique()
@@ -98,7 +98,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// The accessibility identifier (`<accessibility identifier=…>`), or `nil`.
-  public var accessibilityIdentifier: String? {
+  @inlinable public var accessibilityIdentifier: String? {
     get { storage.fields.accessibilityIdentifier }
     _modify {
       makeStorageUnique()
@@ -106,7 +106,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// A segmented control's segment titles, in order.
-  public var segments: [String] {
+  @inlinable public var segments: [String] {
     get { storage.fields.segments }
     _modify {
       makeStorageUnique()
@@ -114,7 +114,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// Its outlets, outlet collections and actions, in document order.
-  public var connections: [ConnectionDefinition] {
+  @inlinable public var connections: [ConnectionDefinition] {
     get { storage.fields.connections }
     _modify {
       makeStorageUnique()
@@ -122,7 +122,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// Its user-defined runtime attributes, in document order.
-  public var runtimeAttributes: [RuntimeAttribute] {
+  @inlinable public var runtimeAttributes: [RuntimeAttribute] {
     get { storage.fields.runtimeAttributes }
     _modify {
       makeStorageUnique()
@@ -130,7 +130,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// Where the element starts in its file, or `nil` for a definition built in code.
-  public var location: SourceLocation? {
+  @inlinable public var location: SourceLocation? {
     get { storage.fields.location }
     _modify {
       makeStorageUnique()
@@ -164,38 +164,38 @@ public struct SceneObjectDefinition: Sendable, Equatable {
 
   /// The fields, shared between copies until one is changed: copying a definition (as each
   /// instantiation's coder does) costs one reference.
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   /// Copies the storage if another definition shares it.
-  private mutating func makeStorageUnique() {
+  @inlinable mutating func makeStorageUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   /// The fields of a definition, in a box. Changed only through a definition that holds the
   /// only reference, so sharing it between threads is safe.
-  private final class Storage: @unchecked Sendable {
-    var fields: Fields
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @usableFromInline var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
-    func copy() -> Storage { Storage(fields) }
+    @usableFromInline func copy() -> Storage { Storage(fields) }
   }
 
   /// The fields as a value.
-  private struct Fields: Equatable {
-    var id: String
-    var element: String
-    var key: String?
-    var container: String?
-    var parent: Int?
-    var isTopLevel: Bool
-    var customClass: String?
-    var customModule: String?
-    var customModuleProvider: String?
-    var attributes: StoryboardAttributes
-    var states: [String: [String: String]]
-    var accessibilityIdentifier: String?
-    var segments: [String]
-    var connections: [ConnectionDefinition]
-    var runtimeAttributes: [RuntimeAttribute]
-    var location: SourceLocation?
+  @usableFromInline struct Fields: Equatable {
+    @usableFromInline var id: String
+    @usableFromInline var element: String
+    @usableFromInline var key: String?
+    @usableFromInline var container: String?
+    @usableFromInline var parent: Int?
+    @usableFromInline var isTopLevel: Bool
+    @usableFromInline var customClass: String?
+    @usableFromInline var customModule: String?
+    @usableFromInline var customModuleProvider: String?
+    @usableFromInline var attributes: StoryboardAttributes
+    @usableFromInline var states: [String: [String: String]]
+    @usableFromInline var accessibilityIdentifier: String?
+    @usableFromInline var segments: [String]
+    @usableFromInline var connections: [ConnectionDefinition]
+    @usableFromInline var runtimeAttributes: [RuntimeAttribute]
+    @usableFromInline var location: SourceLocation?
   }
 }
