@@ -20,17 +20,20 @@ struct SceneObjectReader {
   /// What a reader keeps only while its owner is read: one for the readers of a document,
   /// emptied (its room kept) as each owner ends, so that reading an owner allocates only what
   /// it hands over.
+  /// Used by one builder on one thread; its accesses are not checked for exclusivity at run
+  /// time.
   final class Scratch {
     /// The constraints read: their ID, parent and place, until ``finish()`` keeps the
     /// connected ones.
-    var constraints: [(id: String, parent: Int?, location: SourceLocation)] = []
+    @exclusivity(unchecked) var constraints:
+      [(id: String, parent: Int?, location: SourceLocation)] = []
     /// The destinations of the outlets and outlet collections read (an action never targets
     /// a constraint).
-    var outletDestinations: Set<String> = []
+    @exclusivity(unchecked) var outletDestinations: Set<String> = []
     /// The open objects: their depth and index.
-    var open: [(depth: Int, index: Int)] = []
+    @exclusivity(unchecked) var open: [(depth: Int, index: Int)] = []
     /// Where each object's attributes lie in the reader's attribute text, by index.
-    var attributeRanges: [Range<Int>] = []
+    @exclusivity(unchecked) var attributeRanges: [Range<Int>] = []
 
     /// Empties it, keeping its room.
     func reset() {
@@ -104,14 +107,15 @@ struct SceneObjectReader {
   ) {
     let kind: ConnectionDefinition.Kind =
       element == .action ? .action : element == .outlet ? .outlet : .outletCollection
-    if let destination = attributes.value(of: "destination"), let member = owner(at: depth - 2),
-      let connectionName = kind == .action
-        ? attributes.value(of: "selector") : attributes.value(of: "property")
-    {
+    let (destination, connectionName) =
+      kind == .action
+      ? attributes.values(of: "destination", "selector")
+      : attributes.values(of: "destination", "property")
+    if let destination, let connectionName, let member = owner(at: depth - 2) {
       if kind != .action { scratch.outletDestinations.insert(destination) }
       let connection = ConnectionDefinition(
         kind: kind, name: connectionName, destinationID: destination,
-        eventType: attributes.value(of: "eventType"), location: location)
+        eventType: kind == .action ? attributes.value(of: "eventType") : nil, location: location)
       if let index = member {
         objects[index].connections.append(connection)
       } else {
@@ -127,14 +131,14 @@ struct SceneObjectReader {
   ) {
     if objects.isEmpty { reserveForObjects() }
     scratch.attributeRanges.append(attributes.appendPackedValues(to: &attributeText))
-    // A module is only ever written with a custom class.
-    let customClass = attributes.value(of: "customClass")
+    let (key, customClass) = attributes.values(of: "key", "customClass")
     // An object's parent is the innermost open object (elements such as `<subviews>` between
     // them are not objects); `nil` is the owner.
     objects.append(
       SceneObjectDefinition(
-        id: id, element: name, key: attributes.value(of: "key"),
+        id: id, element: name, key: key,
         container: owner(at: depth - 1) == nil ? parentName : nil, parent: scratch.open.last?.index,
+        // A module is only ever written with a custom class.
         customClass: customClass,
         customModule: customClass == nil ? nil : attributes.value(of: "customModule"),
         customModuleProvider: customClass == nil

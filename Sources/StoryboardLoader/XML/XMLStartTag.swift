@@ -5,6 +5,8 @@ import StoryboardRuntime
 package protocol XMLAttributeLookup {
   /// The value of the attribute `name` (entities expanded, white space normalized), or `nil`.
   func value(of name: StaticString) -> String?
+  /// The values of the attributes `first` and `second`, found in one pass.
+  func values(of first: StaticString, _ second: StaticString) -> (String?, String?)
   /// Every attribute, by name.
   func allValues() -> [String: String]
   /// Every attribute but `excluded`, by name.
@@ -18,6 +20,9 @@ package protocol XMLAttributeLookup {
 /// The attributes of `XMLParser`'s callbacks.
 extension [String: String]: XMLAttributeLookup {
   package func value(of name: StaticString) -> String? { self[name.description] }
+  package func values(of first: StaticString, _ second: StaticString) -> (String?, String?) {
+    (self[first.description], self[second.description])
+  }
   package func allValues() -> [String: String] { self }
   package func allValues(excluding excluded: StaticString) -> [String: String] {
     var values = self
@@ -71,6 +76,18 @@ struct XMLStartTag: XMLAttributeLookup {
       return value(of: span)
     }
     return nil
+  }
+
+  func values(of first: StaticString, _ second: StaticString) -> (String?, String?) {
+    var found: (String?, String?) = (nil, nil)
+    for span in attributes {
+      if found.0 == nil, equals(span.nameStart, span.nameEnd, first) {
+        found.0 = value(of: span)
+      } else if found.1 == nil, equals(span.nameStart, span.nameEnd, second) {
+        found.1 = value(of: span)
+      }
+    }
+    return found
   }
 
   func allValues() -> [String: String] { allValues(excluding: "") }

@@ -172,9 +172,10 @@ public struct SceneObjectDefinition: Sendable, Equatable {
   }
 
   /// The fields of a definition, in a box. Changed only through a definition that holds the
-  /// only reference, so sharing it between threads is safe.
+  /// only reference, so sharing it between threads is safe, and no two accesses to its fields
+  /// can overlap (they are not checked at run time).
   @usableFromInline final class Storage: @unchecked Sendable {
-    @usableFromInline var fields: Fields
+    @usableFromInline @exclusivity(unchecked) var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
     @usableFromInline func copy() -> Storage { Storage(fields) }
   }
