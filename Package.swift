@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-storyboards",
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  platforms: [.macOS(.v15), .iOS(.v15)],
   products: [
     .library(name: "Storyboards", targets: ["Storyboards"]),
     .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
@@ -37,9 +37,15 @@ let package = Package(
     // UIKit's names over the runtime, so that UIKit code compiles unchanged behind
     // `#if canImport(UIKit) import UIKit #else import StoryboardsUIKit #endif`.
     .target(name: "StoryboardsUIKit", dependencies: ["StoryboardRuntime", "StoryboardLoader"]),
+    // Tests as iOS teams write them. On iOS it stands on UIKit alone (its iOS/ folder); the
+    // simulation is what it stands on elsewhere.
     .target(
       name: "StoryboardTesting",
-      dependencies: ["StoryboardRuntime", "StoryboardAnalysis", "StoryboardsUIKit"]),
+      dependencies: [
+        .target(name: "StoryboardRuntime", condition: .when(platforms: simulated)),
+        .target(name: "StoryboardAnalysis", condition: .when(platforms: simulated)),
+        .target(name: "StoryboardsUIKit", condition: .when(platforms: simulated)),
+      ]),
     // Swift and Objective-C source as tokens: what code checks and fixers read.
     .target(name: "SourceTokenizer"),
     // What makes a team's UIKit sources compile on Linux: `@IBOutlet`, `@IBAction`, `@objc` and
@@ -198,6 +204,13 @@ let package = Package(
     .testTarget(
       name: "StoryboardsUIKitTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"],
       resources: [.copy("Storyboards")]),
+    // The simulation's UIKit behaviour under UIKit's names: what it raises, records and
+    // allows beyond UIKit's API (a window's size class). Not one-source tests: they use the
+    // simulation's API beside UIKit's.
+    .testTarget(
+      name: "UIKitSimulationTests",
+      dependencies: ["StoryboardsUIKit", "StoryboardTesting", "StoryboardRuntime"],
+      resources: [.copy("Storyboards")]),
     // An app's own ViewController, View, Window… beside UIKit's names and Swift Testing's.
     .testTarget(
       name: "NameCollisionTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"]),
@@ -207,3 +220,6 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// Where the simulation stands in for UIKit (everywhere UIKit is not).
+var simulated: [Platform] { [.linux, .macOS, .windows, .android, .openbsd, .wasi] }

@@ -1,12 +1,43 @@
 #!/usr/bin/env bash
-# Type-checks the repository's UIKit-named app files against Apple's UIKit (iOS SDK), with
-# ../shared/tools/ios-sdk/sdk.sh (which needs the SDK fetched and `sdk.sh setup` run once).
-# Only type-checking is known for iOS: these files are not run there.
+# Type-checks, against Apple's UIKit (iOS SDK), what the repository calls UIKit code: the UIKit
+# example apps, StoryboardTesting as an iOS module (every file, with only UIKit, Foundation and a
+# declarations-only XCTest), and the one-source tests against it. Uses
+# ../shared/tools/ios-sdk/sdk.sh, which needs the SDK fetched and `sdk.sh setup` run once.
+# Only type-checking is known for iOS: nothing here is linked or run there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sdk=../shared/tools/ios-sdk/sdk.sh
+"$sdk" setup >/dev/null
+flags=$("$sdk" flags)
+# The oldest iOS StoryboardTesting supports (Package.swift's minimum).
+oldest=${flags/arm64-apple-ios16.5/arm64-apple-ios15.0}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
 # Each app's files type-check together, as one iOS module.
 "$sdk" typecheck Examples/UIKitActions/App/*.swift
 "$sdk" typecheck Examples/UIKitControls/App/*.swift
 "$sdk" typecheck Tests/StoryboardsUIKitTests/CodeBuiltViewFragments.swift
-echo "ios-typecheck: the UIKit example apps and the code-built view fragment type-check for iOS"
+
+# XCTest is not in the SDK: the SDK tool's declarations-only stand-in takes its place.
+swiftc -emit-module -module-name XCTest -parse-as-library $oldest \
+  -o "$work/XCTest.swiftmodule" ../shared/tools/ios-sdk/XCTestStandIn.swift
+# StoryboardTesting: every file, as one iOS module, in the Swift 6 language mode, for iOS 15.
+find Sources/StoryboardTesting -name '*.swift' -print0 | xargs -0 swiftc -emit-module \
+  -module-name StoryboardTesting -parse-as-library -swift-version 6 $oldest -I "$work" \
+  -o "$work/StoryboardTesting.swiftmodule"
+# SwiftPM gives a test target with resources `Bundle.module` on every platform.
+printf 'import Foundation\nextension Foundation.Bundle { static let module = Bundle.main }\n' \
+  >"$work/BundleModule.swift"
+# The one-source tests: UIKit's API and StoryboardTesting's, nothing of the simulation.
+"$sdk" typecheck -I "$work" Tests/StoryboardsUIKitTests/*.swift "$work/BundleModule.swift"
+# The notes app as a module its tests import with @testable, then its tests.
+swiftc -emit-module -module-name UIKitNotes -enable-testing $flags \
+  -o "$work/UIKitNotes.swiftmodule" Examples/UIKitNotes/*.swift
+"$sdk" typecheck -I "$work" Tests/UIKitNotesTests/*.swift
+# The same for the controls example and its tests.
+swiftc -emit-module -module-name UIKitControls -enable-testing $flags \
+  -o "$work/UIKitControls.swiftmodule" Examples/UIKitControls/App/*.swift
+"$sdk" typecheck -I "$work" Tests/UIKitControlsTests/UIKitTests/*.swift
+echo "ios-typecheck: the UIKit example apps, StoryboardTesting (iOS 15) and the one-source tests" \
+  "type-check for iOS"

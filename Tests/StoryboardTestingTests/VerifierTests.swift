@@ -76,4 +76,20 @@ final class VerifierTests: XCTestCase {
       }.count, 2)
     try window.checkInvariants()
   }
+
+  /// ViewControllerPresentationSpy's PresentationVerifierTests.swift: one presentation verifier at a time, and none beside an
+  /// alert verifier; releasing one frees the place.
+  func testOneCapturingVerifierAtATime() {
+    var first: PresentationVerifier? = PresentationVerifier()
+    let failures = TestFailures.capture { _ = AlertVerifier() }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(
+      failures.first?.message.hasPrefix("A PresentationVerifier still captures presentations")
+        == true, failures.first?.message ?? "")
+    XCTAssertNotNil(first)
+    first = nil
+    let second = PresentationVerifier()
+    ViewController().present(ViewController(), animated: true)
+    XCTAssertEqual(second.presentedCount, 1)
+  }
 }

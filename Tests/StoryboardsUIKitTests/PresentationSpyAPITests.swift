@@ -1,5 +1,4 @@
 import StoryboardTesting
-import StoryboardsUIKit
 import XCTest
 
 /// ViewControllerPresentationSpy's API as its tests use it (jonreid/ViewControllerPresentationSpy,
@@ -128,21 +127,5 @@ final class PresentationSpyAPITests: XCTestCase {
     dismissalVerifier.verify(animated: false, dismissedViewController: presenter, failure: spy)
     XCTAssertEqual(spy.messages.count, 2)
     XCTAssertTrue(spy.messages[1].hasPrefix("Another controller was dismissed."), spy.messages[1])
-  }
-
-  /// PresentationVerifierTests.swift: one presentation verifier at a time, and none beside an
-  /// alert verifier; releasing one frees the place.
-  func testOneCapturingVerifierAtATime() {
-    var first: PresentationVerifier? = PresentationVerifier()
-    let failures = TestFailures.capture { _ = AlertVerifier() }
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(
-      failures.first?.message.hasPrefix("A PresentationVerifier still captures presentations")
-        == true, failures.first?.message ?? "")
-    XCTAssertNotNil(first)
-    first = nil
-    let second = PresentationVerifier()
-    SampleViewController().showModal()
-    XCTAssertEqual(second.presentedCount, 1)
   }
 }

@@ -7,7 +7,7 @@ import XCTest
 #endif
 
 /// The rest of UIKit's navigation surface, in UIKit's names: the swipe back, iOS 14 split
-/// columns, opening URLs, animations and root switches.
+/// columns, animations and root switches.
 final class UIKitSurfaceTests: XCTestCase {
   /// `interactivePopGestureRecognizer?.isEnabled = false` stops the user's swipe back.
   func testADisabledSwipeBackDoesNotPop() {
@@ -37,16 +37,6 @@ final class UIKitSurfaceTests: XCTestCase {
     XCTAssertNil(split.viewController(for: .supplementary))
     XCTAssertEqual(split.style, .doubleColumn)
     split.show(.primary)
-  }
-
-  /// `UIApplication.shared.open(_:)` is recorded, not performed.
-  func testOpeningAURLIsRecorded() throws {
-    let url = try XCTUnwrap(URL(string: "https://example.org/help"))
-    var opened = false
-    XCTAssertTrue(UIApplication.shared.canOpenURL(url))
-    UIApplication.shared.open(url, options: [:]) { opened = $0 }
-    XCTAssertTrue(opened)
-    XCTAssertTrue(UIApplication.shared.openedURLs.contains(url))
   }
 
   /// A root switch with a cross-dissolve, as apps write it after a log-in: the new root is on

@@ -3,36 +3,25 @@ import XCTest
 
 @testable import UIKitNotes
 
-#if canImport(UIKit)
-  import UIKit
-#else
-  import StoryboardsUIKit
-#endif
-
-/// The notes app tested as its team would, in UIKit terms only: the same file runs on an iOS
-/// simulator and on Linux.
+/// The notes app tested as its team would, in UIKit terms only: UIKit's API and
+/// StoryboardTesting's gestures. The file type-checks for iOS (`Scripts/ios-typecheck.sh`) and
+/// runs on Linux.
 final class NotesAppTests: XCTestCase {
   private var window: UIWindow!
   private var tabs: UITabBarController!
   private var list: NotesListViewController!
 
   override func setUpWithError() throws {
-    let storyboards = try Bundle.module(for: NotesListViewController.self)
-    storyboards.register(NotesListViewController.self)
-    storyboards.register(NoteViewController.self)
-    storyboards.register(SettingsViewController.self)
-    StoryboardBundle.main = storyboards
-    let delegate = SceneDelegate()
-    let scene = UIWindowScene(session: UISceneSession(), connectionOptions: .init())
-    delegate.scene(scene, willConnectTo: scene.session, options: .init())
-    window = try XCTUnwrap(delegate.window)
-    tabs = try XCTUnwrap(window.rootViewController as? UITabBarController)
-    let notes = try XCTUnwrap(tabs.viewControllers?.first as? UINavigationController)
-    list = try XCTUnwrap(notes.topViewController as? NotesListViewController)
+    try launch(horizontalSizeClass: .compact)
   }
 
-  override func tearDown() {
-    StoryboardBundle.main = nil
+  /// Opens the app's storyboard in a visible window, as its scene delegate does.
+  private func launch(horizontalSizeClass: UIUserInterfaceSizeClass) throws {
+    let storyboard = UIStoryboard(name: "Notes", bundle: nil)
+    tabs = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UITabBarController)
+    window = makeVisibleWindow(root: tabs, horizontalSizeClass: horizontalSizeClass)
+    let notes = try XCTUnwrap(tabs.viewControllers?.first as? UINavigationController)
+    list = try XCTUnwrap(notes.topViewController as? NotesListViewController)
   }
 
   /// Taps the Settings tab, as the user does, and returns its controller.
@@ -53,7 +42,8 @@ final class NotesAppTests: XCTestCase {
   func testTheListHasAddShareAndEditButtons() throws {
     XCTAssertEqual(list.navigationItem.title, "Notes")
     XCTAssertIdentical(list.navigationItem.leftBarButtonItem, list.editButtonItem)
-    XCTAssertEqual(list.navigationItem.rightBarButtonItems?.map(\.systemItem), [.add, nil])
+    XCTAssertEqual(list.navigationItem.rightBarButtonItems?.first?.primaryAction?.title, "Add")
+    XCTAssertIdentical(list.navigationItem.rightBarButtonItems?.last, list.shareButton)
     XCTAssertEqual(list.toolbarItems?.last?.title, "Delete All")
   }
 
@@ -93,10 +83,10 @@ final class NotesAppTests: XCTestCase {
   }
 
   func testTheShareSheetIsAPopoverFromItsButtonOnAnIPad() throws {
-    window.horizontalSizeClass = .regular
+    try launch(horizontalSizeClass: .regular)
     list.share()
     let sheet = try XCTUnwrap(list.presentedViewController as? UIAlertController)
-    XCTAssertEqual(sheet.presentationStyle, .popover)
+    XCTAssertEqual(sheet.modalPresentationStyle, .popover)
     XCTAssertIdentical(sheet.popoverPresentationController?.barButtonItem, list.shareButton)
   }
 
@@ -124,12 +114,5 @@ final class NotesAppTests: XCTestCase {
     settings.showLicenses()
     settings.navigationController?.popViewController(animated: true)
     XCTAssertEqual(settings.shownTitles, ["Licenses", "Settings"])
-  }
-}
-
-extension Bundle {
-  /// The storyboards of the app's module, as its tests find them.
-  fileprivate static func module(for type: AnyClass) throws -> StoryboardBundle {
-    try UIKitNotesResources.bundle.storyboardBundle()
   }
 }

@@ -13,15 +13,23 @@ open class BarAppearance {
   /// A default appearance.
   public init() {}
 
-  /// An opaque background.
-  open func configureWithOpaqueBackground() { backgroundConfiguration = "opaque" }
+  /// An opaque background: the system background colour, as UIKit's opaque configuration
+  /// ("opaque colors that are appropriate for the current theme").
+  open func configureWithOpaqueBackground() {
+    backgroundConfiguration = "opaque"
+    backgroundColor = .systemBackground
+  }
   /// A transparent background, without shadow.
   open func configureWithTransparentBackground() {
     backgroundConfiguration = "transparent"
+    backgroundColor = .clear
     shadowColor = nil
   }
-  /// The system's default background.
-  open func configureWithDefaultBackground() { backgroundConfiguration = "default" }
+  /// The system's default background (a material, which has no colour of its own here).
+  open func configureWithDefaultBackground() {
+    backgroundConfiguration = "default"
+    backgroundColor = nil
+  }
 }
 
 extension NavigationItem {

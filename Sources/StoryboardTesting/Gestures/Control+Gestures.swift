@@ -1,95 +1,99 @@
-import Foundation
-import StoryboardRuntime
+// Linux and macOS: the simulation's side (on iOS, real UIKit's: see iOS/).
+#if !canImport(UIKit)
+  import Foundation
+  import StoryboardRuntime
 
-/// Gestures as a user makes them, in Fleet's shape (Fleet ran them on UIKit: its `tap()` refuses
-/// a hidden, disabled or non-interactive button, then sends `.touchDown` and
-/// `.touchUpInside`; its `flip()` toggles a switch and sends `.valueChanged` then
-/// `.touchUpInside`). Here a control must also be in a window, and every view it is in must
-/// be visible and take touches.
-extension Control {
-  /// Taps the control: `.touchDown`, then `.touchUpInside` (its actions, its segue).
-  /// - Throws: ``GestureError`` when a user could not touch it.
-  public func tap() throws {
-    try tapAsUser()
-  }
-}
-
-extension Switch {
-  /// Flips the switch as a user does: toggles it, then sends `.valueChanged` and
-  /// `.touchUpInside`.
-  /// - Throws: ``GestureError`` when a user could not touch it.
-  public func flip() throws {
-    try checkTouchable()
-    setOn(!isOn, animated: true)
-    sendActions(for: .valueChanged)
-    sendActions(for: .touchUpInside)
-  }
-}
-
-extension SegmentedControl {
-  /// Selects the segment at `index` as a user's tap does; sends `.valueChanged` when the
-  /// selection changes (a momentary control changes back).
-  /// - Throws: ``GestureError`` when a user could not touch it or there is no such segment.
-  public func selectSegment(_ index: Int) throws {
-    try checkTouchable()
-    guard (0..<numberOfSegments).contains(index) else {
-      throw GestureError.notFound("segment \(index)", in: gestureDescription)
+  /// Gestures as a user makes them, in Fleet's shape (Fleet ran them on UIKit: its `tap()` refuses
+  /// a hidden, disabled or non-interactive button, then sends `.touchDown` and
+  /// `.touchUpInside`; its `flip()` toggles a switch and sends `.valueChanged` then
+  /// `.touchUpInside`). Here a control must also be in a window, and every view it is in must
+  /// be visible and take touches.
+  extension Control {
+    /// Taps the control: `.touchDown`, then `.touchUpInside` (its actions, its segue).
+    /// - Throws: ``GestureError`` when a user could not touch it.
+    public func tap() throws {
+      try tapAsUser()
     }
-    let changed = selectedSegmentIndex != index
-    selectedSegmentIndex = index
-    if changed || isMomentary { sendActions(for: .valueChanged) }
-    if isMomentary { selectedSegmentIndex = SegmentedControl.noSegment }
   }
-}
 
-extension Slider {
-  /// Drags the slider to `value` (clamped), sending `.valueChanged`.
-  /// - Throws: ``GestureError`` when a user could not touch it.
-  public func slide(to value: Float) throws {
-    try checkTouchable()
-    setValue(value, animated: true)
-    sendActions(for: .valueChanged)
-  }
-}
-
-extension Stepper {
-  /// Taps the plus (`up`) or minus side, changing the value by ``Stepper/stepValue`` and
-  /// sending `.valueChanged`.
-  /// - Throws: ``GestureError`` when a user could not touch it.
-  public func step(up: Bool = true) throws {
-    try checkTouchable()
-    var next = value + (up ? stepValue : -stepValue)
-    if wraps, next > maximumValue { next = minimumValue }
-    if wraps, next < minimumValue { next = maximumValue }
-    value = next
-    sendActions(for: .valueChanged)
-  }
-}
-
-extension TextField {
-  /// Types `text` as a user does, asking and telling the delegate in UIKit's order:
-  /// `textFieldShouldBeginEditing` (a `false` stops here), `.editingDidBegin` and
-  /// `textFieldDidBeginEditing`; then `shouldChangeCharactersIn` for the text at the end (a
-  /// `false` leaves the text as it was) and `.editingChanged`; then, when `pressingReturn`,
-  /// `textFieldShouldReturn` and `.editingDidEndOnExit`; then `textFieldShouldEndEditing` (a
-  /// `false` keeps editing), `.editingDidEnd` and `textFieldDidEndEditing`.
-  /// - Throws: ``GestureError`` when a user could not touch it.
-  public func type(_ text: String, pressingReturn: Bool = false) throws {
-    try checkTouchable()
-    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
-    sendActions(for: .editingDidBegin)
-    delegate?.textFieldDidBeginEditing(self)
-    let current = self.text ?? ""
-    let range = NSRange(location: (current as NSString).length, length: 0)
-    if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true {
-      self.text = current + text
-      sendActions(for: .editingChanged)
+  extension Switch {
+    /// Flips the switch as a user does: toggles it, then sends `.valueChanged` and
+    /// `.touchUpInside`.
+    /// - Throws: ``GestureError`` when a user could not touch it.
+    public func flip() throws {
+      try checkTouchable()
+      setOn(!isOn, animated: true)
+      sendActions(for: .valueChanged)
+      sendActions(for: .touchUpInside)
     }
-    if pressingReturn, delegate?.textFieldShouldReturn(self) ?? true {
-      sendActions(for: .editingDidEndOnExit)
-    }
-    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return }
-    sendActions(for: .editingDidEnd)
-    delegate?.textFieldDidEndEditing(self)
   }
-}
+
+  extension SegmentedControl {
+    /// Selects the segment at `index` as a user's tap does; sends `.valueChanged` when the
+    /// selection changes (a momentary control changes back).
+    /// - Throws: ``GestureError`` when a user could not touch it or there is no such segment.
+    public func selectSegment(_ index: Int) throws {
+      try checkTouchable()
+      guard (0..<numberOfSegments).contains(index) else {
+        throw GestureError.notFound("segment \(index)", in: gestureDescription)
+      }
+      let changed = selectedSegmentIndex != index
+      selectedSegmentIndex = index
+      if changed || isMomentary { sendActions(for: .valueChanged) }
+      if isMomentary { selectedSegmentIndex = SegmentedControl.noSegment }
+    }
+  }
+
+  extension Slider {
+    /// Drags the slider to `value` (clamped), sending `.valueChanged`.
+    /// - Throws: ``GestureError`` when a user could not touch it.
+    public func slide(to value: Float) throws {
+      try checkTouchable()
+      setValue(value, animated: true)
+      sendActions(for: .valueChanged)
+    }
+  }
+
+  extension Stepper {
+    /// Taps the plus (`up`) or minus side, changing the value by ``Stepper/stepValue`` and
+    /// sending `.valueChanged`.
+    /// - Throws: ``GestureError`` when a user could not touch it.
+    public func step(up: Bool = true) throws {
+      try checkTouchable()
+      var next = value + (up ? stepValue : -stepValue)
+      if wraps, next > maximumValue { next = minimumValue }
+      if wraps, next < minimumValue { next = maximumValue }
+      value = next
+      sendActions(for: .valueChanged)
+    }
+  }
+
+  extension TextField {
+    /// Types `text` as a user does, asking and telling the delegate in UIKit's order:
+    /// `textFieldShouldBeginEditing` (a `false` stops here), `.editingDidBegin` and
+    /// `textFieldDidBeginEditing`; then `shouldChangeCharactersIn` for the text at the end (a
+    /// `false` leaves the text as it was) and `.editingChanged`; then, when `pressingReturn`,
+    /// `textFieldShouldReturn` and `.editingDidEndOnExit`; then `textFieldShouldEndEditing` (a
+    /// `false` keeps editing), `.editingDidEnd` and `textFieldDidEndEditing`.
+    /// - Throws: ``GestureError`` when a user could not touch it.
+    public func type(_ text: String, pressingReturn: Bool = false) throws {
+      try checkTouchable()
+      guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
+      sendActions(for: .editingDidBegin)
+      delegate?.textFieldDidBeginEditing(self)
+      let current = self.text ?? ""
+      let range = NSRange(location: (current as NSString).length, length: 0)
+      if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
+      {
+        self.text = current + text
+        sendActions(for: .editingChanged)
+      }
+      if pressingReturn, delegate?.textFieldShouldReturn(self) ?? true {
+        sendActions(for: .editingDidEndOnExit)
+      }
+      guard delegate?.textFieldShouldEndEditing(self) ?? true else { return }
+      sendActions(for: .editingDidEnd)
+      delegate?.textFieldDidEndEditing(self)
+    }
+  }
+#endif

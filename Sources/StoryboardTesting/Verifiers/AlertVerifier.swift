@@ -1,4 +1,4 @@
-import StoryboardRuntime
+import Foundation
 
 /// Alerts and action sheets, for assertions: ViewControllerPresentationSpy's `AlertVerifier`.
 ///
@@ -57,52 +57,54 @@ public final class AlertVerifier: ModalTransitionVerifier {
   /// How many alerts were presented.
   public var presentedCount: Int { records.count }
   /// The controller the last alert was presented from.
-  public var presentingViewController: ViewController? { records.last?.presentingViewController }
+  public var presentingViewController: UIViewController? { records.last?.presentingViewController }
   /// The last alert.
-  public var alertController: AlertController? { records.last?.viewController as? AlertController }
+  public var alertController: UIAlertController? {
+    records.last?.viewController as? UIAlertController
+  }
   /// Its title.
   public var title: String? { alertController?.title }
   /// Its message.
   public var message: String? { alertController?.message }
   /// Its style.
-  public var preferredStyle: AlertController.Style { alertController?.preferredStyle ?? .alert }
+  public var preferredStyle: UIAlertController.Style { alertController?.preferredStyle ?? .alert }
   /// Its actions, in order.
-  public var actions: [AlertAction] { alertController?.actions ?? [] }
+  public var actions: [UIAlertAction] { alertController?.actions ?? [] }
   /// Its preferred action.
-  public var preferredAction: AlertAction? { alertController?.preferredAction }
+  public var preferredAction: UIAlertAction? { alertController?.preferredAction }
   /// Its popover presentation controller (an action sheet's anchor).
-  public var popover: PopoverPresentationController? {
+  public var popover: UIPopoverPresentationController? {
     alertController?.popoverPresentationController
   }
   /// Its text fields.
-  public var textFields: [TextField]? { alertController?.textFields }
+  public var textFields: [UITextField]? { alertController?.textFields }
 
-  override func captures(_ presented: ViewController) -> Bool { presented is AlertController }
+  override func captures(_ presented: UIViewController) -> Bool { presented is UIAlertController }
 
   /// Runs the handler of the last alert's button titled `title`, as a tap would (the alert is
   /// not dismissed: nothing was presented).
   /// - Throws: ``VerifierError/buttonNotFound(_:titles:)``.
   public func executeAction(forButton title: String) throws {
     guard let action = actions.first(where: { $0.title == title }) else {
-      throw VerifierError.buttonNotFound(title, titles: actions.compactMap(\.title))
+      throw VerifierError.buttonNotFound(title, titles: actions.compactMap { $0.title })
     }
-    action.runHandler()
+    TransitionCapture.runHandler(of: action)
   }
 
   /// Checks the one alert presented: its title, message, animation, actions in order, style
   /// and, when given, the controller it was presented from.
   public func verify(
     title: String?, message: String?, animated: Bool, actions: [Action],
-    preferredStyle: AlertController.Style = .alert,
-    presentingViewController: ViewController? = nil, fileID: String = #fileID,
+    preferredStyle: UIAlertController.Style = .alert,
+    presentingViewController: UIViewController? = nil, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     failure: any Failing = Fail()
   ) {
-    let site = CallSite(fileID: fileID, file: filePath, line: line, column: column)
+    let site = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard
       verifyRecords(
-        AlertController.self, animated: animated, presenting: presentingViewController, at: site,
+        UIAlertController.self, animated: animated, presenting: presentingViewController, at: site,
         failure: failure) != nil
     else { return }
     func expect(_ actual: String?, _ expected: String?, _ what: String) {
@@ -118,6 +120,7 @@ public final class AlertVerifier: ModalTransitionVerifier {
       case .default: .default(action.title)
       case .cancel: .cancel(action.title)
       case .destructive: .destructive(action.title)
+      @unknown default: .default(action.title)
       }
     }
     if actual != actions {

@@ -1,4 +1,4 @@
-import StoryboardRuntime
+import Foundation
 
 /// Dismissals, for assertions: ViewControllerPresentationSpy's `DismissalVerifier`, and this
 /// package's recording one (see ``ModalTransitionVerifier`` for the two ways).
@@ -10,43 +10,45 @@ public final class DismissalVerifier: ModalTransitionVerifier {
     super.init(capturing: .dismissal)
   }
 
-  /// A verifier that records what ``ModalTransitionVerifier/record(_:)`` runs; with `capturesCompletions`, completion
-  /// blocks wait for the test.
-  public init(capturesCompletions: Bool) {
-    super.init(watching: .dismissal, capturesCompletions: capturesCompletions)
-  }
+  #if !canImport(UIKit)
+    /// A verifier that records what ``ModalTransitionVerifier/record(_:)`` runs; with `capturesCompletions`, completion
+    /// blocks wait for the test.
+    public init(capturesCompletions: Bool) {
+      super.init(watching: .dismissal, capturesCompletions: capturesCompletions)
+    }
+  #endif
 
   /// The dismissals seen, in order.
   public var dismissals: [PresentationRecord] { records }
   /// How many dismissals were seen.
   public var dismissedCount: Int { records.count }
   /// The last dismissed controller.
-  public var dismissedViewController: ViewController? { records.last?.viewController }
+  public var dismissedViewController: UIViewController? { records.last?.viewController }
 
   /// Asserts that exactly one dismissal was made, of a `Controller`, and optionally how.
   /// - Returns: The dismissed controller, typed, or `nil` after a failure.
   @discardableResult
-  public func verify<Controller: ViewController>(
+  public func verify<Controller: UIViewController>(
     _ type: Controller.Type, animated: Bool? = nil, fileID: String = #fileID,
     file: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Controller? {
     verifyRecords(
       type, animated: animated, presenting: nil,
-      at: CallSite(fileID: fileID, file: file, line: line, column: column))
+      at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
   }
 
   /// ViewControllerPresentationSpy's check: exactly one dismissal, animated or not, of
   /// `dismissedViewController` when given.
   public func verify(
-    animated: Bool, dismissedViewController: ViewController? = nil,
+    animated: Bool, dismissedViewController: UIViewController? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, failure: any Failing = Fail()
   ) {
-    let site = CallSite(fileID: fileID, file: filePath, line: line, column: column)
+    let site = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard
       verifyRecords(
-        ViewController.self, animated: animated, presenting: nil, at: site, failure: failure)
+        UIViewController.self, animated: animated, presenting: nil, at: site, failure: failure)
         != nil
     else { return }
     if let dismissedViewController, dismissedViewController !== self.dismissedViewController {

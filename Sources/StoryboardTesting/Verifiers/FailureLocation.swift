@@ -1,3 +1,7 @@
+#if !canImport(UIKit)
+  import StoryboardRuntime
+#endif
+
 /// Where a failure is reported: the test's call of a `verify` method.
 public struct FailureLocation: Sendable {
   /// The file's ID (`Module/File.swift`).
@@ -17,8 +21,10 @@ public struct FailureLocation: Sendable {
     self.column = column
   }
 
-  /// The call site the test frameworks are given.
-  var callSite: CallSite {
-    CallSite(fileID: fileID, file: filePath, line: line, column: column)
-  }
+  #if !canImport(UIKit)
+    /// The call site the test frameworks are given.
+    var callSite: CallSite {
+      CallSite(fileID: fileID, file: filePath, line: line, column: column)
+    }
+  #endif
 }

@@ -1,5 +1,4 @@
-import StoryboardRuntime
-import Synchronization
+import Foundation
 
 /// What ``PresentationVerifier``, ``DismissalVerifier`` and ``AlertVerifier`` share: the
 /// records, captured completions, the test's completion and the checks of `verify`.
@@ -12,8 +11,13 @@ import Synchronization
 ///   completion waits in ``capturedCompletion``. One verifier of a kind captures at a time, as
 ///   in ViewControllerPresentationSpy (and a `PresentationVerifier` not beside an
 ///   `AlertVerifier`); Swift Testing tests that use them must run serialized.
-/// - made with `init(capturesCompletions:)`, it **records** what runs inside ``record(_:)``,
-///   where the transitions really happen; several may record at once.
+/// - made with `init(capturesCompletions:)`, it **records** what runs inside `record(_:)`,
+///   where the transitions really happen; several may record at once (in the simulation only:
+///   on iOS, verifiers capture).
+///
+/// On iOS the verifiers capture as ViewControllerPresentationSpy does, by exchanging the
+/// implementations of `present(_:animated:completion:)` and `dismiss(animated:completion:)`
+/// while one lives (type-checked against UIKit; not run here).
 public class ModalTransitionVerifier {
   /// Which transitions the verifier sees.
   enum Watched: String {
@@ -27,12 +31,13 @@ public class ModalTransitionVerifier {
   /// Whether the verifier captures every transition of its kind (made with `init()`).
   public let isCapturing: Bool
   /// The transitions seen, in order.
-  public fileprivate(set) var records: [PresentationRecord] = []
+  public internal(set) var records: [PresentationRecord] = []
   /// Called after each transition the verifier sees, for a test's expectation.
   public var testCompletion: (() -> Void)?
-  /// The capturer installed while a capturing verifier lives.
-  private var capturer: Capturer?
+  /// The capture installed while a capturing verifier lives.
+  private var capture: TransitionCapture?
 
+  /// A recording verifier of `watched`.
   init(watching watched: Watched, capturesCompletions: Bool) {
     self.watched = watched
     self.capturesCompletions = capturesCompletions
@@ -45,52 +50,51 @@ public class ModalTransitionVerifier {
     self.watched = watched
     capturesCompletions = true
     isCapturing = true
-    if let conflict = Self.register(self) {
-      _ = UncaughtRaiseReporter.report(conflict)
+    if let conflict = Self.live.register(self) {
+      TransitionCapture.reportConflict(conflict)
       return
     }
-    let capturer = Capturer(verifier: self)
-    self.capturer = capturer
-    PresentationCapture.install(capturer)
+    capture = TransitionCapture(verifier: self)
   }
 
   deinit {
-    if let capturer { PresentationCapture.remove(capturer) }
+    capture?.uninstall()
   }
 
   /// The capturing verifiers alive, by kind, process-wide.
-  private static let live = Mutex<[String: LiveVerifier]>([:])
+  private static let live = LiveVerifiers()
 
-  private struct LiveVerifier: @unchecked Sendable {
-    weak var verifier: ModalTransitionVerifier?
-  }
+  /// The capturing verifiers alive, by kind, behind a lock.
+  private final class LiveVerifiers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var verifiers: [String: Weak] = [:]
 
-  /// Registers `verifier` as its kind's capturing verifier; returns why it cannot capture
-  /// when a live one conflicts (one of a kind; presentations and alerts both take
-  /// `present`).
-  private static func register(_ verifier: ModalTransitionVerifier) -> String? {
-    let name = "\(type(of: verifier))"
-    let rivals: [Watched] =
-      switch verifier.watched {
-      case .presentation, .alert: [.presentation, .alert]
-      case .dismissal: [.dismissal]
-      }
-    return live.withLock { live in
+    private struct Weak {
+      weak var verifier: ModalTransitionVerifier?
+    }
+
+    /// Registers `verifier` as its kind's capturing verifier; returns why it cannot capture
+    /// when a live one conflicts (one of a kind; presentations and alerts both take
+    /// `present`).
+    func register(_ verifier: ModalTransitionVerifier) -> String? {
+      let name = "\(type(of: verifier))"
+      let rivals: [Watched] =
+        switch verifier.watched {
+        case .presentation, .alert: [.presentation, .alert]
+        case .dismissal: [.dismissal]
+        }
+      lock.lock()
+      defer { lock.unlock() }
       for rival in rivals {
-        guard let other = live[rival.rawValue]?.verifier else { continue }
+        guard let other = verifiers[rival.rawValue]?.verifier else { continue }
         return
           "A \(type(of: other)) still captures \(rival == .dismissal ? "dismissals" : "presentations"), "
           + "so this \(name) would not see them: only one captures at a time. Release the "
           + "other first (set it to nil in tearDown)."
       }
-      live[verifier.watched.rawValue] = LiveVerifier(verifier: verifier)
+      verifiers[verifier.watched.rawValue] = Weak(verifier: verifier)
       return nil
     }
-  }
-
-  /// Runs `body`, recording the transitions it makes. Several verifiers may record at once.
-  public func record<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try PresentationSpies.attach(Spy(verifier: self), during: body)
   }
 
   /// Whether the last transition was animated (`false` when there was none).
@@ -99,19 +103,18 @@ public class ModalTransitionVerifier {
   public var capturedCompletion: (() -> Void)? { records.last?.completion }
 
   /// Checks that exactly one transition was seen, of a `Controller`, and optionally how.
-  func verifyRecords<Controller: ViewController>(
-    _ type: Controller.Type, animated: Bool?, presenting: ViewController?, at site: CallSite,
-    failure: any Failing = Fail()
+  func verifyRecords<Controller: UIViewController>(
+    _ type: Controller.Type, animated: Bool?, presenting: UIViewController?,
+    at location: FailureLocation, failure: any Failing = Fail()
   ) -> Controller? {
-    let location = FailureLocation(
-      fileID: site.fileID, filePath: site.file, line: site.line, column: site.column)
     let verb = watched.rawValue
+    func name(_ controller: UIViewController) -> String { "\(Swift.type(of: controller))" }
     guard records.count == 1, let record = records.first else {
       failure.fail(
         message: "Expected one \(verb), got \(records.count).\nexpected: 1 \(Controller.self)\n"
           + "actual:   "
           + (records.isEmpty
-            ? "none" : records.map(\.viewController.className).joined(separator: ", ")),
+            ? "none" : records.map { name($0.viewController) }.joined(separator: ", ")),
         location: location)
       return nil
     }
@@ -128,15 +131,15 @@ public class ModalTransitionVerifier {
     guard let controller = record.viewController as? Controller else {
       failure.fail(
         message: "The \(verb) is not of a \(Controller.self).\nexpected: \(Controller.self)\n"
-          + "actual:   " + record.viewController.className, location: location)
+          + "actual:   " + name(record.viewController), location: location)
       return nil
     }
     return controller
   }
 
   /// Keeps a transition of the watched kind; returns whether its completion is kept.
-  fileprivate func keep(
-    _ watched: Watched, _ controller: ViewController, _ presenting: ViewController,
+  func keep(
+    _ watched: Watched, _ controller: UIViewController, _ presenting: UIViewController,
     _ animated: Bool, _ completion: (() -> Void)?
   ) -> Bool {
     guard watched == self.watched else { return false }
@@ -151,56 +154,34 @@ public class ModalTransitionVerifier {
 
   /// Called after a record is kept, before the test's completion (an alert verifier reads the
   /// alert).
-  func didRecord(_ controller: ViewController) {}
+  func didRecord(_ controller: UIViewController) {}
 
   /// Whether the capturing verifier takes the presentation of `presented` (an alert verifier
   /// takes only alerts, and swallows the others).
-  func captures(_ presented: ViewController) -> Bool { true }
+  func captures(_ presented: UIViewController) -> Bool { true }
 
-  private final class Spy: PresentationSpy {
-    unowned let verifier: ModalTransitionVerifier
-    init(verifier: ModalTransitionVerifier) { self.verifier = verifier }
-
-    func didPresent(
-      _ presented: ViewController, from presenting: ViewController, animated: Bool,
-      completion: (() -> Void)?
-    ) -> Bool {
-      verifier.keep(.presentation, presented, presenting, animated, completion)
-    }
-
-    func didDismiss(
-      _ dismissed: ViewController, from presenting: ViewController, animated: Bool,
-      completion: (() -> Void)?
-    ) -> Bool {
-      verifier.keep(.dismissal, dismissed, presenting, animated, completion)
-    }
+  /// What the capture does with a presentation while this verifier lives: `true` when it is
+  /// taken (recorded, or swallowed by an alert verifier), so not performed.
+  func capturePresentation(
+    of presented: UIViewController, by presenter: UIViewController, animated: Bool,
+    completion: (() -> Void)?
+  ) -> Bool {
+    guard watched != .dismissal else { return false }
+    // An alert verifier swallows what is not an alert, as ViewControllerPresentationSpy's.
+    guard captures(presented) else { return true }
+    presented.loadViewIfNeeded()
+    _ = keep(watched, presented, presenter, animated, completion)
+    return true
   }
 
-  /// Takes every presentation (or dismissal) while a capturing verifier lives, as
-  /// ViewControllerPresentationSpy's swizzled methods do.
-  private final class Capturer: PresentationCapturer {
-    weak var verifier: ModalTransitionVerifier?
-    init(verifier: ModalTransitionVerifier) { self.verifier = verifier }
-
-    func capturePresentation(
-      of presented: ViewController, by presenter: ViewController, animated: Bool,
-      completion: (() -> Void)?
-    ) -> Bool {
-      guard let verifier, verifier.watched != .dismissal else { return false }
-      // An alert verifier swallows what is not an alert, as ViewControllerPresentationSpy's.
-      guard verifier.captures(presented) else { return true }
-      presented.loadViewIfNeeded()
-      _ = verifier.keep(verifier.watched, presented, presenter, animated, completion)
-      return true
-    }
-
-    func captureDismissal(
-      of receiver: ViewController, animated: Bool, completion: (() -> Void)?
-    ) -> Bool {
-      guard let verifier, verifier.watched == .dismissal else { return false }
-      _ = verifier.keep(
-        .dismissal, receiver, receiver.presentingViewController ?? receiver, animated, completion)
-      return true
-    }
+  /// What the capture does with a dismissal while this verifier lives: `true` when it is
+  /// taken, so not performed.
+  func captureDismissal(
+    of receiver: UIViewController, animated: Bool, completion: (() -> Void)?
+  ) -> Bool {
+    guard watched == .dismissal else { return false }
+    _ = keep(
+      .dismissal, receiver, receiver.presentingViewController ?? receiver, animated, completion)
+    return true
   }
 }

@@ -1,13 +1,7 @@
+import StoryboardTesting
 import XCTest
 
 @testable import UIKitControls
-
-#if canImport(UIKit)
-  import UIKit
-#else
-  import StoryboardsUIKit
-  import StoryboardTesting
-#endif
 
 /// The counter's storyboard driven as a user drives it: taps on its buttons, its switch, its
 /// segmented control, its gesture, its bar button items and its table rows.
@@ -17,8 +11,8 @@ final class CounterTests: XCTestCase {
   private var navigation: UINavigationController!
   private var counter: CounterViewController!
 
-  override func setUp() {
-    super.setUp()
+  override func setUp() async throws {
+    try await super.setUp()
     let storyboard = UIStoryboard(name: "Counter", bundle: nil)
     navigation = storyboard.instantiateInitialViewController() as? UINavigationController
     window = UIWindow(frame: UIScreen.main.bounds)
@@ -27,9 +21,9 @@ final class CounterTests: XCTestCase {
     counter = navigation.topViewController as? CounterViewController
   }
 
-  override func tearDown() {
+  override func tearDown() async throws {
     window = nil
-    super.tearDown()
+    try await super.tearDown()
   }
 
   func testTheStoryboardConnectsEveryOutlet() throws {

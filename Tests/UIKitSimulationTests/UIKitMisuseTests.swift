@@ -101,3 +101,16 @@ final class PopoverConfiguredAfterPresentTests: XCTestCase {
     withExtendedLifetime(window) {}
   }
 }
+
+/// What the simulation records of UIKit calls that leave the app.
+final class UIKitRecordingTests: XCTestCase {
+  /// `UIApplication.shared.open(_:)` is recorded, not performed.
+  func testOpeningAURLIsRecorded() throws {
+    let url = try XCTUnwrap(URL(string: "https://example.org/help"))
+    var opened = false
+    XCTAssertTrue(UIApplication.shared.canOpenURL(url))
+    UIApplication.shared.open(url, options: [:]) { opened = $0 }
+    XCTAssertTrue(opened)
+    XCTAssertTrue(UIApplication.shared.openedURLs.contains(url))
+  }
+}

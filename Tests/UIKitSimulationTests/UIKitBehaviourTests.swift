@@ -7,7 +7,8 @@ import XCTest
   import StoryboardsUIKit
 #endif
 
-/// UIKit's behaviour, written only with UIKit's names. Each test cites Apple's documentation
+/// UIKit's behaviour as the simulation gives it, under UIKit's names, with the simulation's own
+/// API where UIKit has none (raises caught with `assertRaises`, a window's size class). Each test cites Apple's documentation
 /// (developer.apple.com/documentation/uikit/…) or the exception text UIKit raises.
 final class UIKitBehaviourTests: XCTestCase {
   private func visibleWindow(root: UIViewController, regular: Bool = false) -> UIWindow {
