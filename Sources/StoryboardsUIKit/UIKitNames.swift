@@ -129,6 +129,14 @@ public typealias UIStatusBarStyle = StatusBarStyle
 public typealias UIStatusBarAnimation = StatusBarAnimation
 /// UIKit's `UIInterfaceOrientation`.
 public typealias UIInterfaceOrientation = InterfaceOrientation
+/// UIKit's `UIEdgeInsets`.
+public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `NSDirectionalEdgeInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// UIKit's `UIRectEdge`.
+public typealias UIRectEdge = RectEdge
+/// UIKit's `NSDirectionalRectEdge`.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// UIKit's `UIInterfaceOrientationMask`.
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 /// UIKit's `UIScreen`.

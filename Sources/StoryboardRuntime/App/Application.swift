@@ -74,7 +74,11 @@ public final class Application: Responder, @unchecked Sendable {
   }
 
   func makeKey(_ window: Window) {
-    registry.withLock { $0.key = WeakBox(value: window) }
+    let previous = registry.withLock { registry -> Window? in
+      defer { registry.key = WeakBox(value: window) }
+      return registry.key?.value as? Window
+    }
+    if let previous, previous !== window { previous.resignKeyStatus() }
   }
 }
 

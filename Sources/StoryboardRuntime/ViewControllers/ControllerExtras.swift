@@ -21,6 +21,8 @@ final class ControllerExtras {
   var isEditing = false
   var editButtonItem: BarButtonItem?
   var placeholder = PlaceholderAttributes()
+  /// Layout and system preferences kept as data (UIKit lays out and draws; here nothing does).
+  var layout = LayoutPreferences()
   /// The scene's objects, made from the storyboard (SB-8).
   var sceneObjects: SceneObjectGraph?
 
@@ -157,4 +159,17 @@ extension ViewController {
     guard value != nil || extras != nil else { return }
     ensuredExtras.placeholder[keyPath: attribute] = value
   }
+}
+
+/// A controller's layout and system preferences, kept as data.
+struct LayoutPreferences {
+  var additionalSafeAreaInsets = EdgeInsets.zero
+  var edgesForExtendedLayout = RectEdge.all
+  var extendedLayoutIncludesOpaqueBars = false
+  var automaticallyAdjustsScrollViewInsets = true
+  var viewRespectsSystemMinimumLayoutMargins = true
+  var restoresFocusAfterTransition = true
+  var restorationIdentifier: String?
+  var interactionActivityTrackingBaseName: String?
+  var contentScrollViews: [UInt: ScrollView] = [:]
 }

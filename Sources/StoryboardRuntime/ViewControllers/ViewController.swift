@@ -180,6 +180,109 @@ open class ViewController: Responder, CustomStringConvertible {
   /// Asks for the home indicator to be updated; inert.
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
+  // MARK: - Layout, restoration and system preferences, kept as data
+
+  /// Insets added to the safe area of the controller's view; kept as data.
+  open var additionalSafeAreaInsets: EdgeInsets {
+    get { extras?.layout.additionalSafeAreaInsets ?? .zero }
+    set { ensuredExtras.layout.additionalSafeAreaInsets = newValue }
+  }
+  /// The edges the view extends under bars to (all, as in UIKit); kept as data.
+  open var edgesForExtendedLayout: RectEdge {
+    get { extras?.layout.edgesForExtendedLayout ?? .all }
+    set { ensuredExtras.layout.edgesForExtendedLayout = newValue }
+  }
+  /// Whether the view extends under opaque bars; kept as data.
+  open var extendedLayoutIncludesOpaqueBars: Bool {
+    get { extras?.layout.extendedLayoutIncludesOpaqueBars ?? false }
+    set { ensuredExtras.layout.extendedLayoutIncludesOpaqueBars = newValue }
+  }
+  /// Whether scroll view insets adjust to bars (deprecated in iOS 11); kept as data.
+  open var automaticallyAdjustsScrollViewInsets: Bool {
+    get { extras?.layout.automaticallyAdjustsScrollViewInsets ?? true }
+    set { ensuredExtras.layout.automaticallyAdjustsScrollViewInsets = newValue }
+  }
+  /// Whether the view's margins respect the system's minimum; kept as data.
+  open var viewRespectsSystemMinimumLayoutMargins: Bool {
+    get { extras?.layout.viewRespectsSystemMinimumLayoutMargins ?? true }
+    set { ensuredExtras.layout.viewRespectsSystemMinimumLayoutMargins = newValue }
+  }
+  /// The system's minimum layout margins: none, as nothing is laid out.
+  open var systemMinimumLayoutMargins: DirectionalEdgeInsets { .zero }
+  /// Whether focus returns where it was after a transition; kept as data.
+  open var restoresFocusAfterTransition: Bool {
+    get { extras?.layout.restoresFocusAfterTransition ?? true }
+    set { ensuredExtras.layout.restoresFocusAfterTransition = newValue }
+  }
+  /// The identifier state restoration saves the controller under; kept as data.
+  open var restorationIdentifier: String? {
+    get { extras?.layout.restorationIdentifier }
+    set { ensuredExtras.layout.restorationIdentifier = newValue }
+  }
+  /// The base name of the controller's interaction activities; kept as data.
+  open var interactionActivityTrackingBaseName: String? {
+    get { extras?.layout.interactionActivityTrackingBaseName }
+    set { ensuredExtras.layout.interactionActivityTrackingBaseName = newValue }
+  }
+  /// Whether a keyboard stays up when a form sheet's text field resigns (UIKit: `true` for a
+  /// form sheet, else `false`).
+  open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+  /// The edges whose system gestures defer to the app's; none.
+  open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+  /// The child whose preference about the home indicator counts; none.
+  open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+  /// The child whose preference about screen-edge gestures counts; none.
+  open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+  /// Whether the pointer is locked (iPad); never.
+  open var prefersPointerLocked: Bool { false }
+  /// The child whose pointer-lock preference counts; none.
+  open var childViewControllerForPointerLock: ViewController? { nil }
+  /// Whether the controller's actions run while it presents modally; `true`, as in UIKit.
+  open var performsActionsWhilePresentingModally: Bool { true }
+  /// The orientation of the interface (deprecated in iOS 8): the simulated device's.
+  open var interfaceOrientation: InterfaceOrientation {
+    loadedView?.window?.bounds.width ?? 0 > loadedView?.window?.bounds.height ?? 0
+      ? .landscapeLeft : .portrait
+  }
+  /// Called when the controller's constraints should update; calls nothing, as nothing is
+  /// laid out. Override and call `super`.
+  open func updateViewConstraints() {}
+  /// Called when the view's safe area insets change; they never change here.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Called when the view's layout margins change; they never change here.
+  open func viewLayoutMarginsDidChange() {}
+  /// Asks for the supported orientations to be read again; inert.
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+  /// Asks for the screen-edge gestures preference to be read again; inert.
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+  /// Asks for the pointer-lock preference to be read again; inert.
+  open func setNeedsUpdateOfPrefersPointerLocked() {}
+  /// Saves the controller's state for restoration; nothing is saved here. Override and call
+  /// `super`.
+  open func encodeRestorableState(with coder: NSCoder) {}
+  /// Restores the controller's state; nothing is restored here.
+  open func decodeRestorableState(with coder: NSCoder) {}
+  /// Called when state restoration finishes; it never runs here.
+  open func applicationFinishedRestoringState() {}
+  /// The scroll view the bars at `edge` follow, if one was set (for several edges: the first
+  /// edge's).
+  open func contentScrollView(for edge: DirectionalRectEdge) -> ScrollView? {
+    let first = [DirectionalRectEdge.top, .leading, .bottom, .trailing].first(where: edge.contains)
+    return first.flatMap { extras?.layout.contentScrollViews[$0.rawValue] }
+  }
+  /// Sets the scroll view the bars at each edge of `edge` follow.
+  open func setContentScrollView(_ scrollView: ScrollView?, for edge: DirectionalRectEdge) {
+    for single in [DirectionalRectEdge.top, .leading, .bottom, .trailing]
+    where edge.contains(single) {
+      ensuredExtras.layout.contentScrollViews[single.rawValue] = scrollView
+    }
+  }
+  /// The presentation controller of the controller's presentation while it is presented, else
+  /// `nil`.
+  open var activePresentationController: PresentationController? {
+    presentingViewController == nil ? nil : extras?.presentationController
+  }
+
   /// The interface style forced on this controller and its children.
   open var overrideUserInterfaceStyle: UserInterfaceStyle {
     get { extras?.overrideUserInterfaceStyle ?? .unspecified }

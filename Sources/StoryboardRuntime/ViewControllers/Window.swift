@@ -5,7 +5,7 @@ import Foundation
 /// Appearance callbacks fire only for controllers whose views are in a visible window (LIFE-4):
 /// set ``rootViewController`` and call ``makeKeyAndVisible()`` to put a hierarchy on screen.
 /// The window's ``horizontalSizeClass`` drives adaptive behaviour: popovers, split view collapse.
-public final class Window: View {
+open class Window: View {
   /// UIKit's `UIWindow.Level`: where a window stacks among the others, kept as data.
   public struct Level: Hashable, RawRepresentable, Sendable {
     /// The level; windows of higher levels show above.
@@ -23,7 +23,7 @@ public final class Window: View {
   }
 
   /// The window's level (``Level/normal`` by default), kept as data.
-  public var windowLevel = Level.normal
+  open var windowLevel = Level.normal
 
   @exclusivity(unchecked) private var storedRootViewController: ViewController?
   @exclusivity(unchecked) private var isShown = false
@@ -59,17 +59,22 @@ public final class Window: View {
     Application.shared.register(self)
   }
 
-  /// A phone's window (horizontally compact) with `frame`, as `UIWindow(frame:)`.
-  public override convenience init(frame: CGRect) {
-    self.init(horizontalSizeClass: .compact)
+  /// A phone's window (horizontally compact) with `frame`, as `UIWindow(frame:)`; a designated
+  /// initializer, as UIKit's, for subclasses to call.
+  public override init(frame: CGRect) {
+    self.storedHorizontalSizeClass = .compact
+    super.init(asWindow: ())
     self.frame = frame
     track()
   }
 
-  /// A phone's window in `windowScene`, as `UIWindow(windowScene:)`.
-  public convenience init(windowScene: WindowScene) {
-    self.init(frame: Screen.main.bounds)
+  /// A phone's window in `windowScene`, as `UIWindow(windowScene:)` (designated, as UIKit's).
+  public init(windowScene: WindowScene) {
+    self.storedHorizontalSizeClass = .compact
+    super.init(asWindow: ())
+    self.frame = Screen.main.bounds
     self.windowScene = windowScene
+    track()
   }
 
   /// The window's frame, as given; nothing is laid out.
@@ -81,9 +86,12 @@ public final class Window: View {
   /// The window's scene: the one given to ``init(windowScene:)``, or set.
   public weak var windowScene: WindowScene?
 
-  /// A window from a storyboard or an archive: a compact window, as ``init(frame:)`` makes.
-  public required convenience init?(coder: NSCoder) {
-    self.init(frame: .zero)
+  /// A window from a storyboard or an archive: a compact window, as ``init(frame:)`` makes
+  /// (designated, as UIKit's, for subclasses to call).
+  public required init?(coder: NSCoder) {
+    self.storedHorizontalSizeClass = .compact
+    super.init(asWindow: ())
+    track()
   }
 
   /// The application (UIKit's responder chain: a window's next responder).
@@ -138,13 +146,44 @@ public final class Window: View {
     }
   }
 
-  /// Whether this is the key window.
-  @exclusivity(unchecked) public private(set) var isKeyWindow = false
+  /// Whether this is the key window: the one most recently made key.
+  open var isKeyWindow: Bool { storedIsKeyWindow }
+  @exclusivity(unchecked) private var storedIsKeyWindow = false
+  /// Whether the window can become key; `true`.
+  open var canBecomeKey: Bool { true }
+  /// The screen the window is on.
+  open var screen = Screen.main
+
+  /// Called when the window becomes the key window. Override and call `super`.
+  open func becomeKey() {}
+  /// Called when the window stops being the key window. Override and call `super`.
+  open func resignKey() {}
+
+  /// Makes the window key without showing it: the previous key window resigns (`resignKey()`,
+  /// `didResignKeyNotification`), then this one becomes key (`becomeKey()`,
+  /// `didBecomeKeyNotification`).
+  open func makeKey() {
+    guard canBecomeKey else { return }
+    let wasKey = storedIsKeyWindow && (!isTracked || Application.shared.keyWindow === self)
+    storedIsKeyWindow = true
+    if isTracked { Application.shared.makeKey(self) }
+    guard !wasKey else { return }
+    becomeKey()
+    NotificationCenter.default.post(name: Window.didBecomeKeyNotification, object: self)
+  }
+
+  /// Another window became key.
+  func resignKeyStatus() {
+    guard storedIsKeyWindow else { return }
+    storedIsKeyWindow = false
+    resignKey()
+    NotificationCenter.default.post(name: Window.didResignKeyNotification, object: self)
+  }
 
   /// Whether the window is hidden (it is until ``makeKeyAndVisible()``).
   public override var isHidden: Bool {
     get { !isShown }
-    set { Window.transition(in: self) { isShown = !newValue } }
+    set { show(!newValue) }
   }
 
   @exclusivity(unchecked) private var storedHorizontalSizeClass: UserInterfaceSizeClass
@@ -195,21 +234,29 @@ public final class Window: View {
   public var dismissalCallbackOrder = DismissalCallbackOrder.presenterAppearsFirst
 
   /// Shows the window and makes it key: the root controller appears.
-  public func makeKeyAndVisible() {
+  open func makeKeyAndVisible() {
     if let root = rootViewController {
       NavigationEventCenter.emit {
         NavigationEvent(ControllerReference(root), .windowMadeKeyAndVisible)
       }
     }
-    Window.transition(in: self) {
-      isKeyWindow = true
-      isShown = true
-    }
-    if isTracked { Application.shared.makeKey(self) }
+    show(true)
+    makeKey()
   }
 
   /// Whether the window shows its content.
   var isVisible: Bool { isShown }
+
+  /// Shows or hides the window (its controllers appear or disappear), then posts
+  /// `didBecomeVisibleNotification` or `didBecomeHiddenNotification` when that changed.
+  private func show(_ shown: Bool) {
+    let wasShown = isShown
+    Window.transition(in: self) { isShown = shown }
+    guard shown != wasShown else { return }
+    NotificationCenter.default.post(
+      name: shown ? Window.didBecomeVisibleNotification : Window.didBecomeHiddenNotification,
+      object: self)
+  }
 
   /// The controller the user sees: the top of the presentation chain, then, inside it, the top
   /// of navigation stacks and the selected tabs.
