@@ -133,6 +133,10 @@ public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIEdgeInsets = EdgeInsets
 /// UIKit's `NSDirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// UIKit's `UIOffset`.
+public typealias UIOffset = Offset
+/// UIKit's `UIToolbarDelegate`.
+public typealias UIToolbarDelegate = ToolbarDelegate
 /// UIKit's `UIRectEdge`.
 public typealias UIRectEdge = RectEdge
 /// UIKit's `NSDirectionalRectEdge`.

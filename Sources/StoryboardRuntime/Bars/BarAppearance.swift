@@ -48,11 +48,16 @@ extension NavigationItem {
     get { appearances[.compact] }
     set { appearances[.compact] = newValue }
   }
+  /// The appearance at the scroll edge in a compact height; kept as data.
+  public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+    get { appearances[.compactScrollEdge] }
+    set { appearances[.compactScrollEdge] = newValue }
+  }
 }
 
 /// Which of a bar's appearances.
 enum AppearanceSlot: Hashable {
-  case standard, scrollEdge, compact
+  case standard, scrollEdge, compact, compactScrollEdge
 }
 
 #if !canImport(UIKit) && !canImport(AppKit)

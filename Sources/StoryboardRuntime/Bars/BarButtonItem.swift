@@ -32,6 +32,12 @@ open class BarButtonItem: BarItem {
   open var action: Selector?
   /// The action run on a tap, before any target-action.
   open var primaryAction: Action?
+  /// The titles the item may show, for sizing; kept as data.
+  open var possibleTitles: Set<String>?
+  /// Whether the item is selected; kept as data.
+  open var isSelected = false
+  /// Whether choosing from the item's menu changes its selection; kept as data.
+  open var changesSelectionAsPrimaryAction = false
   /// The menu shown on a tap (or a long press), kept as data.
   open var menu: Menu?
   /// A custom view.

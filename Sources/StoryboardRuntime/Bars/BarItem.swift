@@ -19,4 +19,29 @@ open class BarItem: ObjectiveCMembers {
 
   /// An item with no title or image.
   public init() {}
+
+  /// The image in landscape on a phone; kept as data.
+  open var landscapeImagePhone: Image?
+  /// The image shown at accessibility sizes; kept as data.
+  open var largeContentSizeImage: Image?
+  /// The image's insets; kept as data.
+  open var imageInsets = EdgeInsets.zero
+  /// The landscape image's insets; kept as data.
+  open var landscapeImagePhoneInsets = EdgeInsets.zero
+  /// The large-content image's insets; kept as data.
+  open var largeContentSizeImageInsets = EdgeInsets.zero
+  /// The title's text attributes per state (`UIControl.State`'s raw value).
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the title's text attributes in `state`.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: Control.State
+  ) {
+    titleAttributes[state.rawValue] = attributes
+  }
+
+  /// The title's text attributes in `state`, as set.
+  open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
 }

@@ -25,6 +25,24 @@ open class NavigationBar: View {
   open var shadowImage: Image?
   /// The delegate: asked before a tap on Back pops the stack.
   open weak var delegate: (any NavigationBarDelegate)?
+  /// The back indicator's image; kept as data.
+  open var backIndicatorImage: Image?
+  /// The back indicator's transition mask; kept as data.
+  open var backIndicatorTransitionMaskImage: Image?
+  /// The title's vertical adjustments, by bar metrics.
+  private var titleAdjustments: [BarMetrics: CGFloat] = [:]
+
+  /// Sets the title's vertical adjustment for `barMetrics`; kept as data.
+  open func setTitleVerticalPositionAdjustment(
+    _ adjustment: CGFloat, for barMetrics: BarMetrics
+  ) {
+    titleAdjustments[barMetrics] = adjustment
+  }
+
+  /// The title's vertical adjustment for `barMetrics`, as set (0 by default).
+  open func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat {
+    titleAdjustments[barMetrics] ?? 0
+  }
   weak var owner: NavigationController?
   private var ownItems: [NavigationItem]?
   private var backgroundImages: [String: Image] = [:]

@@ -36,6 +36,51 @@ open class NavigationItem {
   open var hidesSearchBarWhenScrolling = true
   /// How the large title shows.
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+  /// How the back button shows its title (UIKit's `UINavigationItem.BackButtonDisplayMode`).
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The previous item's back title, or its title.
+    case `default` = 0
+    /// A generic "Back".
+    case generic = 1
+    /// No title.
+    case minimal = 2
+  }
+
+  /// Where the search bar goes (UIKit's `UINavigationItem.SearchBarPlacement`).
+  public enum SearchBarPlacement: Int, Sendable {
+    /// The system's choice.
+    case automatic = 0
+    /// In the bar, with the items.
+    case inline = 1
+    /// Below the bar.
+    case stacked = 2
+  }
+
+  /// The item's style (UIKit's `UINavigationItem.ItemStyle`).
+  public enum ItemStyle: Int, Sendable {
+    /// Navigation.
+    case navigator = 0
+    /// A browser's.
+    case browser = 1
+    /// A document editor's.
+    case editor = 2
+  }
+
+  /// How the back button shows its title; kept as data.
+  open var backButtonDisplayMode = BackButtonDisplayMode.default
+  /// The action the back button runs instead of popping; kept as data.
+  open var backAction: Action?
+  /// The identifier of the item's customization; kept as data.
+  open var customizationIdentifier: String?
+  /// The item's style; kept as data.
+  open var style = ItemStyle.navigator
+  /// Where the app prefers the search bar; kept as data.
+  open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+  /// Where the search bar is: stacked below the bar, unless inline was preferred.
+  open var searchBarPlacement: SearchBarPlacement {
+    preferredSearchBarPlacement == .inline ? .inline : .stacked
+  }
   /// The bar appearances set on this item.
   var appearances: [AppearanceSlot: NavigationBarAppearance] = [:]
 

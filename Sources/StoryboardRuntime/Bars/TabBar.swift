@@ -36,4 +36,41 @@ open class TabBar: View {
     get { owner.map { $0.selectedTabBarItemController?.tabBarItem } ?? ownSelectedItem }
     set { if owner == nil { ownSelectedItem = newValue } }
   }
+
+  /// How the items are placed across the bar (UIKit's `UITabBar.ItemPositioning`).
+  public enum ItemPositioning: Int, Sendable {
+    /// By the idiom: fill on a phone, centered on an iPad.
+    case automatic = 0
+    /// Across the whole width.
+    case fill = 1
+    /// Centered, with ``TabBar/itemWidth`` and ``TabBar/itemSpacing``.
+    case centered = 2
+  }
+
+  /// How the items are placed; kept as data.
+  open var itemPositioning = ItemPositioning.automatic
+  /// The items' width when centered (0: the system's); kept as data.
+  open var itemWidth: CGFloat = 0
+  /// The space between centered items (0: the system's); kept as data.
+  open var itemSpacing: CGFloat = 0
+  /// The bar's background image; kept as data.
+  open var backgroundImage: Image?
+  /// The bar's shadow image; kept as data.
+  open var shadowImage: Image?
+  /// The image behind the selected item; kept as data.
+  open var selectionIndicatorImage: Image?
+  /// The selected image's tint (deprecated in iOS 8); kept as data.
+  open var selectedImageTintColor: Color?
+  /// Whether the user is customizing the items (``beginCustomizingItems(_:)``).
+  open private(set) var isCustomizing = false
+
+  /// Starts the user's customization of `items`, as UIKit's More editing sheet does.
+  open func beginCustomizingItems(_ items: [TabBarItem]) { isCustomizing = true }
+
+  /// Ends the customization; returns whether it was under way.
+  @discardableResult
+  open func endCustomizing(animated: Bool) -> Bool {
+    defer { isCustomizing = false }
+    return isCustomizing
+  }
 }

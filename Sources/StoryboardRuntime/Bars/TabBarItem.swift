@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's `UITabBarItem`: the title, image and badge of a controller's tab.
 open class TabBarItem: BarItem {
   /// The system items (UIKit's `UITabBarItem.SystemItem`).
@@ -35,5 +37,28 @@ open class TabBarItem: BarItem {
     self.init()
     self.systemItem = systemItem
     self.tag = tag
+  }
+
+  /// The title's offset; kept as data.
+  open var titlePositionAdjustment = Offset.zero
+  /// The badge's colour; kept as data.
+  open var badgeColor: Color?
+  /// The item's own appearance, over the tab bar's; kept as data.
+  open var standardAppearance: TabBarAppearance?
+  /// The item's appearance at a scroll edge; kept as data.
+  open var scrollEdgeAppearance: TabBarAppearance?
+  /// The badge's text attributes per state.
+  private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the badge's text attributes in `state`.
+  open func setBadgeTextAttributes(
+    _ textAttributes: [NSAttributedString.Key: Any]?, for state: Control.State
+  ) {
+    badgeAttributes[state.rawValue] = textAttributes
+  }
+
+  /// The badge's text attributes in `state`, as set.
+  open func badgeTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+    badgeAttributes[state.rawValue]
   }
 }

@@ -18,6 +18,61 @@ open class Toolbar: View {
     super.init(coder: coder)
   }
 
-  /// The top controller's toolbar items.
-  open var items: [BarButtonItem]? { owner?.topViewController?.toolbarItems }
+  /// The items: a navigation controller's toolbar shows its top controller's toolbar items; a
+  /// toolbar of its own, the items set.
+  open var items: [BarButtonItem]? {
+    get { owner == nil ? ownItems : owner?.topViewController?.toolbarItems }
+    set { setItems(newValue, animated: false) }
+  }
+  private var ownItems: [BarButtonItem]?
+
+  /// Whether the bar is translucent; kept as data.
+  open var isTranslucent = true
+  /// The bar's tint colour; kept as data.
+  open var barTintColor: Color?
+  /// The bar's appearance when compact; kept as data.
+  open var compactAppearance: ToolbarAppearance?
+  /// The bar's appearance at a scroll edge; kept as data.
+  open var scrollEdgeAppearance: ToolbarAppearance?
+  /// The bar's appearance when compact at a scroll edge; kept as data.
+  open var compactScrollEdgeAppearance: ToolbarAppearance?
+  /// The toolbar's delegate.
+  open weak var delegate: (any ToolbarDelegate)?
+  /// The background and shadow images, by bar position and metrics.
+  private var images: [String: Image] = [:]
+
+  /// Sets the items: a navigation controller's toolbar sets its top controller's toolbar
+  /// items; a toolbar of its own keeps them.
+  open func setItems(_ items: [BarButtonItem]?, animated: Bool) {
+    if let owner {
+      owner.topViewController?.setToolbarItems(items, animated: animated)
+    } else {
+      ownItems = items
+    }
+  }
+
+  /// Sets the background image for a bar position and metrics; kept as data.
+  open func setBackgroundImage(
+    _ backgroundImage: Image?, forToolbarPosition topOrBottom: BarPosition,
+    barMetrics: BarMetrics
+  ) {
+    images["background \(topOrBottom.rawValue) \(barMetrics.rawValue)"] = backgroundImage
+  }
+
+  /// The background image for a bar position and metrics, as set.
+  open func backgroundImage(forToolbarPosition topOrBottom: BarPosition, barMetrics: BarMetrics)
+    -> Image?
+  {
+    images["background \(topOrBottom.rawValue) \(barMetrics.rawValue)"]
+  }
+
+  /// Sets the shadow image for a bar position; kept as data.
+  open func setShadowImage(_ shadowImage: Image?, forToolbarPosition topOrBottom: BarPosition) {
+    images["shadow \(topOrBottom.rawValue)"] = shadowImage
+  }
+
+  /// The shadow image for a bar position, as set.
+  open func shadowImage(forToolbarPosition topOrBottom: BarPosition) -> Image? {
+    images["shadow \(topOrBottom.rawValue)"]
+  }
 }

@@ -107,6 +107,14 @@ open class NavigationController: ViewController {
 
   /// Whether the bars hide when the user swipes; inert.
   open var hidesBarsOnSwipe = false
+  /// Whether the bars hide when the user taps the content; inert.
+  open var hidesBarsOnTap = false
+  /// Whether the bars hide when the keyboard appears; inert.
+  open var hidesBarsWhenKeyboardAppears = false
+  /// Whether the bars hide in a compact height; inert.
+  open var hidesBarsWhenVerticallyCompact = false
+  /// The tap recognizer that hides the bars when ``hidesBarsOnTap`` is set.
+  open private(set) lazy var barHideOnTapGestureRecognizer = TapGestureRecognizer()
 
   /// The last controller of the stack (NAV-8).
   public var topViewController: ViewController? { stack.last }

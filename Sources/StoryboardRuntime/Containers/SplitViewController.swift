@@ -83,6 +83,88 @@ open class SplitViewController: ViewController {
 
   /// Whether a gesture shows and hides the primary column; inert.
   open var presentsWithGesture = true
+
+  /// How the secondary column sits beside the others (UIKit's `SplitBehavior`).
+  public enum SplitBehavior: Int, Sendable {
+    /// The system's choice.
+    case automatic = 0
+    /// Side by side.
+    case tile = 1
+    /// Over the secondary.
+    case overlay = 2
+    /// Pushing the secondary aside.
+    case displace = 3
+  }
+
+  /// When the display mode button shows (UIKit's `DisplayModeButtonVisibility`).
+  public enum DisplayModeButtonVisibility: Int, Sendable {
+    /// The system's choice.
+    case automatic = 0
+    /// Never.
+    case never = 1
+    /// Always.
+    case always = 2
+  }
+
+  /// The edge the primary column is on (UIKit's `PrimaryEdge`).
+  public enum PrimaryEdge: Int, Sendable {
+    /// The leading edge.
+    case leading = 0
+    /// The trailing edge.
+    case trailing = 1
+  }
+
+  /// The primary column's background (UIKit's `BackgroundStyle`).
+  public enum BackgroundStyle: Int, Sendable {
+    /// None.
+    case none = 0
+    /// A sidebar's.
+    case sidebar = 1
+  }
+
+  /// The value that asks for the system's size (UIKit's `automaticDimension`).
+  public static let automaticDimension = -CGFloat(Float.greatestFiniteMagnitude)
+
+  /// The split behavior the app prefers; kept as data.
+  open var preferredSplitBehavior = SplitBehavior.automatic
+  /// The split behavior in use: the preferred one, tiling when the system chooses.
+  open var splitBehavior: SplitBehavior {
+    preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior
+  }
+  /// When the display mode button shows; kept as data.
+  open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
+  /// Whether the secondary-only button shows; kept as data.
+  open var showsSecondaryOnlyButton = false
+  /// The edge of the primary column; kept as data.
+  open var primaryEdge = PrimaryEdge.leading
+  /// The primary column's background; kept as data.
+  open var primaryBackgroundStyle = BackgroundStyle.none
+  /// The primary column's preferred width as a fraction of the whole; kept as data.
+  open var preferredPrimaryColumnWidthFraction = SplitViewController.automaticDimension
+  /// The primary column's preferred width; kept as data.
+  open var preferredPrimaryColumnWidth = SplitViewController.automaticDimension
+  /// The primary column's minimum width; kept as data.
+  open var minimumPrimaryColumnWidth = SplitViewController.automaticDimension
+  /// The primary column's maximum width; kept as data.
+  open var maximumPrimaryColumnWidth = SplitViewController.automaticDimension
+  /// The supplementary column's preferred width as a fraction; kept as data.
+  open var preferredSupplementaryColumnWidthFraction = SplitViewController.automaticDimension
+  /// The supplementary column's preferred width; kept as data.
+  open var preferredSupplementaryColumnWidth = SplitViewController.automaticDimension
+  /// The supplementary column's minimum width; kept as data.
+  open var minimumSupplementaryColumnWidth = SplitViewController.automaticDimension
+  /// The supplementary column's maximum width; kept as data.
+  open var maximumSupplementaryColumnWidth = SplitViewController.automaticDimension
+  /// The primary column's width: 0, as nothing is laid out.
+  open var primaryColumnWidth: CGFloat { 0 }
+  /// The supplementary column's width: 0, as nothing is laid out.
+  open var supplementaryColumnWidth: CGFloat { 0 }
+  /// The button that shows or hides the primary column, as UIKit's: its action shows the
+  /// primary column when only the secondary shows, else hides it.
+  open private(set) lazy var displayModeButtonItem: BarButtonItem = BarButtonItem(
+    primaryAction: Action { [unowned self] _ in
+      displayMode == .secondaryOnly ? show(.primary) : hide(.primary)
+    })
   /// The arrangement the app prefers. Changing it tells the delegate
   /// `splitViewController(_:willChangeTo:)` first when the arrangement shown changes.
   open var preferredDisplayMode: DisplayMode {
