@@ -64,13 +64,28 @@ open class TabBar: View {
   /// Whether the user is customizing the items (``beginCustomizingItems(_:)``).
   open private(set) var isCustomizing = false
 
-  /// Starts the user's customization of `items`, as UIKit's More editing sheet does.
-  open func beginCustomizingItems(_ items: [TabBarItem]) { isCustomizing = true }
+  /// Starts the user's customization of `items`, as UIKit's More editing sheet does: a tab bar
+  /// controller's delegate hears `willBeginCustomizing` with its controllers.
+  open func beginCustomizingItems(_ items: [TabBarItem]) {
+    guard !isCustomizing else { return }
+    isCustomizing = true
+    if let owner {
+      owner.delegate?.tabBarController(owner, willBeginCustomizing: owner.viewControllers ?? [])
+    }
+  }
 
-  /// Ends the customization; returns whether it was under way.
+  /// Ends the customization (the order of the tabs is unchanged: nothing is dragged here); a
+  /// tab bar controller's delegate hears `willEndCustomizing` and `didEndCustomizing`.
+  /// - Returns: Whether a customization was under way.
   @discardableResult
   open func endCustomizing(animated: Bool) -> Bool {
-    defer { isCustomizing = false }
-    return isCustomizing
+    guard isCustomizing else { return false }
+    isCustomizing = false
+    if let owner {
+      let controllers = owner.viewControllers ?? []
+      owner.delegate?.tabBarController(owner, willEndCustomizing: controllers, changed: false)
+      owner.delegate?.tabBarController(owner, didEndCustomizing: controllers, changed: false)
+    }
+    return true
   }
 }

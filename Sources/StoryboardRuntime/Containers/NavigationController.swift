@@ -116,6 +116,20 @@ open class NavigationController: ViewController {
   /// The tap recognizer that hides the bars when ``hidesBarsOnTap`` is set.
   open private(set) lazy var barHideOnTapGestureRecognizer = TapGestureRecognizer()
 
+  /// The orientations the navigation controller supports: its delegate's answer, else a view
+  /// controller's.
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    delegate?.navigationControllerSupportedInterfaceOrientations(self)
+      ?? super.supportedInterfaceOrientations
+  }
+
+  /// The orientation to present the navigation controller in: its delegate's answer,
+  /// else a view controller's.
+  open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self)
+      ?? super.preferredInterfaceOrientationForPresentation
+  }
+
   /// The last controller of the stack (NAV-8).
   public var topViewController: ViewController? { stack.last }
 

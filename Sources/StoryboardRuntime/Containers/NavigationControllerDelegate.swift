@@ -22,6 +22,14 @@ public protocol NavigationControllerDelegate: AnyObject {
     _ navigationController: NavigationController,
     interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
   ) -> (any ViewControllerInteractiveTransitioning)?
+  /// The orientations the navigation controller supports. The default: a view controller's, all but upside down.
+  func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientationMask
+  /// The orientation to present the navigation controller in. The default: portrait.
+  func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientation
 }
 
 extension NavigationControllerDelegate {
@@ -46,4 +54,12 @@ extension NavigationControllerDelegate {
     _ navigationController: NavigationController,
     interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
   ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+  /// A view controller's default: all but upside down.
+  public func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientationMask { .allButUpsideDown }
+  /// Portrait.
+  public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientation { .portrait }
 }

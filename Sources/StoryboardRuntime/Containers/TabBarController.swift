@@ -318,6 +318,20 @@ open class TabBarController: ViewController {
     moreViewControllers.contains { $0 === controller }
   }
 
+  /// The orientations the tab bar controller supports: its delegate's answer, else a view
+  /// controller's.
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    delegate?.tabBarControllerSupportedInterfaceOrientations(self)
+      ?? super.supportedInterfaceOrientations
+  }
+
+  /// The orientation to present the tab bar controller in: its delegate's answer, else a view
+  /// controller's.
+  open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self)
+      ?? super.preferredInterfaceOrientationForPresentation
+  }
+
   private func isHostedInMore(_ controller: ViewController) -> Bool {
     controller.parent === moreNavigationController && controller.parent != nil
   }
@@ -329,6 +343,14 @@ open class TabBarController: ViewController {
       selected = controller
       hostSelectedInMore()
       swapChildView(from: oldDisplayed, to: displayedChild)
+    }
+    // On screen, a change of tab runs the delegate's animator, as UIKit asks for one.
+    if let delegate, isOnScreen, let from = oldDisplayed, let to = displayedChild, from !== to,
+      let animator = delegate.tabBarController(
+        self, animationControllerForTransitionFrom: from, to: to)
+    {
+      _ = delegate.tabBarController(self, interactionControllerFor: animator)
+      ImmediateTransition(from: from, to: to, animated: true).run(animator)
     }
     let index = selectedIndex
     NavigationEventCenter.emit {
