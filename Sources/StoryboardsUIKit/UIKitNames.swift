@@ -133,6 +133,8 @@ public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIEdgeInsets = EdgeInsets
 /// UIKit's `NSDirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// UIKit's `UIBackgroundTaskIdentifier`.
+public typealias UIBackgroundTaskIdentifier = BackgroundTaskIdentifier
 /// UIKit's `UIOffset`.
 public typealias UIOffset = Offset
 /// UIKit's `UIToolbarDelegate`.

@@ -21,6 +21,8 @@ public final class Application: Responder, @unchecked Sendable {
   static let isInUse = Atomic<Bool>(false)
 
   private let registry = Mutex(WindowRegistry())
+  /// The settings an app changes (badge, idle timer…), kept as data.
+  let settings = Mutex(ApplicationSettings())
 
   /// The app's delegate, set by the app or the test.
   public var delegate: (any ApplicationDelegate)? {
@@ -92,4 +94,15 @@ private struct WindowRegistry: @unchecked Sendable {
 
 private struct WeakBox: @unchecked Sendable {
   weak var value: AnyObject?
+}
+
+/// What ``Application`` keeps as data for the app.
+struct ApplicationSettings: Sendable {
+  var isIdleTimerDisabled = false
+  var applicationIconBadgeNumber = 0
+  var isNetworkActivityIndicatorVisible = false
+  var applicationSupportsShakeToEdit = true
+  var isRegisteredForRemoteNotifications = false
+  var backgroundTasks: Set<Int> = []
+  var nextBackgroundTask = 1
 }

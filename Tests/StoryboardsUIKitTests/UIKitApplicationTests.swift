@@ -1,0 +1,55 @@
+import StoryboardTesting
+import XCTest
+
+/// An app delegate as Xcode's template writes it, with a URL handler.
+private final class NotesAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  private(set) var launches = 0
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    launches += 1
+    return launchOptions?[.url] == nil
+  }
+
+  func application(
+    _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+  ) -> Bool {
+    url.scheme == "notes"
+  }
+}
+
+/// UIApplication's state an app reads and sets, and its delegate's launch methods as an app
+/// declares them.
+final class UIKitApplicationTests: XCTestCase {
+  func testAnAppDelegateAsXcodeWritesIt() throws {
+    let delegate = NotesAppDelegate()
+    let url = try XCTUnwrap(URL(string: "notes://today"))
+    XCTAssertTrue(delegate.application(.shared, didFinishLaunchingWithOptions: nil))
+    XCTAssertFalse(delegate.application(.shared, didFinishLaunchingWithOptions: [.url: url]))
+    XCTAssertEqual(delegate.launches, 2)
+    XCTAssertTrue(delegate.application(.shared, open: url))
+    XCTAssertEqual(UIApplication.LaunchOptionsKey.url.rawValue, "UIApplicationLaunchOptionsURLKey")
+  }
+
+  func testTheApplicationsSettingsAndBackgroundTasks() {
+    let application = UIApplication.shared
+    XCTAssertEqual(application.applicationState, .active)
+    let wasDisabled = application.isIdleTimerDisabled
+    application.isIdleTimerDisabled = true
+    XCTAssertTrue(application.isIdleTimerDisabled)
+    application.isIdleTimerDisabled = wasDisabled
+    let task = application.beginBackgroundTask(withName: "Upload") {}
+    XCTAssertNotEqual(task, .invalid)
+    application.endBackgroundTask(task)
+    XCTAssertFalse(
+      application.sendAction(Selector(("noSuchAction:")), to: nil, from: nil, for: nil),
+      "no responder implements it")
+    XCTAssertEqual(UIApplication.openSettingsURLString, "app-settings:")
+    XCTAssertEqual(
+      UIApplication.didBecomeActiveNotification.rawValue,
+      "UIApplicationDidBecomeActiveNotification")
+  }
+}
