@@ -52,4 +52,13 @@ final class UIKitApplicationTests: XCTestCase {
       UIApplication.didBecomeActiveNotification.rawValue,
       "UIApplicationDidBecomeActiveNotification")
   }
+
+  func testTheMainScreen() {
+    let screen = UIScreen.main
+    XCTAssertEqual(screen.nativeBounds.width, screen.bounds.width * screen.nativeScale)
+    XCTAssertIdentical(UIScreen.screens.first, screen)
+    XCTAssertTrue((0...1).contains(screen.brightness))
+    XCTAssertGreaterThan(screen.maximumFramesPerSecond, 0)
+    XCTAssertFalse(screen.isCaptured)
+  }
 }
