@@ -61,4 +61,26 @@ final class UIKitApplicationTests: XCTestCase {
     XCTAssertGreaterThan(screen.maximumFramesPerSecond, 0)
     XCTAssertFalse(screen.isCaptured)
   }
+
+  /// One first responder: a field that becomes it takes the place of the previous one, which
+  /// resigns; a controller cannot become it.
+  func testOneFirstResponder() {
+    let screen = UIViewController()
+    let name = UITextField()
+    let email = UITextField()
+    screen.view.addSubview(name)
+    screen.view.addSubview(email)
+    let window = makeVisibleWindow(root: screen)
+    XCTAssertTrue(name.becomeFirstResponder())
+    XCTAssertTrue(name.isFirstResponder)
+    XCTAssertTrue(email.becomeFirstResponder())
+    XCTAssertFalse(name.isFirstResponder)
+    XCTAssertTrue(email.isFirstResponder)
+    XCTAssertTrue(email.resignFirstResponder())
+    XCTAssertFalse(email.isFirstResponder)
+    XCTAssertFalse(screen.becomeFirstResponder())
+    XCTAssertEqual(
+      UIResponder.keyboardFrameEndUserInfoKey, "UIKeyboardFrameEndUserInfoKey")
+    XCTAssertTrue(window.isKeyWindow)
+  }
 }

@@ -20,6 +20,9 @@ open class TextField: Control {
   public override init() { super.init() }
 
   /// A field from a storyboard's `<textField>`: its text, placeholder and secure entry.
+  /// Whether the field can become first responder (and so edit): when it is enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     guard let coder = coder as? SceneObjectCoder else { return }

@@ -2,6 +2,9 @@ import Foundation
 
 /// UIKit's `UITextView`: its text and whether it can be edited, kept as data.
 open class TextView: ScrollView {
+  /// Whether the text view can become first responder (and so edit): yes.
+  open override var canBecomeFirstResponder: Bool { true }
+
   /// The text.
   open var text: String! = ""
   /// Whether a user can edit the text.

@@ -40,8 +40,43 @@ open class Responder: ObjectiveCMembers {
   }
   /// Whether the responder can become first responder; `false`.
   open var canBecomeFirstResponder: Bool { false }
-  /// Asks to become first responder; returns ``canBecomeFirstResponder``.
-  @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
-  /// Gives up first responder status; returns `true`.
-  @discardableResult open func resignFirstResponder() -> Bool { true }
+  /// Whether the responder can give up first responder status; `true`.
+  open var canResignFirstResponder: Bool { true }
+  /// Whether this is the first responder (one for the process, as the key window has one).
+  open var isFirstResponder: Bool { Responder.firstResponder.withLock { $0.value === self } }
+
+  /// Asks to become first responder: a responder that can takes the place of the current one,
+  /// which must resign first (`resignFirstResponder()`; when it refuses, nothing changes).
+  /// - Returns: Whether this is now the first responder.
+  @discardableResult open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    let current = Responder.firstResponder.withLock { $0.value }
+    if current === self { return true }
+    if let current, !current.resignFirstResponder() { return false }
+    Responder.firstResponder.withLock { $0 = WeakResponder(value: self) }
+    return true
+  }
+
+  /// Gives up first responder status, unless ``canResignFirstResponder`` is `false`.
+  /// - Returns: Whether the responder is no longer first responder.
+  @discardableResult open func resignFirstResponder() -> Bool {
+    guard canResignFirstResponder else { return false }
+    Responder.firstResponder.withLock { if $0.value === self { $0 = WeakResponder(value: nil) } }
+    return true
+  }
+
+  /// The view shown instead of the system keyboard when this is first responder; none.
+  open var inputView: View? { nil }
+  /// The view shown above the keyboard when this is first responder; none.
+  open var inputAccessoryView: View? { nil }
+  /// Asks for the input views to be read again; inert, as no keyboard is shown.
+  open func reloadInputViews() {}
+
+  /// The first responder, referenced weakly.
+  static let firstResponder = Mutex(WeakResponder(value: nil))
+}
+
+/// A weak reference to a responder.
+struct WeakResponder: @unchecked Sendable {
+  weak var value: Responder?
 }
