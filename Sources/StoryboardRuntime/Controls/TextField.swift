@@ -19,10 +19,10 @@ open class TextField: Control {
   /// An empty field.
   public override init() { super.init() }
 
-  /// A field from a storyboard's `<textField>`: its text, placeholder and secure entry.
   /// Whether the field can become first responder (and so edit): when it is enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
+  /// A field from a storyboard's `<textField>`: its text, placeholder and secure entry.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     guard let coder = coder as? SceneObjectCoder else { return }
