@@ -239,8 +239,48 @@ open class View: Responder, LayoutAnchoring {
 
   /// Inserts `view` just below `sibling`, or on top if `sibling` is not a subview.
   public func insertSubview(_ view: View, belowSubview sibling: View) {
-    let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+    insertSubview(view, nextTo: sibling, offset: 0)
+  }
+
+  /// Inserts `view` just above `sibling`, or on top if `sibling` is not a subview.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    insertSubview(view, nextTo: sibling, offset: 1)
+  }
+
+  /// Inserts `view` at `sibling`'s index plus `offset`, counted without `view` (which may
+  /// already be a subview), or on top if `sibling` is not a subview.
+  private func insertSubview(_ view: View, nextTo sibling: View, offset: Int) {
+    guard view !== sibling else { return }
+    if view.superview === self {
+      storedSubviews.remove(identicalTo: view)
+      let index = storedSubviews.firstIndex { $0 === sibling }.map { $0 + offset }
+      storedSubviews.insert(clamping: view, at: index ?? storedSubviews.count)
+      return
+    }
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + offset } ?? subviews.count
     insertSubview(view, at: index)
+  }
+
+  /// Moves the subview `view` to the front (the end of ``subviews``).
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    storedSubviews.remove(identicalTo: view)
+    storedSubviews.append(view)
+  }
+
+  /// Moves the subview `view` to the back (the start of ``subviews``).
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    storedSubviews.remove(identicalTo: view)
+    storedSubviews.insert(view, at: 0)
+  }
+
+  /// Swaps the subviews at two indexes; out-of-range indexes change nothing.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+      return
+    }
+    storedSubviews.swapAt(index1, index2)
   }
 
   /// Inserts `view` at `index` among the subviews (clamped to the valid range).
