@@ -95,4 +95,30 @@ final class UIKitBarsSurfaceTests: XCTestCase {
     XCTAssertEqual(split.displayModeButtonVisibility, .never)
     XCTAssertIdentical(split.displayModeButtonItem, split.displayModeButtonItem)
   }
+
+  /// A navigation controller's toolbar shows, and sets, its top controller's toolbar items.
+  func testANavigationControllersToolbarItemsAreTheTopControllers() {
+    let top = UIViewController()
+    let navigation = UINavigationController(rootViewController: top)
+    let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+    navigation.toolbar.setItems([share], animated: false)
+    XCTAssertEqual(top.toolbarItems?.count, 1)
+    XCTAssertIdentical(navigation.toolbar.items?.first, share)
+  }
+
+  /// The navigation controller's orientations are its delegate's answer.
+  func testTheNavigationDelegateAnswersForOrientations() {
+    final class PortraitOnly: NSObject, UINavigationControllerDelegate {
+      func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+      ) -> UIInterfaceOrientationMask { .portrait }
+    }
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let withoutDelegate = navigation.supportedInterfaceOrientations
+    let delegate = PortraitOnly()
+    navigation.delegate = delegate
+    XCTAssertEqual(navigation.supportedInterfaceOrientations, .portrait)
+    navigation.delegate = nil
+    XCTAssertEqual(navigation.supportedInterfaceOrientations, withoutDelegate)
+  }
 }

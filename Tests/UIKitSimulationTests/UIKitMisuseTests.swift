@@ -114,3 +114,24 @@ final class UIKitRecordingTests: XCTestCase {
     XCTAssertTrue(UIApplication.shared.openedURLs.contains(url))
   }
 }
+
+/// Reordering calls given what is not there: the simulation changes nothing (what UIKit does is
+/// not documented).
+final class SubviewReorderingMisuseTests: XCTestCase {
+  func testOutOfRangeIndexesAndStrangersChangeNothing() {
+    let container = UIView()
+    let a = UIView()
+    let b = UIView()
+    container.addSubview(a)
+    container.addSubview(b)
+    container.exchangeSubview(at: 0, withSubviewAt: 7)
+    XCTAssertEqual(container.subviews, [a, b])
+    container.exchangeSubview(at: -1, withSubviewAt: 1)
+    XCTAssertEqual(container.subviews, [a, b])
+    let stranger = UIView()
+    container.bringSubviewToFront(stranger)
+    container.sendSubviewToBack(stranger)
+    XCTAssertEqual(container.subviews, [a, b])
+    XCTAssertNil(stranger.superview)
+  }
+}

@@ -275,7 +275,8 @@ open class View: Responder, LayoutAnchoring {
     storedSubviews.insert(view, at: 0)
   }
 
-  /// Swaps the subviews at two indexes; out-of-range indexes change nothing.
+  /// Swaps the subviews at two indexes; out-of-range indexes change nothing (UIKit does not
+  /// document what it does then).
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
       return

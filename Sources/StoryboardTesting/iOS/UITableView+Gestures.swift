@@ -6,8 +6,9 @@
     /// Taps the row at `indexPath` as a user does, in UIKit's order (as in the simulation):
     /// `willSelectRowAt` (which may redirect or refuse), the previous row's deselection, the
     /// selection, `didSelectRowAt`, then the segue the cell triggers, with the cell as the
-    /// sender. The segue is reached as PivotalCoreKit's `UITableViewCell+Spec` (which ran on
-    /// UIKit) reaches it: the cell's `selectionSegueTemplate`, performed with `perform:`.
+    /// sender. The segue is reached through the cell's private `selectionSegueTemplate` (which
+    /// PivotalCoreKit's `UITableViewCell+Spec` declares, for tests that ran on UIKit), sent
+    /// `perform:` with the cell; this path is type-checked, not run here.
     /// - Returns: The row selected, or `nil` when the delegate refused.
     /// - Throws: ``GestureError`` when a user could not touch the table or the row does not
     ///   exist.
