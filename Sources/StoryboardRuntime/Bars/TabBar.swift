@@ -83,8 +83,12 @@ open class TabBar: View {
     isCustomizing = false
     if let owner {
       let controllers = owner.viewControllers ?? []
-      owner.delegate?.tabBarController(owner, willEndCustomizing: controllers, changed: false)
-      owner.delegate?.tabBarController(owner, didEndCustomizing: controllers, changed: false)
+      Exceptions.raising {
+        owner.delegate?.tabBarController(owner, willEndCustomizing: controllers, changed: false)
+        Exceptions.callingBack {
+          owner.delegate?.tabBarController(owner, didEndCustomizing: controllers, changed: false)
+        }
+      }
     }
     return true
   }

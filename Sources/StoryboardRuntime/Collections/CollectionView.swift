@@ -172,19 +172,25 @@ open class CollectionView: ScrollView {
         "item \(indexPath.item) of section \(indexPath.section)", in: "CollectionView")
     }
     return try Exceptions.throwing {
-      guard allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+      let delegate = delegate
+      guard allowsSelection,
+        try Exceptions.callingOut({
+          delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        })
       else { return nil }
       if !allowsMultipleSelection {
         for previous in store.selected where previous != indexPath {
-          guard delegate?.collectionView(self, shouldDeselectItemAt: previous) ?? true else {
-            continue
-          }
+          guard
+            try Exceptions.callingOut({
+              delegate?.collectionView(self, shouldDeselectItemAt: previous) ?? true
+            })
+          else { continue }
           deselectItem(at: previous, animated: true)
-          delegate?.collectionView(self, didDeselectItemAt: previous)
+          try Exceptions.callingOut { delegate?.collectionView(self, didDeselectItemAt: previous) }
         }
       }
       selectItem(at: indexPath, animated: true, scrollPosition: [])
-      delegate?.collectionView(self, didSelectItemAt: indexPath)
+      try Exceptions.callingOut { delegate?.collectionView(self, didSelectItemAt: indexPath) }
       for segue in cell.selectionSegues { try segue.perform(sender: cell) }
       return indexPath
     }

@@ -11,16 +11,22 @@ extension NavigationController {
     guard viewControllers.count > 1, let top = topViewController,
       !top.navigationItem.hidesBackButton
     else { return nil }
-    if let delegate = navigationBar.delegate,
-      !delegate.navigationBar(navigationBar, shouldPop: top.navigationItem)
-    {
-      return nil
+    return Exceptions.raising(nil) {
+      if let delegate = navigationBar.delegate,
+        try !Exceptions.callingOut({
+          delegate.navigationBar(navigationBar, shouldPop: top.navigationItem)
+        })
+      {
+        return nil
+      }
+      let popped = popViewController(animated: true)
+      if let popped, let delegate = navigationBar.delegate {
+        Exceptions.callingBack {
+          delegate.navigationBar(navigationBar, didPop: popped.navigationItem)
+        }
+      }
+      return popped
     }
-    let popped = popViewController(animated: true)
-    if let popped {
-      navigationBar.delegate?.navigationBar(navigationBar, didPop: popped.navigationItem)
-    }
-    return popped
   }
 
   /// Simulates the user's swipe back (the interactive pop gesture), completed or cancelled

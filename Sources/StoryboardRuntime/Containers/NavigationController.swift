@@ -166,7 +166,7 @@ open class NavigationController: ViewController {
         ControllerReference(self), .pushed(ControllerReference(viewController), animated: animated))
     }
     changeTop(from: previousTop, animated: animated, events: events)
-    viewController.didMove(toParent: self)
+    viewController.callDidMove(toParent: self)
   }
 
   /// Pops the top controller and returns it; does nothing and returns `nil` when only the root
@@ -174,7 +174,9 @@ open class NavigationController: ViewController {
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
     guard stack.count > 1 else { return nil }
-    return popToViewController(at: stack.count - 2, animated: animated).first
+    return Exceptions.raising(nil) {
+      popToViewController(at: stack.count - 2, animated: animated).first
+    }
   }
 
   /// Pops until `viewController` is on top and returns the popped controllers, in stack order
@@ -201,8 +203,10 @@ open class NavigationController: ViewController {
   open func popToRootViewController(animated: Bool) -> [ViewController]? {
     guard !stack.isEmpty else { return nil }
     let isOnScreen = isOnScreen
-    let popped = popToViewController(at: 0, animated: animated)
-    return isOnScreen ? popped : nil
+    return Exceptions.raising(nil) {
+      let popped = popToViewController(at: 0, animated: animated)
+      return isOnScreen ? popped : nil
+    }
   }
 
   /// Replaces the stack (NAV-7). Controllers that leave are removed from the container, new
@@ -228,7 +232,7 @@ open class NavigationController: ViewController {
     let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
     let added = viewControllers.filter { new in !stack.contains { $0 === new } }
     let previousTop = stack.last
-    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in removed { controller.callWillMove(toParent: nil) }
     for controller in added { attachChild(controller, at: children.count) }
     stack = viewControllers
     departing = removed
@@ -242,14 +246,14 @@ open class NavigationController: ViewController {
     departing = []
     for controller in removed { detachChild(controller) }
     children = stack + children.filter { child in !stack.contains { $0 === child } }
-    for controller in added { controller.didMove(toParent: self) }
+    for controller in added { controller.callDidMove(toParent: self) }
   }
 
   /// Makes `root` the only controller of an empty stack, outside any transition.
   func stack(root: ViewController) {
     attachChild(root, at: children.count)
     stack = [root]
-    root.didMove(toParent: self)
+    root.callDidMove(toParent: self)
   }
 
   // MARK: - Overrides
@@ -365,7 +369,7 @@ open class NavigationController: ViewController {
     guard index + 1 < stack.count else { return [] }
     let popped = Array(stack[(index + 1)..<stack.count])
     let previousTop = stack.last
-    for controller in popped.reversed() { controller.willMove(toParent: nil) }
+    for controller in popped.reversed() { controller.callWillMove(toParent: nil) }
     for _ in popped { stack.removeLast() }
     departing = popped
     let events = NavigationEventCenter.innermost
@@ -389,19 +393,28 @@ open class NavigationController: ViewController {
   ) {
     let newTop = stack.last
     let tellsDelegate = newTop !== previousTop ? delegate.flatMap { isOnScreen ? $0 : nil } : nil
-    if let newTop {
-      tellsDelegate?.navigationController(self, willShow: newTop, animated: animated)
+    if let newTop, let tellsDelegate {
+      Exceptions.callingBack {
+        tellsDelegate.navigationController(self, willShow: newTop, animated: animated)
+      }
     }
     defer {
       if let newTop, let tellsDelegate {
+        let operation: NavigationController.Operation =
+          stack.contains { $0 === previousTop } ? .push : .pop
         if let previousTop,
-          let animator = tellsDelegate.navigationController(
-            self, animationControllerFor: stack.contains { $0 === previousTop } ? .push : .pop,
-            from: previousTop, to: newTop)
+          let animator = Exceptions.callingBack(
+            nil,
+            {
+              tellsDelegate.navigationController(
+                self, animationControllerFor: operation, from: previousTop, to: newTop)
+            })
         {
           ImmediateTransition(from: previousTop, to: newTop, animated: animated).run(animator)
         }
-        tellsDelegate.navigationController(self, didShow: newTop, animated: animated)
+        Exceptions.callingBack {
+          tellsDelegate.navigationController(self, didShow: newTop, animated: animated)
+        }
       }
     }
     transitionsInWillPhase += 1

@@ -171,8 +171,12 @@ open class SplitViewController: ViewController {
     get { storedPreferredDisplayMode }
     set {
       let shown = Self.displayMode(preferred: newValue, isCollapsed: isCollapsed)
-      if shown != displayMode { delegate?.splitViewController(self, willChangeTo: shown) }
-      storedPreferredDisplayMode = newValue
+      Exceptions.raising {
+        if shown != displayMode, let delegate {
+          try Exceptions.callingOut { delegate.splitViewController(self, willChangeTo: shown) }
+        }
+        storedPreferredDisplayMode = newValue
+      }
     }
   }
   private var storedPreferredDisplayMode = DisplayMode.automatic
@@ -234,7 +238,7 @@ open class SplitViewController: ViewController {
     let removed = old.filter { child in !viewControllers.contains { $0 === child } }
     let added = viewControllers.filter { new in !old.contains { $0 === new } }
     Window.transition(in: viewIfLoaded?.window) {
-      for controller in removed { controller.willMove(toParent: nil) }
+      for controller in removed { controller.callWillMove(toParent: nil) }
       for controller in added { attachChild(controller, at: children.count) }
       for controller in removed {
         controller.viewIfLoaded?.removeFromSuperview()
@@ -243,7 +247,7 @@ open class SplitViewController: ViewController {
       children = viewControllers
       installVisibleChildViews()
     }
-    for controller in added { controller.didMove(toParent: self) }
+    for controller in added { controller.callDidMove(toParent: self) }
     // Collapsed, the split shows its primary alone: a secondary given now collapses onto it,
     // as one does when the split collapses (SPLIT-2).
     if isCollapsed, children.count > 1 {
@@ -254,24 +258,38 @@ open class SplitViewController: ViewController {
   /// Shows `viewController` as the primary, or pushes it onto a navigation primary once
   /// collapsed; the delegate may handle it first (SPLIT-1).
   open override func show(_ viewController: ViewController, sender: Any?) {
-    if delegate?.splitViewController(self, show: viewController, sender: sender) == true { return }
-    if isCollapsed, let navigation = children.first as? NavigationController {
-      navigation.pushViewController(viewController, animated: true)
-    } else {
-      Exceptions.raising { try replaceChild(at: 0, with: viewController) }
+    Exceptions.raising {
+      if let delegate,
+        try Exceptions.callingOut({
+          delegate.splitViewController(self, show: viewController, sender: sender)
+        })
+      {
+        return
+      }
+      if isCollapsed, let navigation = children.first as? NavigationController {
+        navigation.pushViewController(viewController, animated: true)
+      } else {
+        try replaceChild(at: 0, with: viewController)
+      }
     }
   }
 
   /// Shows `viewController` as the secondary; once collapsed, calls ``show(_:sender:)``
   /// instead. Does nothing when it is already the secondary (SPLIT-1, SHOW-3).
   open override func showDetailViewController(_ viewController: ViewController, sender: Any?) {
-    if delegate?.splitViewController(self, showDetail: viewController, sender: sender) == true {
-      return
-    }
-    if isCollapsed {
-      show(viewController, sender: sender)
-    } else if children.count < 2 || children[1] !== viewController {
-      Exceptions.raising { try replaceChild(at: 1, with: viewController) }
+    Exceptions.raising {
+      if let delegate,
+        try Exceptions.callingOut({
+          delegate.splitViewController(self, showDetail: viewController, sender: sender)
+        })
+      {
+        return
+      }
+      if isCollapsed {
+        show(viewController, sender: sender)
+      } else if children.count < 2 || children[1] !== viewController {
+        try replaceChild(at: 1, with: viewController)
+      }
     }
   }
 
@@ -343,7 +361,8 @@ open class SplitViewController: ViewController {
   }
 
   private func collapse() {
-    if let proposed = delegate?.primaryViewController(forCollapsing: self),
+    if let proposed = Exceptions.callingBack(
+      nil, { delegate?.primaryViewController(forCollapsing: self) }),
       proposed !== children.first
     {
       try? replaceChild(at: 0, with: proposed)
@@ -351,7 +370,9 @@ open class SplitViewController: ViewController {
     isCollapsed = true
     collapseSecondary()
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .collapsed) }
-    if style != .unspecified { delegate?.splitViewControllerDidCollapse(self) }
+    if style != .unspecified {
+      Exceptions.callingBack { delegate?.splitViewControllerDidCollapse(self) }
+    }
   }
 
   /// Takes the secondary out and gives it to the delegate or the primary (SPLIT-2).
@@ -359,32 +380,40 @@ open class SplitViewController: ViewController {
     guard children.count > 1 else { return }
     let primary = children[0]
     let secondary = children[1]
-    secondary.willMove(toParent: nil)
+    secondary.callWillMove(toParent: nil)
     secondary.viewIfLoaded?.removeFromSuperview()
     detachChild(secondary)
-    if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) != true {
-      primary.collapseSecondaryViewController(secondary, for: self)
+    Exceptions.callingBack {
+      if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) != true {
+        primary.collapseSecondaryViewController(secondary, for: self)
+      }
     }
   }
 
   private func expand() {
-    if let proposed = delegate?.primaryViewController(forExpanding: self),
+    if let proposed = Exceptions.callingBack(
+      nil, { delegate?.primaryViewController(forExpanding: self) }),
       proposed !== children.first
     {
       try? replaceChild(at: 0, with: proposed)
     }
     isCollapsed = false
     guard let primary = children.first else { return }
-    let secondary =
-      delegate?.splitViewController(self, separateSecondaryFrom: primary)
-      ?? primary.separateSecondaryViewController(for: self)
+    let secondary = Exceptions.callingBack(
+      nil,
+      {
+        delegate?.splitViewController(self, separateSecondaryFrom: primary)
+          ?? primary.separateSecondaryViewController(for: self)
+      })
     if let secondary, secondary.parent == nil {
       attachChild(secondary, at: 1)
       installVisibleChildViews()
-      secondary.didMove(toParent: self)
+      secondary.callDidMove(toParent: self)
     }
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .expanded) }
-    if style != .unspecified { delegate?.splitViewControllerDidExpand(self) }
+    if style != .unspecified {
+      Exceptions.callingBack { delegate?.splitViewControllerDidExpand(self) }
+    }
   }
 
   /// Puts `viewController` at `index` (0 primary, 1 secondary), replacing the one there.
@@ -396,7 +425,7 @@ open class SplitViewController: ViewController {
     departing = old
     defer { departing = nil }
     Window.transition(in: viewIfLoaded?.window) {
-      old?.willMove(toParent: nil)
+      old?.callWillMove(toParent: nil)
       attachChild(viewController, at: index)
       if let old {
         storedChildren.remove(identicalTo: old)
@@ -407,6 +436,6 @@ open class SplitViewController: ViewController {
       }
     }
     if let old { detachChild(old) }
-    viewController.didMove(toParent: self)
+    viewController.callDidMove(toParent: self)
   }
 }

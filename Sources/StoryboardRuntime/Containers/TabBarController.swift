@@ -111,7 +111,7 @@ open class TabBarController: ViewController {
     }
     set {
       guard let tabs, tabs.indices.contains(newValue) else { return }
-      select(tabs[newValue])
+      Exceptions.raising { select(tabs[newValue]) }
     }
   }
 
@@ -149,7 +149,7 @@ open class TabBarController: ViewController {
     let added = new.filter { !oldIDs.contains(ObjectIdentifier($0)) }
     Window.transition(in: viewIfLoaded?.window, animated: animated) {
       returnFromMore()
-      for controller in removed { controller.willMove(toParent: nil) }
+      for controller in removed { controller.callWillMove(toParent: nil) }
       for controller in added { attachChild(controller, at: children.count) }
       for controller in removed { detachChild(controller) }
       tabs = viewControllers
@@ -166,7 +166,9 @@ open class TabBarController: ViewController {
       hostSelectedInMore()
       swapChildView(from: oldDisplayed, to: displayedChild)
     }
-    for controller in added where controller.parent === self { controller.didMove(toParent: self) }
+    for controller in added where controller.parent === self {
+      controller.callDidMove(toParent: self)
+    }
   }
 
   /// Sets ``selectedViewController``, throwing what UIKit raises.
@@ -195,7 +197,11 @@ open class TabBarController: ViewController {
     }
     let tapped = items[index]
     guard tapped.extras?.tabBarItem?.isEnabled ?? true else { return }  // a disabled tab
-    if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return }
+    if let delegate,
+      try !Exceptions.callingOut({ delegate.tabBarController(self, shouldSelect: tapped) })
+    {
+      return
+    }
     if tapped === displayedChild, let navigation = tapped as? NavigationController {
       if navigation === moreNavigationController {
         Window.transition(in: viewIfLoaded?.window, animated: true) { returnFromMore() }
@@ -206,7 +212,9 @@ open class TabBarController: ViewController {
     } else {
       select(tapped)
     }
-    delegate?.tabBarController(self, didSelect: tapped)
+    if let delegate {
+      Exceptions.callingBack { delegate.tabBarController(self, didSelect: tapped) }
+    }
   }
 
   /// Simulates the user tapping row `row` of the More list (the tabs beyond the tab bar, in
@@ -346,10 +354,13 @@ open class TabBarController: ViewController {
     }
     // On screen, a change of tab runs the delegate's animator, as UIKit asks for one.
     if let delegate, isOnScreen, let from = oldDisplayed, let to = displayedChild, from !== to,
-      let animator = delegate.tabBarController(
-        self, animationControllerForTransitionFrom: from, to: to)
+      let animator = Exceptions.callingBack(
+        nil, { delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to) }
+      )
     {
-      _ = delegate.tabBarController(self, interactionControllerFor: animator)
+      Exceptions.callingBack {
+        _ = delegate.tabBarController(self, interactionControllerFor: animator)
+      }
       ImmediateTransition(from: from, to: to, animated: true).run(animator)
     }
     let index = selectedIndex
@@ -365,9 +376,9 @@ open class TabBarController: ViewController {
     let needsMore = (tabs?.count ?? 0) > tabBarCapacity
     if needsMore, more.parent !== self {
       attachChild(more, at: children.count)
-      more.didMove(toParent: self)
+      more.callDidMove(toParent: self)
     } else if !needsMore, more.parent === self {
-      more.willMove(toParent: nil)
+      more.callWillMove(toParent: nil)
       detachChild(more)
     }
     let ordered = (tabs ?? []).filter { $0.parent === self }
@@ -384,7 +395,7 @@ open class TabBarController: ViewController {
     guard let selected, isMoreManaged(selected), selected.parent !== moreNavigationController
     else { return }
     returnFromMore()
-    selected.willMove(toParent: nil)
+    selected.callWillMove(toParent: nil)
     detachChild(selected)
     let more = moreNavigationController
     more.allowsNestedNavigationController = true
@@ -409,7 +420,7 @@ open class TabBarController: ViewController {
     guard !returning.isEmpty else { return }
     for controller in returning {
       attachChild(controller, at: children.count)
-      controller.didMove(toParent: self)
+      controller.callDidMove(toParent: self)
     }
     arrangeChildren()
     if let selected, returning.contains(where: { $0 === selected }) {

@@ -181,6 +181,22 @@ public enum Exceptions {
     return result
   }
 
+  /// Enters a runtime call that throws nothing itself but calls app code, as ``raising(_:_:)``
+  /// does: a raise inside it is kept until ``leave(_:)``, which reports it if no runtime call
+  /// is further out. For the paths that run on every transition, without a closure.
+  @inline(__always)
+  static func enter() -> UnsafeMutablePointer<RaiseState> {
+    let state = RaiseState.current
+    state.pointee.depth += 1
+    return state
+  }
+
+  /// Leaves the call ``enter()`` began.
+  @inline(__always)
+  static func leave(_ state: UnsafeMutablePointer<RaiseState>) {
+    RaiseState.finish(state)
+  }
+
   /// ``raising(_:_:)`` for a method that returns nothing.
   @inline(__always)
   static func raising(_ body: () throws -> Void) {
@@ -209,14 +225,53 @@ public enum Exceptions {
   /// hook — and stops the runtime there when that code raised: what the unwinding of UIKit's
   /// exception does to the rest of the outer call.
   ///
-  /// The rule, by the kind of callback: UIKit makes these calls before it changes anything, so
+  /// The rule for this kind of callback: UIKit makes these calls before it changes anything, so
   /// when one raises the outer call ends with the hierarchy exactly as it was before it, and no
-  /// event of the outer call follows the callback's.
+  /// event of the outer call follows the callback's. A user's gesture that has no hierarchy to
+  /// settle (a row's selection) calls its delegate through here too: the selection made so far
+  /// stays, and nothing after the raising callback runs. Callbacks made after a change go
+  /// through ``callingBack(_:)``.
   @inline(__always)
   static func callingOut<Result>(_ body: () throws -> Result) throws -> Result {
     let result = try body()
     try rethrowRaised()
     return result
+  }
+
+  /// Runs app code that UIKit calls once it has changed the hierarchy — appearance and
+  /// containment callbacks, trait and layout callbacks, completions, animators and the
+  /// delegate methods that report a change — unless a raise is unwinding the runtime call in
+  /// progress.
+  ///
+  /// The rule for this kind of callback: when one raises, the outer call ends where UIKit's
+  /// unwinding would end it, so no later callback of it runs and it emits no further event;
+  /// the runtime completes its own bookkeeping of the change already made (a pushed controller
+  /// stays on the stack, appearance states settle), so the hierarchy is the changed one and
+  /// passes `checkInvariants()`. The raise is then reported by the outer call.
+  @inline(__always)
+  static func callingBack(_ body: () -> Void) {
+    guard !isUnwinding else { return }
+    body()
+  }
+
+  /// ``callingBack(_:)`` for a callback that answers: `fallback` while a raise unwinds.
+  @inline(__always)
+  static func callingBack<Result>(
+    _ fallback: @autoclosure () -> Result, _ body: () -> Result
+  ) -> Result {
+    guard !isUnwinding else { return fallback() }
+    return body()
+  }
+
+  /// Whether a raise inside the runtime call in progress on this thread is waiting to be
+  /// reported by it: the call is being unwound, as UIKit's exception would unwind it.
+  ///
+  /// Read on every event and callback: while no thread has a raise pending (almost always),
+  /// one relaxed atomic load answers, without reaching the thread's state.
+  @inline(__always)
+  static var isUnwinding: Bool {
+    RaiseState.threadsWithPendingRaise.load(ordering: .relaxed) != 0
+      && RaiseState.current.pointee.pending != nil
   }
 
   /// Throws what a UIKit-shaped call made from inside the runtime raised, so that the caller
@@ -237,7 +292,19 @@ struct RaiseState {
   /// How many runtime entry points are running on this thread.
   var depth = 0
   /// A raised error not yet delivered or rethrown.
-  var pending: (any Error)?
+  var pending: (any Error)? {
+    didSet {
+      switch (oldValue == nil, pending == nil) {
+      case (true, false): Self.threadsWithPendingRaise.add(1, ordering: .relaxed)
+      case (false, true): Self.threadsWithPendingRaise.subtract(1, ordering: .relaxed)
+      default: break
+      }
+    }
+  }
+
+  /// How many threads have a raise pending: ``Exceptions/isUnwinding`` reads the calling
+  /// thread's state only when some thread has one.
+  static let threadsWithPendingRaise = Atomic<Int>(0)
   /// The active `catching` calls, innermost last, each with the first error it caught.
   var scopes: [(any Error)?] = []
 
@@ -275,6 +342,7 @@ struct RaiseState {
 
   private static func release(_ pointer: UnsafeMutableRawPointer) {
     let state = pointer.assumingMemoryBound(to: RaiseState.self)
+    state.pointee.pending = nil
     state.deinitialize(count: 1)
     state.deallocate()
   }

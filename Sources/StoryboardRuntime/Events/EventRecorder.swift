@@ -34,8 +34,10 @@ final class ObserverScope: Sendable {
   /// Emits an event built lazily: `make` runs only when something observes this scope. Code
   /// that emits several events in one synchronous operation reads
   /// ``NavigationEventCenter/innermost`` once and emits through it.
+  /// Nothing is emitted while a raise unwinds the runtime call in progress: UIKit's exception
+  /// would have ended it (``Exceptions/callingBack(_:)``).
   @inline(__always) func emit(_ make: () -> NavigationEvent) {
-    guard isObserving else { return }
+    guard isObserving, !Exceptions.isUnwinding else { return }
     deliver(make())
   }
 

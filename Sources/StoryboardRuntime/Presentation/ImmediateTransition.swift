@@ -38,15 +38,15 @@ final class ImmediateTransition: ViewControllerTransitionCoordinator,
     completion: ((any ViewControllerTransitionCoordinator) -> Void)?
   ) -> Bool {
     animation?(self)
-    completion?(self)
+    if let completion { Exceptions.callingBack { completion(self) } }
     return true
   }
 
   /// Runs `animator` as UIKit runs a custom transition's: its animation, then `animationEnded`.
   func run(_ animator: any ViewControllerAnimatedTransitioning) {
-    _ = animator.transitionDuration(using: self)
-    animator.animateTransition(using: self)
-    animator.animationEnded(completed ?? true)
+    Exceptions.callingBack { _ = animator.transitionDuration(using: self) }
+    Exceptions.callingBack { animator.animateTransition(using: self) }
+    Exceptions.callingBack { animator.animationEnded(completed ?? true) }
   }
 }
 

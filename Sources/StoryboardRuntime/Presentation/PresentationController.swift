@@ -110,13 +110,18 @@ extension ViewController {
     else { return false }
     guard let controller = presentationController else { return false }
     let delegate = controller.delegate
-    if isModalInPresentation || delegate?.presentationControllerShouldDismiss(controller) == false {
-      delegate?.presentationControllerDidAttemptToDismiss(controller)
-      return false
+    return Exceptions.raising(false) {
+      if try isModalInPresentation
+        || Exceptions.callingOut({ delegate?.presentationControllerShouldDismiss(controller) })
+          == false
+      {
+        Exceptions.callingBack { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+        return false
+      }
+      try Exceptions.callingOut { delegate?.presentationControllerWillDismiss(controller) }
+      presenter.dismiss(animated: true)
+      Exceptions.callingBack { delegate?.presentationControllerDidDismiss(controller) }
+      return true
     }
-    delegate?.presentationControllerWillDismiss(controller)
-    presenter.dismiss(animated: true)
-    delegate?.presentationControllerDidDismiss(controller)
-    return true
   }
 }

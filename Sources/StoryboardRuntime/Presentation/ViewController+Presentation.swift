@@ -25,7 +25,7 @@ extension ViewController {
     let sizeClass = loadedView?.window?.horizontalSizeClass ?? .compact
     let style = presented.adaptedPresentationStyle(in: sizeClass)
     if style == .popover, let popover = presented.popoverPresentationController {
-      popover.popoverDelegate?.prepareForPopoverPresentation(popover)
+      try Exceptions.callingOut { popover.popoverDelegate?.prepareForPopoverPresentation(popover) }
     }
     let host = presentationHost(for: style)
     if let current = host.storedPresentedViewController {
@@ -54,7 +54,7 @@ extension ViewController {
     }
     let container = hostView.superview ?? window
     controller?.containerView = container
-    controller?.presentationTransitionWillBegin()
+    Exceptions.callingBack { controller?.presentationTransitionWillBegin() }
     let removesPresenter =
       style == .custom ? controller?.shouldRemovePresentersView == true : style.removesPresenterView
     Window.transition(in: window, order: .presentation, animated: animated) {
@@ -66,15 +66,19 @@ extension ViewController {
       }
     }
     presented.isBeingPresented = false
-    controller?.presentationTransitionDidEnd(true)
-    if let animator = presented.transitioningDelegate?.animationController(
-      forPresented: presented, presenting: host, source: self)
+    Exceptions.callingBack { controller?.presentationTransitionDidEnd(true) }
+    if let animator = Exceptions.callingBack(
+      nil,
+      {
+        presented.transitioningDelegate?.animationController(
+          forPresented: presented, presenting: host, source: self)
+      })
     {
       ImmediateTransition(from: host, to: presented, animated: animated).run(animator)
     }
     let kept = PresentationSpies.presented(
       presented, by: host, animated: animated, completion: completion)
-    if !kept { completion?() }
+    if !kept, let completion { Exceptions.callingBack(completion) }
     if style == .popover, presented.popoverPresentationController?.hasSource == false {
       PopoverSourceCheck(presented: presented, presenter: self).schedule()
     }
@@ -96,18 +100,19 @@ extension ViewController {
       return
     }
     guard let dismissed = host.storedPresentedViewController else { return }
-    let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
+    let animator = Exceptions.callingBack(
+      nil, { dismissed.transitioningDelegate?.animationController(forDismissed: dismissed) })
     let controller = dismissed.presentationController
-    controller?.dismissalTransitionWillBegin()
+    Exceptions.callingBack { controller?.dismissalTransitionWillBegin() }
     host.dismissPresentedChain(animated: animated)
     controller?.containerView = nil
-    controller?.dismissalTransitionDidEnd(true)
+    Exceptions.callingBack { controller?.dismissalTransitionDidEnd(true) }
     if let animator {
       ImmediateTransition(from: dismissed, to: host, animated: animated).run(animator)
     }
     let kept = PresentationSpies.dismissed(
       dismissed, from: host, animated: animated, completion: completion)
-    if !kept { completion?() }
+    if !kept, let completion { Exceptions.callingBack(completion) }
   }
 
   private func dismissPresentedChain(animated: Bool) {

@@ -149,7 +149,7 @@ extension StoryboardSegue {
     case .embed:
       try Exceptions.throwing { source.addChild(destination) }
       source.view.addSubview(destination.view)
-      destination.didMove(toParent: source)
+      destination.callDidMove(toParent: source)
     case .unwind:
       try SegueTemplate.performDefaultUnwind(self)
     case .custom, .relationship, .other:

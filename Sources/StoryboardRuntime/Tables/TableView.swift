@@ -257,18 +257,27 @@ open class TableView: ScrollView {
   /// segue the cell triggers (with the cell as the sender). Returns the row selected, or `nil`.
   package func selectRowAsUser(at indexPath: IndexPath) throws -> IndexPath? {
     guard allowsSelection, cellForRow(at: indexPath) != nil else { return nil }
-    let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    let delegate = delegate
+    var proposed: IndexPath? = indexPath
+    if let delegate {
+      proposed = try Exceptions.callingOut { delegate.tableView(self, willSelectRowAt: indexPath) }
+    }
     guard let target = proposed, let cell = cellForRow(at: target) else { return nil }
     if !allowsMultipleSelection {
       for previous in store.selected where previous != target {
-        let proposed = delegate.map { $0.tableView(self, willDeselectRowAt: previous) } ?? previous
+        var proposed: IndexPath? = previous
+        if let delegate {
+          proposed = try Exceptions.callingOut {
+            delegate.tableView(self, willDeselectRowAt: previous)
+          }
+        }
         guard let deselected = proposed else { continue }
         deselectRow(at: deselected, animated: true)
-        delegate?.tableView(self, didDeselectRowAt: deselected)
+        try Exceptions.callingOut { delegate?.tableView(self, didDeselectRowAt: deselected) }
       }
     }
     selectRow(at: target, animated: true, scrollPosition: .none)
-    delegate?.tableView(self, didSelectRowAt: target)
+    try Exceptions.callingOut { delegate?.tableView(self, didSelectRowAt: target) }
     for segue in cell.selectionSegues {
       try segue.perform(sender: cell)
     }

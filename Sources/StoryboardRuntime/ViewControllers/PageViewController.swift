@@ -120,7 +120,7 @@ open class PageViewController: ViewController {
   ) {
     Exceptions.raising {
       try showPages(viewControllers ?? [], animated: animated)
-      completion?(true)
+      if let completion { Exceptions.callingBack { completion(true) } }
     }
   }
 
@@ -130,7 +130,7 @@ open class PageViewController: ViewController {
     let removed = old.filter { page in !new.contains { $0 === page } }
     let added = new.filter { page in !old.contains { $0 === page } }
     Window.transition(in: viewIfLoaded?.window, animated: animated) {
-      for page in removed { page.willMove(toParent: nil) }
+      for page in removed { page.callWillMove(toParent: nil) }
       for page in added { attachChild(page, at: children.count) }
       if let container = loadedView {
         for page in added { container.addSubview(page.view) }
@@ -141,7 +141,7 @@ open class PageViewController: ViewController {
       for page in removed { detachChild(page) }
       pages = new
     }
-    for page in added where page.parent === self { page.didMove(toParent: self) }
+    for page in added where page.parent === self { page.callDidMove(toParent: self) }
   }
 
   override func installVisibleChildViews() {
@@ -159,18 +159,24 @@ open class PageViewController: ViewController {
   /// - Returns: Whether the page changed.
   @discardableResult
   public func swipe(_ direction: NavigationDirection, completing: Bool = true) -> Bool {
-    guard let current = pages.first, let dataSource,
-      let next =
-        direction == .forward
-        ? dataSource.pageViewController(self, viewControllerAfter: current)
-        : dataSource.pageViewController(self, viewControllerBefore: current)
-    else { return false }
-    let previous = pages
-    delegate?.pageViewController(self, willTransitionTo: [next])
-    if completing { setViewControllers([next], direction: direction, animated: true) }
-    delegate?.pageViewController(
-      self, didFinishAnimating: true, previousViewControllers: previous,
-      transitionCompleted: completing)
-    return completing
+    guard let current = pages.first, let dataSource else { return false }
+    return Exceptions.raising(false) {
+      guard
+        let next = try Exceptions.callingOut({
+          direction == .forward
+            ? dataSource.pageViewController(self, viewControllerAfter: current)
+            : dataSource.pageViewController(self, viewControllerBefore: current)
+        })
+      else { return false }
+      let previous = pages
+      try Exceptions.callingOut { delegate?.pageViewController(self, willTransitionTo: [next]) }
+      if completing { setViewControllers([next], direction: direction, animated: true) }
+      Exceptions.callingBack {
+        delegate?.pageViewController(
+          self, didFinishAnimating: true, previousViewControllers: previous,
+          transitionCompleted: completing)
+      }
+      return completing
+    }
   }
 }

@@ -74,8 +74,10 @@ extension View {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
-    completion?(true)
+    Exceptions.raising {
+      animations()
+      if let completion { Exceptions.callingBack { completion(true) } }
+    }
   }
 
   /// Runs `animations`, then `completion` with `true`: nothing is animated here.
@@ -85,8 +87,10 @@ extension View {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
-    completion?(true)
+    Exceptions.raising {
+      animations()
+      if let completion { Exceptions.callingBack { completion(true) } }
+    }
   }
 
   /// Runs `animations`, then `completion` with `true`, as a transition of `view` would.
@@ -94,8 +98,10 @@ extension View {
     with view: View, duration: TimeInterval, options: AnimationOptions = [],
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    animations?()
-    completion?(true)
+    Exceptions.raising {
+      animations?()
+      if let completion { Exceptions.callingBack { completion(true) } }
+    }
   }
 
   /// Replaces `fromView` with `toView` as a transition does: `toView` takes `fromView`'s place

@@ -52,9 +52,22 @@ extension ViewController {
     return false
   }
 
+  /// The runtime's call of `willMove(toParent:)`, app code reached after a change
+  /// (``Exceptions/callingBack(_:)``).
+  @inline(__always)
+  func callWillMove(toParent parent: ViewController?) {
+    if !Exceptions.isUnwinding { willMove(toParent: parent) }
+  }
+
+  /// The runtime's call of `didMove(toParent:)` (``Exceptions/callingBack(_:)``).
+  @inline(__always)
+  func callDidMove(toParent parent: ViewController?) {
+    if !Exceptions.isUnwinding { didMove(toParent: parent) }
+  }
+
   /// Links `child` at `index`, calling `willMove(toParent:)` first.
   func attachChild(_ child: ViewController, at index: Int) {
-    child.willMove(toParent: self)
+    child.callWillMove(toParent: self)
     storedChildren.insert(clamping: child, at: index)
     child.storedParent = self
     child.isMovingToParent = true
@@ -65,7 +78,7 @@ extension ViewController {
     storedChildren.remove(identicalTo: child)
     child.storedParent = nil
     child.isMovingToParent = false
-    child.didMove(toParent: nil)
+    child.callDidMove(toParent: nil)
     child.isMovingFromParent = false
   }
 

@@ -44,14 +44,18 @@ extension ViewController {
   /// ``endAppearanceTransition()`` calls `viewDidAppear(_:)` (LIFE-7). Unbalanced calls are
   /// ignored, as UIKit does. The call is forwarded to the children in the controller's view.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    for controller in appearanceSubtree() {
-      controller.beginAppearance(isAppearing, animated: animated)
+    Exceptions.raising {
+      for controller in appearanceSubtree() {
+        controller.beginAppearance(isAppearing, animated: animated)
+      }
     }
   }
 
   /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``.
   public func endAppearanceTransition() {
-    for controller in appearanceSubtree() { controller.endAppearance() }
+    Exceptions.raising {
+      for controller in appearanceSubtree() { controller.endAppearance() }
+    }
   }
 
   /// This controller and, when it forwards appearance, its descendants whose views are loaded
@@ -75,15 +79,18 @@ extension ViewController {
       events.emit {
         NavigationEvent(ControllerReference(self), .viewWillAppear(animated: animated))
       }
-      viewWillAppear(animated)
-      viewWillLayoutSubviews()
-      viewDidLayoutSubviews()
+      // App code after a change (``Exceptions/callingBack(_:)``), inline on this hot path.
+      if !Exceptions.isUnwinding {
+        viewWillAppear(animated)
+        viewWillLayoutSubviews()
+        viewDidLayoutSubviews()
+      }
     case (false, .appeared), (false, .appearing):
       appearState = .disappearing
       events.emit {
         NavigationEvent(ControllerReference(self), .viewWillDisappear(animated: animated))
       }
-      viewWillDisappear(animated)
+      if !Exceptions.isUnwinding { viewWillDisappear(animated) }
     default:
       return
     }
@@ -99,7 +106,7 @@ extension ViewController {
       events.emit {
         NavigationEvent(ControllerReference(self), .viewDidAppear(animated: animated))
       }
-      viewDidAppear(animated)
+      if !Exceptions.isUnwinding { viewDidAppear(animated) }
       isMovingToParent = false
       isBeingPresented = false
     case .disappearing:
@@ -107,7 +114,7 @@ extension ViewController {
       events.emit {
         NavigationEvent(ControllerReference(self), .viewDidDisappear(animated: animated))
       }
-      viewDidDisappear(animated)
+      if !Exceptions.isUnwinding { viewDidDisappear(animated) }
     case .appeared, .disappeared:
       return
     }

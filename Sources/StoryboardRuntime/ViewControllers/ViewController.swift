@@ -128,8 +128,9 @@ open class ViewController: Responder, CustomStringConvertible {
   open func viewWillTransition(
     to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
   ) {
-    for child in children { child.viewWillTransition(to: size, with: coordinator) }
-    storedPresentedViewController?.viewWillTransition(to: size, with: coordinator)
+    for controller in children + [storedPresentedViewController].compactMap({ $0 }) {
+      Exceptions.callingBack { controller.viewWillTransition(to: size, with: coordinator) }
+    }
   }
 
   /// Called before the window's traits change (a size-class change). The default forwards the
@@ -137,7 +138,9 @@ open class ViewController: Responder, CustomStringConvertible {
   open func willTransition(
     to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
   ) {
-    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    for child in children {
+      Exceptions.callingBack { child.willTransition(to: newCollection, with: coordinator) }
+    }
   }
 
   /// Called before the view lays out its subviews: when it appears and when traits change.
@@ -546,7 +549,7 @@ open class ViewController: Responder, CustomStringConvertible {
   /// removed. `completion` runs after the dismissed controller's `viewDidDisappear(_:)`. When
   /// nothing is presented, nothing happens and `completion` does not run.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    dismissModally(animated: flag, completion: completion)
+    Exceptions.raising { dismissModally(animated: flag, completion: completion) }
   }
 
   /// Performs the segue with `identifier` from this controller's scene (SEG-2).
@@ -586,7 +589,8 @@ open class ViewController: Responder, CustomStringConvertible {
   /// container's own list follows, as in UIKit: a controller removed from a navigation stack,
   /// a tab bar or a split view is no longer one of its `viewControllers`.
   open func removeFromParent() {
-    parent?.removeChildOnRequest(self)
+    guard let parent else { return }
+    Exceptions.raising { parent.removeChildOnRequest(self) }
   }
 
   // MARK: - Showing (SHOW-1..4)
@@ -642,7 +646,7 @@ open class ViewController: Responder, CustomStringConvertible {
   func installStoryboardChildren(_ children: [(relationship: String, controller: ViewController)]) {
     for (_, child) in children {
       attachChild(child, at: self.children.count)
-      child.didMove(toParent: self)
+      child.callDidMove(toParent: self)
     }
   }
 

@@ -121,13 +121,15 @@ open class Window: View {
             child: child, parent: owner.description, requestedParent: "\(self)")
         }
       }
-      if let newValue { Window.release(newValue) }
-      Window.transition(in: self) {
-        storedRootViewController?.viewIfLoaded?.removeFromSuperview()
-        storedRootViewController?.rootOfWindow = nil
-        storedRootViewController = newValue
-        newValue?.rootOfWindow = self
-        if let newValue { addSubview(newValue.view) }
+      Exceptions.raising {
+        if let newValue { Window.release(newValue) }
+        Window.transition(in: self) {
+          storedRootViewController?.viewIfLoaded?.removeFromSuperview()
+          storedRootViewController?.rootOfWindow = nil
+          storedRootViewController = newValue
+          newValue?.rootOfWindow = self
+          if let newValue { addSubview(newValue.view) }
+        }
       }
     }
   }
@@ -135,7 +137,7 @@ open class Window: View {
   /// Takes `controller` out of wherever it is, to make it a window's root.
   private static func release(_ controller: ViewController) {
     if controller.parent != nil {
-      controller.willMove(toParent: nil)
+      controller.callWillMove(toParent: nil)
       controller.removeFromParent()
     }
     if let presenter = controller.storedPresentingViewController {
@@ -196,14 +198,20 @@ open class Window: View {
     get { storedHorizontalSizeClass }
     set {
       guard newValue != storedHorizontalSizeClass else { return }
-      let previous = TraitCollection(horizontalSizeClass: storedHorizontalSizeClass)
-      if isVisible, let root = rootViewController {
-        root.willTransition(
-          to: TraitCollection(horizontalSizeClass: newValue),
-          with: ImmediateTransition(from: root, to: root, animated: true))
-      }
-      Window.transition(in: self) { storedHorizontalSizeClass = newValue }
-      for controller in onScreen {
+      Exceptions.raising { changeHorizontalSizeClass(to: newValue) }
+    }
+  }
+
+  private func changeHorizontalSizeClass(to newValue: UserInterfaceSizeClass) {
+    let previous = TraitCollection(horizontalSizeClass: storedHorizontalSizeClass)
+    if isVisible, let root = rootViewController {
+      root.willTransition(
+        to: TraitCollection(horizontalSizeClass: newValue),
+        with: ImmediateTransition(from: root, to: root, animated: true))
+    }
+    Window.transition(in: self) { storedHorizontalSizeClass = newValue }
+    for controller in onScreen {
+      Exceptions.callingBack {
         controller.traitCollectionDidChange(previous)
         controller.viewWillLayoutSubviews()
         controller.viewDidLayoutSubviews()
@@ -217,14 +225,18 @@ open class Window: View {
   /// layout pass. Geometry is data: nothing is laid out.
   public func transition(toSize size: CGSize) {
     guard size != frame.size else { return }
-    if isVisible, let root = rootViewController {
-      root.viewWillTransition(
-        to: size, with: ImmediateTransition(from: root, to: root, animated: true))
-    }
-    frame.size = size
-    for controller in onScreen {
-      controller.viewWillLayoutSubviews()
-      controller.viewDidLayoutSubviews()
+    Exceptions.raising {
+      if isVisible, let root = rootViewController {
+        root.viewWillTransition(
+          to: size, with: ImmediateTransition(from: root, to: root, animated: true))
+      }
+      frame.size = size
+      for controller in onScreen {
+        Exceptions.callingBack {
+          controller.viewWillLayoutSubviews()
+          controller.viewDidLayoutSubviews()
+        }
+      }
     }
   }
 
@@ -316,6 +328,12 @@ extension Window {
         afterWillPhase()
         throw error
       }
+      // The callbacks are app code: a raise in one ends the transition there, and is reported
+      // by the outermost runtime call (``Exceptions/callingBack(_:)``).
+      // The callbacks are app code: a raise in one ends the transition there, and is reported
+      // by the outermost runtime call (``Exceptions/callingBack(_:)``).
+      let entry = Exceptions.enter()
+      defer { Exceptions.leave(entry) }
       let plan = only.finishTransition(events: events ?? NavigationEventCenter.innermost)
       plan.begin(animated: animated)
       afterWillPhase()
@@ -347,6 +365,8 @@ extension Window {
       afterWillPhase()
       throw error
     }
+    let entry = Exceptions.enter()
+    defer { Exceptions.leave(entry) }
     let events = events ?? NavigationEventCenter.innermost
     let plans = owned.map { $0.finishTransition(events: events) }
     for plan in plans { plan.begin(animated: animated) }

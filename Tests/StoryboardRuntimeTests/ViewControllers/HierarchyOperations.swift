@@ -30,6 +30,9 @@ enum HierarchyOperation: CustomStringConvertible {
   /// target-action sent up the responder chain) shows the second: control events driving
   /// navigation.
   case tapButton(Int, shows: Int, throughResponderChain: Bool)
+  /// The controller's next callback of this kind misuses UIKit (it raises ERR-13): app code
+  /// that raises inside a callback the runtime makes.
+  case misbehave(Int, in: ShowingController.Callback)
 
   /// The call as Swift code on `window` and the pool `c`.
   var description: String {
@@ -71,6 +74,8 @@ enum HierarchyOperation: CustomStringConvertible {
     case .tapButton(let source, let shown, let chain):
       return "tap a button of c[\(source)] that shows c[\(shown)]"
         + (chain ? " (a nil-targeted action)" : "")
+    case .misbehave(let index, let callback):
+      return "c[\(index)]'s next \(callback) raises ERR-13"
     case .toggleSizeClass:
       return
         "window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact"
@@ -85,7 +90,7 @@ enum HierarchyOperation: CustomStringConvertible {
       .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
       .overCurrentContext, .popover,
     ]
-    switch random.next(24) {
+    switch random.next(26) {
     case 0: return .setRoot(random.next(8) == 0 ? nil : any())
     case 1, 2: return .push(navigation: random.next(2), any())
     case 3: return .pop(navigation: random.next(2))
@@ -106,6 +111,9 @@ enum HierarchyOperation: CustomStringConvertible {
     case 19: return .setCapacity(tabs: 0, random.next(8) - 2)
     case 20: return .selectMore(tabs: 0)
     case 21, 22: return .tapButton(any(), shows: any(), throughResponderChain: random.next(2) == 0)
+    case 24:
+      let callbacks = ShowingController.Callback.allCases
+      return .misbehave(random.next(7), in: callbacks[random.next(callbacks.count)])
     default: return .setRoot(any())
     }
   }
@@ -195,25 +203,12 @@ final class HierarchyPool {
         window.horizontalSizeClass = window.horizontalSizeClass == .compact ? .regular : .compact
       case .setCapacity(_, let capacity): tabs.tabBarCapacity = capacity
       case .selectMore: tabs.selectedViewController = tabs.moreNavigationController
-      case .tapButton(let source, let shown, let chain):
-        let button = Button(type: .system)
-        if chain {
-          // A nil target: the chain reaches the source controller, whose table has the action.
-          (c[source] as? ShowingController)?.shownNext = c[shown]
-          button.addTarget(nil, action: Selector("showNext:"), for: .touchUpInside)
-        } else {
-          let (presenter, presented) = (c[source], c[shown])
-          button.addAction(
-            Action { [weak presenter, weak presented, weak button] _ in
-              guard let presenter, let presented else { return }
-              presenter.show(presented, sender: button)
-            }, for: .touchUpInside)
-        }
-        c[source].view.addSubview(button)
-        defer { button.removeFromSuperview() }
+      case .tapButton:
         // A user cannot tap what is off screen: a refusal is not a failure of the API.
-        guard button.window?.isVisible == true else { return }
+        guard let button = tappedButton, button.window?.isVisible == true else { return }
         try button.tapAsUser()
+      case .misbehave(let index, let callback):
+        (c[index] as? ShowingController)?.misbehavesIn = callback
       }
     }
   }
@@ -245,6 +240,49 @@ final class HierarchyPool {
       lines.append(line)
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Sets up what `operation` needs before it is played: the button a `tapButton` call taps,
+  /// in the source controller's view (adding it may adapt the window's containers, which is
+  /// not the call under test).
+  func prepare(_ operation: HierarchyOperation) {
+    guard case .tapButton(let source, let shown, let chain) = operation else { return }
+    let c = controllers
+    let button = Button(type: .system)
+    if chain {
+      // A nil target: the chain reaches the source controller, whose table has the action.
+      (c[source] as? ShowingController)?.shownNext = c[shown]
+      button.addTarget(nil, action: Selector("showNext:"), for: .touchUpInside)
+    } else {
+      let (presenter, presented) = (c[source], c[shown])
+      button.addAction(
+        Action { [weak presenter, weak presented, weak button] _ in
+          guard let presenter, let presented else { return }
+          presenter.show(presented, sender: button)
+        }, for: .touchUpInside)
+    }
+    c[source].view.addSubview(button)
+    tappedButton = button
+  }
+
+  /// The button the last `tapButton` call added, which ``removeTappedButton()`` takes away.
+  private var tappedButton: Button?
+
+  /// Takes away the button of the last `tapButton` call: the tester's own call, apart from
+  /// the one it checks.
+  func removeTappedButton() {
+    tappedButton?.removeFromSuperview()
+    tappedButton = nil
+  }
+
+  /// The event prefix of the callback that raised during the last call, if one did; forgets it.
+  func takeRaisingCallback() -> String? {
+    var found: String?
+    for case let controller as ShowingController in controllers {
+      if let raised = controller.raisedAfter { found = raised }
+      controller.raisedAfter = nil
+    }
+    return found
   }
 
   /// What is inconsistent now, as sentences; empty when every invariant holds.
@@ -289,6 +327,63 @@ final class HierarchyPool {
 final class ShowingController: ViewController {
   /// The controller `showNext:` shows.
   weak var shownNext: ViewController?
+
+  /// A callback the runtime makes, in which the random tester may make app code raise.
+  enum Callback: CaseIterable, CustomStringConvertible {
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear, didMoveToParent
+
+    var description: String {
+      switch self {
+      case .viewWillAppear: "viewWillAppear"
+      case .viewDidAppear: "viewDidAppear"
+      case .viewWillDisappear: "viewWillDisappear"
+      case .viewDidDisappear: "viewDidDisappear"
+      case .didMoveToParent: "didMove(toParent:)"
+      }
+    }
+
+    /// How the callback's event begins, after the controller's name.
+    var eventPrefix: String {
+      self == .didMoveToParent ? "didMove(toParent" : description
+    }
+  }
+
+  /// The callback whose next call raises, once.
+  var misbehavesIn: Callback?
+  /// The description of the event of the callback that raised, until the tester reads it.
+  var raisedAfter: String?
+
+  private func misbehave(in callback: Callback) {
+    guard misbehavesIn == callback else { return }
+    misbehavesIn = nil
+    raisedAfter = "\(title ?? "?").\(callback.eventPrefix)"
+    NavigationController().popToViewController(ViewController(), animated: false)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    misbehave(in: .viewWillAppear)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    misbehave(in: .viewDidAppear)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    misbehave(in: .viewWillDisappear)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    misbehave(in: .viewDidDisappear)
+  }
+
+  override func didMove(toParent parent: ViewController?) {
+    super.didMove(toParent: parent)
+    misbehave(in: .didMoveToParent)
+  }
 
   override func objectiveCMember(named name: String) -> ObjectiveCMember? {
     guard name == "showNext:" else { return super.objectiveCMember(named: name) }

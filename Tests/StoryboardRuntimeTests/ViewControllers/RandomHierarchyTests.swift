@@ -24,6 +24,8 @@ final class RandomHierarchyTests: XCTestCase {
 
   /// How many played calls raised or threw (each must leave the hierarchy as it was).
   private var refusedCalls = 0
+  /// How many of them raised inside a callback the runtime made.
+  private var raisesInCallbacks = 0
 
   /// Plays `operations` on a new pool; returns what broke and after how many calls, or `nil`.
   private func failure(of operations: [HierarchyOperation]) -> Failure? {
@@ -36,19 +38,43 @@ final class RandomHierarchyTests: XCTestCase {
       released = pool.controllers.map { controller in { [weak controller] in controller } }
       var appearance = AppearanceTracker()
       for (index, operation) in operations.enumerated() {
+        let preparation = EventRecorder()
+        preparation.record { pool.prepare(operation) }
         let before = pool.state()
         let recorder = EventRecorder()
         var problems: [String] = []
+        var raisedInCallback = false
         do {
           try recorder.record { try pool.play(operation) }
         } catch is NavigationError, is StoryboardError {
-          // A call that raises or throws leaves the hierarchy exactly as it was.
           refusedCalls += 1
-          if pool.state() != before { problems.append("the call failed but changed the hierarchy") }
+          if let callback = pool.takeRaisingCallback() {
+            // A raise inside a callback made after a change ends the call there: nothing of it
+            // follows the callback's event, and the change made so far stays.
+            raisesInCallbacks += 1
+            let descriptions = recorder.descriptions
+            if let last = descriptions.lastIndex(where: { $0.hasPrefix(callback) }),
+              last != descriptions.count - 1
+            {
+              problems.append(
+                "events after the raise in \(callback): \(descriptions[(last + 1)...])")
+            }
+            raisedInCallback = true
+          } else if pool.state() != before {
+            // A call that raises or throws leaves the hierarchy exactly as it was.
+            problems.append("the call failed but changed the hierarchy")
+          }
         } catch {
           problems.append("untyped error \(error)")
         }
-        problems += pool.violations() + appearance.follow(recorder.events)
+        _ = pool.takeRaisingCallback()
+        let cleanUp = EventRecorder()
+        cleanUp.record { pool.removeTappedButton() }
+        problems +=
+          pool.violations()
+          + appearance.follow(preparation.events + recorder.events + cleanUp.events)
+        // The callbacks the raise skipped are missing: any next one is accepted.
+        if raisedInCallback { appearance.forget() }
         if !problems.isEmpty {
           return Failure(
             operations: Array(operations[...index]), problems: problems, before: before,
@@ -90,7 +116,8 @@ final class RandomHierarchyTests: XCTestCase {
   ) -> String {
     var lines = [
       "Random hierarchy run: seed \(seed), \(sequences) sequences of \(length) calls, "
-        + "\(calls) calls played, \(refusedCalls) of them refused (raised or threw)"
+        + "\(calls) calls played, \(refusedCalls) of them refused (raised or threw), "
+        + "\(raisesInCallbacks) by a raise inside a callback"
     ]
     guard let (sequence, failure) = failing else {
       lines.append("Result: every invariant held after every call.")
@@ -115,6 +142,7 @@ final class RandomHierarchyTests: XCTestCase {
     let seed = environment["RANDOM_SEED"].flatMap(UInt64.init) ?? 17
     var calls = 0
     refusedCalls = 0
+    raisesInCallbacks = 0
     var failing: (Int, Failure)?
     for sequence in 0..<sequences {
       var random = SplitMix(state: seed &+ UInt64(sequence) &* 0x9E37_79B9)
@@ -136,6 +164,7 @@ final class RandomHierarchyTests: XCTestCase {
     if failing != nil { XCTFail(text) }
     XCTAssertEqual(calls, sequences * length)
     XCTAssertGreaterThan(refusedCalls, 0, "no sequence exercised misuse")
+    XCTAssertGreaterThan(raisesInCallbacks, 0, "no sequence raised inside a callback")
   }
 }
 
@@ -145,6 +174,14 @@ final class RandomHierarchyTests: XCTestCase {
 struct AppearanceTracker {
   private enum Step { case willAppear, didAppear, willDisappear, didDisappear }
   private var last: [String: Step] = [:]
+
+  /// Forgets every controller's last callback: after a raise inside a callback, the callbacks
+  /// the raise skipped are missing, and any next one is accepted.
+  mutating func forget() {
+    last = [:]
+    forgotten = true
+  }
+  private var forgotten = false
 
   /// The callbacks out of order among `events`.
   mutating func follow(_ events: [NavigationEvent]) -> [String] {
@@ -159,7 +196,10 @@ struct AppearanceTracker {
       default: continue
       }
       let name = event.controller.description
-      let previous = last[name] ?? .didDisappear
+      guard let previous = last[name] ?? (forgotten ? nil : .didDisappear) else {
+        last[name] = step
+        continue
+      }
       let allowed: [Step] =
         switch previous {
         case .willAppear: [.didAppear, .willDisappear]
