@@ -123,6 +123,20 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 /// UIKit's `UIUserInterfaceStyle`.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UIForceTouchCapability`.
+public typealias UIForceTouchCapability = ForceTouchCapability
+/// UIKit's `UIDisplayGamut`.
+public typealias UIDisplayGamut = DisplayGamut
+/// UIKit's `UIAccessibilityContrast`.
+public typealias UIAccessibilityContrast = AccessibilityContrast
+/// UIKit's `UIUserInterfaceLevel`.
+public typealias UIUserInterfaceLevel = UserInterfaceLevel
+/// UIKit's `UILegibilityWeight`.
+public typealias UILegibilityWeight = LegibilityWeight
+/// UIKit's `UIUserInterfaceActiveAppearance`.
+public typealias UIUserInterfaceActiveAppearance = UserInterfaceActiveAppearance
+/// UIKit's `UINSToolbarItemPresentationSize`.
+public typealias UINSToolbarItemPresentationSize = NSToolbarItemPresentationSize
 /// UIKit's `UIStatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
 /// UIKit's `UIStatusBarAnimation`.
@@ -282,3 +296,41 @@ public typealias UIProgressView = ProgressView
 public typealias UISearchBar = SearchBar
 /// UIKit's `UITextView`.
 public typealias UITextView = TextView
+/// UIKit's `UIBehavioralStyle`.
+public typealias UIBehavioralStyle = BehavioralStyle
+/// UIKit's `UIBarButtonItemGroup`.
+public typealias UIBarButtonItemGroup = BarButtonItemGroup
+/// UIKit's `UIContextMenuConfiguration`.
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// UIKit's `UIPopoverPresentationControllerSourceItem`.
+public typealias UIPopoverPresentationControllerSourceItem = PopoverPresentationControllerSourceItem
+/// UIKit's `UIContextMenuActionProvider`.
+public typealias UIContextMenuActionProvider = ContextMenuActionProvider
+/// UIKit's `UIContextMenuContentPreviewProvider`.
+public typealias UIContextMenuContentPreviewProvider = ContextMenuContentPreviewProvider
+/// UIKit's `UIPanGestureRecognizer`.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UIKit's `UIAlertControllerSeverity`.
+public typealias UIAlertControllerSeverity = AlertControllerSeverity
+/// UIKit's `UILayoutSupport`.
+public typealias UILayoutSupport = LayoutSupport
+/// UIKit's `UIViewControllerRestoration`.
+public typealias UIViewControllerRestoration = ViewControllerRestoration
+/// UIKit's `UIKeyCommand`.
+public typealias UIKeyCommand = KeyCommand
+/// UIKit's `UIKeyModifierFlags`.
+public typealias UIKeyModifierFlags = KeyModifierFlags
+/// UIKit's `UIDeferredMenuElement`.
+public typealias UIDeferredMenuElement = DeferredMenuElement
+/// UIKit's `UINavigationItemRenameDelegate`.
+public typealias UINavigationItemRenameDelegate = NavigationItemRenameDelegate
+/// UIKit's `UIViewControllerPreviewing`.
+public typealias UIViewControllerPreviewing = ViewControllerPreviewing
+/// UIKit's `UIViewControllerPreviewingDelegate`.
+public typealias UIViewControllerPreviewingDelegate = ViewControllerPreviewingDelegate
+/// UIKit's `UIPreviewActionItem`.
+public typealias UIPreviewActionItem = PreviewActionItem
+/// UIKit's `UIFocusEnvironment`.
+public typealias UIFocusEnvironment = FocusEnvironment
+/// UIKit's `UILayoutGuideAspectFitting`.
+public typealias UILayoutGuideAspectFitting = LayoutGuideAspectFitting

@@ -49,8 +49,160 @@ open class BarButtonItem: BarItem {
   /// Whether the bar leaves the item out, kept as data.
   open var isHidden = false
 
+  /// The group that holds the item, if any (``BarButtonItemGroup``).
+  open internal(set) weak var buttonGroup: BarButtonItemGroup?
+  /// The element the item shows as in an overflow menu; kept as data.
+  open var menuRepresentation: MenuElement?
+  /// The order of the item's menu's elements; kept as data.
+  open var preferredMenuElementOrder = ContextMenuConfiguration.ElementOrder.automatic
+
   /// An item with no title, image or action.
   public override init() { super.init() }
+
+  /// An item decoded from `coder`: an empty one, as nothing of an item is archived here (a
+  /// storyboard's items are made from their scene).
+  public override init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// An item with an image, its landscape image on a phone, and a target-action.
+  public convenience init(
+    image: Image?, landscapeImagePhone: Image?, style: Style, target: Any?, action: Selector?
+  ) {
+    self.init(image: image, style: style, target: target, action: action)
+    self.landscapeImagePhone = landscapeImagePhone
+  }
+
+  /// An item with a title, an image, a target-action and a menu (iOS 16).
+  public convenience init(
+    title: String?, image: Image?, target: AnyObject?, action: Selector?, menu: Menu? = nil
+  ) {
+    self.init(title: title, style: .plain, target: target, action: action)
+    self.image = image
+    self.menu = menu
+  }
+
+  /// A group of this item alone that the user cannot move or remove (iOS 16).
+  open func creatingFixedGroup() -> BarButtonItemGroup {
+    BarButtonItemGroup(item: self, customizationIdentifier: nil, alwaysAvailable: true)
+  }
+
+  /// A group of this item alone that the user can move (iOS 16).
+  open func creatingMovableGroup(customizationIdentifier: String) -> BarButtonItemGroup {
+    BarButtonItemGroup(
+      item: self, customizationIdentifier: customizationIdentifier, alwaysAvailable: true)
+  }
+
+  /// A group of this item alone that the user can remove (iOS 16).
+  public func creatingOptionalGroup(
+    customizationIdentifier: String, isInDefaultCustomization: Bool = true
+  ) -> BarButtonItemGroup {
+    let group = BarButtonItemGroup(
+      item: self, customizationIdentifier: customizationIdentifier, alwaysAvailable: false)
+    group.isHidden = !isInDefaultCustomization
+    return group
+  }
+
+  // MARK: - Appearance, kept as data
+
+  /// Where an appearance value applies: a state, a style and bar metrics, each optional.
+  private struct AppearanceKey: Hashable {
+    var state: UInt?
+    var style: Style?
+    var metrics: BarMetrics
+    var isBackButton = false
+  }
+  private var images: [AppearanceKey: Image] = [:]
+  private var offsets: [AppearanceKey: Offset] = [:]
+  private var adjustments: [AppearanceKey: CGFloat] = [:]
+
+  /// Sets the background image in `state` for `barMetrics`.
+  open func setBackgroundImage(
+    _ backgroundImage: Image?, for state: Control.State, barMetrics: BarMetrics
+  ) {
+    images[AppearanceKey(state: state.rawValue, metrics: barMetrics)] = backgroundImage
+  }
+
+  /// The background image set for `state` and `barMetrics`.
+  open func backgroundImage(for state: Control.State, barMetrics: BarMetrics) -> Image? {
+    images[AppearanceKey(state: state.rawValue, metrics: barMetrics)]
+  }
+
+  /// Sets the background image in `state` for items of `style` and `barMetrics`.
+  open func setBackgroundImage(
+    _ backgroundImage: Image?, for state: Control.State, style: Style, barMetrics: BarMetrics
+  ) {
+    images[AppearanceKey(state: state.rawValue, style: style, metrics: barMetrics)] =
+      backgroundImage
+  }
+
+  /// The background image set for `state`, `style` and `barMetrics`.
+  open func backgroundImage(
+    for state: Control.State, style: Style, barMetrics: BarMetrics
+  ) -> Image? {
+    images[AppearanceKey(state: state.rawValue, style: style, metrics: barMetrics)]
+  }
+
+  /// Sets the background's vertical offset for `barMetrics`.
+  open func setBackgroundVerticalPositionAdjustment(
+    _ adjustment: CGFloat, for barMetrics: BarMetrics
+  ) {
+    adjustments[AppearanceKey(metrics: barMetrics)] = adjustment
+  }
+
+  /// The background's vertical offset for `barMetrics`: 0 unless set.
+  open func backgroundVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat {
+    adjustments[AppearanceKey(metrics: barMetrics)] ?? 0
+  }
+
+  /// Sets the title's offset for `barMetrics`.
+  open func setTitlePositionAdjustment(_ adjustment: Offset, for barMetrics: BarMetrics) {
+    offsets[AppearanceKey(metrics: barMetrics)] = adjustment
+  }
+
+  /// The title's offset for `barMetrics`: zero unless set.
+  open func titlePositionAdjustment(for barMetrics: BarMetrics) -> Offset {
+    offsets[AppearanceKey(metrics: barMetrics)] ?? .zero
+  }
+
+  /// Sets the back button's background image in `state` for `barMetrics`.
+  open func setBackButtonBackgroundImage(
+    _ backgroundImage: Image?, for state: Control.State, barMetrics: BarMetrics
+  ) {
+    images[AppearanceKey(state: state.rawValue, metrics: barMetrics, isBackButton: true)] =
+      backgroundImage
+  }
+
+  /// The back button's background image set for `state` and `barMetrics`.
+  open func backButtonBackgroundImage(for state: Control.State, barMetrics: BarMetrics)
+    -> Image?
+  {
+    images[AppearanceKey(state: state.rawValue, metrics: barMetrics, isBackButton: true)]
+  }
+
+  /// Sets the back button title's offset for `barMetrics`.
+  open func setBackButtonTitlePositionAdjustment(
+    _ adjustment: Offset, for barMetrics: BarMetrics
+  ) {
+    offsets[AppearanceKey(metrics: barMetrics, isBackButton: true)] = adjustment
+  }
+
+  /// The back button title's offset for `barMetrics`: zero unless set.
+  open func backButtonTitlePositionAdjustment(for barMetrics: BarMetrics) -> Offset {
+    offsets[AppearanceKey(metrics: barMetrics, isBackButton: true)] ?? .zero
+  }
+
+  /// Sets the back button background's vertical offset for `barMetrics`.
+  open func setBackButtonBackgroundVerticalPositionAdjustment(
+    _ adjustment: CGFloat, for barMetrics: BarMetrics
+  ) {
+    adjustments[AppearanceKey(metrics: barMetrics, isBackButton: true)] = adjustment
+  }
+
+  /// The back button background's vertical offset for `barMetrics`: 0 unless set.
+  open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: BarMetrics)
+    -> CGFloat
+  {
+    adjustments[AppearanceKey(metrics: barMetrics, isBackButton: true)] ?? 0
+  }
 
   /// An item with a title and a target-action.
   public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {

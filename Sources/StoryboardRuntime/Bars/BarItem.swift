@@ -20,6 +20,10 @@ open class BarItem: ObjectiveCMembers {
   /// An item with no title or image.
   public init() {}
 
+  /// An item decoded from `coder`: an empty one, as nothing of an item is archived here (a
+  /// storyboard's items are made from their scene).
+  public init?(coder: NSCoder) {}
+
   /// The image in landscape on a phone; kept as data.
   open var landscapeImagePhone: Image?
   /// The image shown at accessibility sizes; kept as data.

@@ -58,6 +58,73 @@ open class NavigationBar: View {
   /// Sets ``items``; nothing is animated.
   open func setItems(_ items: [NavigationItem]?, animated: Bool) { self.items = items }
 
+  /// Pushes `item` onto the items of a bar the app manages: the delegate's
+  /// `navigationBar(_:shouldPush:)` may refuse; then `navigationBar(_:didPush:)`. On a
+  /// navigation controller's bar it raises UIKit's exception
+  /// (``NavigationError/navigationBarManagedByController(method:)``) and changes nothing.
+  open func pushItem(_ item: NavigationItem, animated: Bool) {
+    Exceptions.raising {
+      guard owner == nil else {
+        throw NavigationError.navigationBarManagedByController(
+          method: "pushNavigationItem:animated:")
+      }
+      if let delegate,
+        try !Exceptions.callingOut({ delegate.navigationBar(self, shouldPush: item) })
+      {
+        return
+      }
+      ownItems = (ownItems ?? []) + [item]
+      Exceptions.callingBack { delegate?.navigationBar(self, didPush: item) }
+    }
+  }
+
+  /// Pops the top item of a bar the app manages and returns it: the delegate's
+  /// `navigationBar(_:shouldPop:)` may refuse (then `nil`); then `navigationBar(_:didPop:)`.
+  /// With no item, returns `nil`. On a navigation controller's bar it raises UIKit's
+  /// exception and returns `nil`.
+  @discardableResult
+  open func popItem(animated: Bool) -> NavigationItem? {
+    Exceptions.raising(nil) {
+      guard owner == nil else {
+        throw NavigationError.navigationBarManagedByController(
+          method: "popNavigationItemAnimated:")
+      }
+      guard let top = ownItems?.last else { return nil }
+      if let delegate,
+        try !Exceptions.callingOut({ delegate.navigationBar(self, shouldPop: top) })
+      {
+        return nil
+      }
+      ownItems?.removeLast()
+      Exceptions.callingBack { delegate?.navigationBar(self, didPop: top) }
+      return top
+    }
+  }
+
+  /// The appearance at the scroll edge in a compact height (iOS 15); kept as data.
+  open var compactScrollEdgeAppearance: NavigationBarAppearance?
+  /// The style of behaviour the app prefers (Mac Catalyst, iOS 16); kept as data.
+  open var preferredBehavioralStyle = BehavioralStyle.automatic
+  /// The style of behaviour in effect: the preferred one, or the pad's when automatic.
+  open var behavioralStyle: BehavioralStyle {
+    preferredBehavioralStyle == .automatic ? .pad : preferredBehavioralStyle
+  }
+  /// The toolbar section the bar shows in on Mac Catalyst (iOS 16): none here.
+  open var currentNSToolbarSection: NSToolbarSection { .none }
+
+  /// The section of a Mac Catalyst toolbar a navigation bar shows in (UIKit's
+  /// `UINavigationBar.NSToolbarSection`).
+  public enum NSToolbarSection: Int, Sendable {
+    /// In no section.
+    case none = 0
+    /// Above the sidebar.
+    case sidebar = 1
+    /// Above the supplementary column.
+    case supplementary = 2
+    /// Above the content.
+    case content = 3
+  }
+
   /// The last of ``items``.
   open var topItem: NavigationItem? { items?.last }
   /// The item below the top one: whose back button the bar shows.

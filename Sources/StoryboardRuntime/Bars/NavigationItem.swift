@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's `UINavigationItem`: what a navigation bar shows for a controller — its title and
 /// bar button items — kept as data.
 open class NavigationItem {
@@ -84,11 +86,34 @@ open class NavigationItem {
   /// The bar appearances set on this item.
   var appearances: [AppearanceSlot: NavigationBarAppearance] = [:]
 
+  /// Makes the menu of the title (iOS 16) from the suggested elements; kept for the app.
+  open var titleMenuProvider: (([MenuElement]) -> Menu?)?
+  /// The groups of items at the leading edge (iOS 16); kept as data, beside
+  /// ``leftBarButtonItems``.
+  open var leadingItemGroups: [BarButtonItemGroup] = []
+  /// The groups of items in the centre (iOS 16, in the editor style); kept as data.
+  open var centerItemGroups: [BarButtonItemGroup] = []
+  /// The groups of items at the trailing edge (iOS 16); kept as data, beside
+  /// ``rightBarButtonItems``.
+  open var trailingItemGroups: [BarButtonItemGroup] = []
+  /// The group that stays at the trailing edge (iOS 16); kept as data.
+  open var pinnedTrailingGroup: BarButtonItemGroup?
+  /// Items the overflow menu adds after the bar's own (iOS 16); kept for the app.
+  open var additionalOverflowItems: DeferredMenuElement?
+  /// The delegate asked while the user renames the title (iOS 16); kept as data.
+  open weak var renameDelegate: (any NavigationItemRenameDelegate)?
+  /// Where the overflow menu presents from (iOS 16): nothing overflows here, so `nil`.
+  open var overflowPresentationSource: (any PopoverPresentationControllerSourceItem)? { nil }
+
   /// An item with no title.
   public init() {}
 
   /// An item with `title`.
   public init(title: String) { self.title = title }
+
+  /// An item decoded from `coder`: an empty one, as nothing of an item is archived here (a
+  /// storyboard's items are made from their scene).
+  public init?(coder: NSCoder) {}
 
   /// The first of ``leftBarButtonItems``; setting it replaces them with one item, or none.
   open var leftBarButtonItem: BarButtonItem? {

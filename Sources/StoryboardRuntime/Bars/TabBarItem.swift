@@ -18,6 +18,9 @@ open class TabBarItem: BarItem {
   /// An item with no title or image.
   public override init() { super.init() }
 
+  /// An item decoded from `coder`: an empty one, as nothing of an item is archived here.
+  public override init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// An item with a title and images.
   public convenience init(title: String?, image: Image?, selectedImage: Image?) {
     self.init()

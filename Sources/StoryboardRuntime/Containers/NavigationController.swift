@@ -115,6 +115,10 @@ open class NavigationController: ViewController {
   open var hidesBarsWhenVerticallyCompact = false
   /// The tap recognizer that hides the bars when ``hidesBarsOnTap`` is set.
   open private(set) lazy var barHideOnTapGestureRecognizer = TapGestureRecognizer()
+  /// The pan recognizer that hides the bars when ``hidesBarsOnSwipe`` is set.
+  open private(set) lazy var barHideOnSwipeGestureRecognizer = PanGestureRecognizer()
+  /// How long hiding or showing the bars takes, in seconds: 0.2 (nothing is animated here).
+  public static let hideShowBarDuration: CGFloat = 0.2
 
   /// The orientations the navigation controller supports: its delegate's answer, else a view
   /// controller's.

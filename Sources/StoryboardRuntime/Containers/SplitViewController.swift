@@ -76,10 +76,22 @@ open class SplitViewController: ViewController {
     viewControllers = columns
   }
 
-  /// Shows `column`; inert, as the runtime lays nothing out.
-  open func show(_ column: Column) {}
-  /// Hides `column`; inert.
-  open func hide(_ column: Column) {}
+  /// Shows `column`: a column-style split's delegate hears `willShow` (iOS 14); nothing is
+  /// laid out.
+  open func show(_ column: Column) {
+    guard style != .unspecified, let delegate else { return }
+    Exceptions.raising {
+      Exceptions.callingBack { delegate.splitViewController(self, willShow: column) }
+    }
+  }
+  /// Hides `column`: a column-style split's delegate hears `willHide` (iOS 14); nothing is
+  /// laid out.
+  open func hide(_ column: Column) {
+    guard style != .unspecified, let delegate else { return }
+    Exceptions.raising {
+      Exceptions.callingBack { delegate.splitViewController(self, willHide: column) }
+    }
+  }
 
   /// Whether a gesture shows and hides the primary column; inert.
   open var presentsWithGesture = true
@@ -191,6 +203,24 @@ open class SplitViewController: ViewController {
 
   /// Whether the split is collapsed onto its primary (compact width).
   public private(set) var isCollapsed = false
+
+  /// The column a column-style split shows once collapsed: the delegate's answer when it
+  /// collapsed (``Column/secondary`` proposed), else the secondary; kept as data.
+  public private(set) var topColumnWhenCollapsed = Column.secondary
+
+  /// The orientations the split view controller supports: its delegate's answer, else a view
+  /// controller's.
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    delegate?.splitViewControllerSupportedInterfaceOrientations(self)
+      ?? super.supportedInterfaceOrientations
+  }
+
+  /// The orientation to present the split view controller in: its delegate's answer, else a
+  /// view controller's.
+  open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    delegate?.splitViewControllerPreferredInterfaceOrientationForPresentation(self)
+      ?? super.preferredInterfaceOrientationForPresentation
+  }
 
   /// Creates a split view controller with no children.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -368,6 +398,14 @@ open class SplitViewController: ViewController {
       try? replaceChild(at: 0, with: proposed)
     }
     isCollapsed = true
+    if style != .unspecified {
+      topColumnWhenCollapsed = Exceptions.callingBack(
+        .secondary,
+        {
+          delegate?.splitViewController(
+            self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+        })
+    }
     collapseSecondary()
     NavigationEventCenter.emit { NavigationEvent(ControllerReference(self), .collapsed) }
     if style != .unspecified {
@@ -398,6 +436,16 @@ open class SplitViewController: ViewController {
       try? replaceChild(at: 0, with: proposed)
     }
     isCollapsed = false
+    if style != .unspecified, let delegate {
+      let proposed = displayMode
+      let answer = Exceptions.callingBack(
+        proposed,
+        {
+          delegate.splitViewController(
+            self, displayModeForExpandingToProposedDisplayMode: proposed)
+        })
+      if answer != proposed, answer != .automatic { storedPreferredDisplayMode = answer }
+    }
     guard let primary = children.first else { return }
     let secondary = Exceptions.callingBack(
       nil,

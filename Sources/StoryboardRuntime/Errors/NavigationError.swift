@@ -65,12 +65,18 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   case secondCancelAction(alert: String)
   /// UIKit's: a text field added to an action sheet.
   case textFieldOnActionSheet(alert: String)
+  /// UIKit's: `pushItem(_:animated:)` or `popItem(animated:)` called on the bar of a
+  /// navigation controller, which alone changes its items. `method` is UIKit's selector.
+  case navigationBarManagedByController(method: String)
+  /// UIKit's: `transition(from:to:duration:options:animations:completion:)` between
+  /// controllers that are not both children of the receiver.
+  case transitionWithoutCommonParent(from: String, to: String)
 
   /// The name of the Objective-C exception UIKit raises in this case.
   public var exceptionName: String {
     switch self {
     case .poppingToMissingViewController, .duplicateViewControllers, .secondCancelAction,
-      .textFieldOnActionSheet, .unknownCellIdentifier:
+      .textFieldOnActionSheet, .unknownCellIdentifier, .navigationBarManagedByController:
       return "NSInternalInconsistencyException"
     case .popoverWithoutSource, .popoverWithoutSourceView:
       return "NSGenericException"
@@ -184,6 +190,14 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     case .textFieldOnActionSheet(let alert):
       return "Text fields can only be added to an alert controller of style "
         + "UIAlertControllerStyleAlert (\(alert)). Use the .alert style."
+    case .transitionWithoutCommonParent(let from, let to):
+      return "Children view controllers \(from) and \(to) must have a common parent view "
+        + "controller when calling -[UIViewController transitionFromViewController:"
+        + "toViewController:duration:options:animations:completion:]. Add both with addChild(_:) "
+        + "on the controller that transitions between them."
+    case .navigationBarManagedByController(let method):
+      return "Cannot call \(method) directly on a UINavigationBar managed by a controller. "
+        + "Push or pop view controllers on the navigation controller instead."
     case .moreRowOutOfRange(let row, let count):
       return "There is no row \(row) in the More list: it shows \(count) tab(s). "
         + (count == 0

@@ -22,6 +22,23 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
   /// The swipe was refused: `isModalInPresentation`, or `presentationControllerShouldDismiss`
   /// answered `false`.
   func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+  /// Called before an adaptation, with the presentation controller that takes over (a popover
+  /// adapting to a sheet hands over to its sheet). The default does nothing.
+  func presentationController(
+    _ presentationController: PresentationController,
+    prepare adaptivePresentationController: PresentationController)
+  /// The controller to present in place of the presented one once adapted to `style` (often
+  /// the presented controller in a navigation controller); `nil` keeps it. The default
+  /// returns `nil`.
+  func presentationController(
+    _ controller: PresentationController,
+    viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+  ) -> ViewController?
+  /// Called before the presentation shows adapted to `style`. The default does nothing.
+  func presentationController(
+    _ presentationController: PresentationController,
+    willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+    transitionCoordinator: (any ViewControllerTransitionCoordinator)?)
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -44,5 +61,21 @@ extension AdaptivePresentationControllerDelegate {
   /// Does nothing.
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: PresentationController
+  ) {}
+  /// Does nothing.
+  public func presentationController(
+    _ presentationController: PresentationController,
+    prepare adaptivePresentationController: PresentationController
+  ) {}
+  /// Returns `nil`: the presented controller stays.
+  public func presentationController(
+    _ controller: PresentationController,
+    viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+  ) -> ViewController? { nil }
+  /// Does nothing.
+  public func presentationController(
+    _ presentationController: PresentationController,
+    willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+    transitionCoordinator: (any ViewControllerTransitionCoordinator)?
   ) {}
 }

@@ -26,6 +26,8 @@ open class AlertController: ViewController {
   public private(set) var textFields: [TextField]?
   /// The action the return key triggers.
   open var preferredAction: AlertAction?
+  /// How serious the alert is (Mac Catalyst, iOS 16); kept as data.
+  open var severity = AlertControllerSeverity.default
 
   /// An alert or action sheet.
   public convenience init(title: String?, message: String?, preferredStyle: Style) {

@@ -17,6 +17,27 @@ open class PopoverPresentationController: PresentationController {
   open var passthroughViews: [View]?
   /// The popover's background colour, kept as data.
   open var backgroundColor: Color?
+  /// What the popover points at (iOS 16): a view or a bar button item. Setting a view or an
+  /// item sets ``sourceView`` or ``barButtonItem``, which it reads back.
+  open var sourceItem: (any PopoverPresentationControllerSourceItem)? {
+    get { barButtonItem ?? sourceView }
+    set {
+      sourceView = newValue as? View
+      barButtonItem = newValue as? BarButtonItem
+    }
+  }
+  /// The margins the popover keeps from the screen's edges; kept as data.
+  open var popoverLayoutMargins = EdgeInsets.zero
+  /// The sheet the popover becomes when it adapts to a compact environment (iOS 15): the
+  /// presented controller's sheet presentation controller, made on first use.
+  open var adaptiveSheetPresentationController: SheetPresentationController {
+    if let sheet = adaptiveSheet { return sheet }
+    let sheet = SheetPresentationController(
+      presentedViewController: presentedViewController, presenting: nil)
+    adaptiveSheet = sheet
+    return sheet
+  }
+  private var adaptiveSheet: SheetPresentationController?
 
   /// The direction the arrow points: the first permitted one of up, down, left and right
   /// while the popover is presented (nothing is laid out to choose otherwise), else

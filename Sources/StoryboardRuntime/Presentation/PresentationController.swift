@@ -50,6 +50,12 @@ open class PresentationController: ObjectiveCMembers {
       ?? presentedViewController
   }
 
+  /// The style the presentation was made for: the presented controller's
+  /// `modalPresentationStyle`.
+  open var presentationStyle: ModalPresentationStyle {
+    presentedViewController.modalPresentationStyle
+  }
+
   /// The style the presentation adapts to in the current environment: the presented
   /// controller's.
   open var adaptivePresentationStyle: ModalPresentationStyle {

@@ -27,7 +27,8 @@ extension SegueTemplate {
         ControllerReference(destination), .unwindAction(action, source: ControllerReference(source))
       )
     }
-    destination.unwindAction(named: action)?(segue)
+    // The unwind action is app code before the transition: a raise in it stops the unwind.
+    try Exceptions.callingOut { destination.unwindAction(named: action)?(segue) }
     try perform(segue)
   }
 
@@ -49,7 +50,7 @@ extension SegueTemplate {
       if let found = search(child, for: source) { return found }
     }
     let answers = controller.canPerformUnwindSegueAction(
-      source.unwindAction, from: source.sourceViewController, sender: source.sender)
+      Selector(source.unwindAction), from: source.sourceViewController, sender: source.sender)
     return answers ? controller : nil
   }
 

@@ -172,4 +172,12 @@ struct LayoutPreferences {
   var restorationIdentifier: String?
   var interactionActivityTrackingBaseName: String?
   var contentScrollViews: [UInt: ScrollView] = [:]
+  var restorationClass: (any ViewControllerRestoration.Type)?
+  /// The traits set for children with `setOverrideTraitCollection(_:forChild:)`.
+  var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+  var topLayoutGuide: ControllerLayoutGuide?
+  var bottomLayoutGuide: ControllerLayoutGuide?
+  var keyCommands: [KeyCommand] = []
+  var focusGroupIdentifier: String?
+  var previewings: [PreviewingRegistration] = []
 }

@@ -19,6 +19,10 @@ open class Responder: ObjectiveCMembers {
   /// superview, a controller's presenter or its view's superview, a window's application.
   open var next: Responder? { nil }
 
+  /// The keyboard shortcuts this responder handles: none by default (a controller lists
+  /// those given to `addKeyCommand(_:)`).
+  open var keyCommands: [KeyCommand]? { nil }
+
   /// Whether this responder handles `action` (UIKit's `canPerformAction(_:withSender:)`):
   /// whether it has the method, by default.
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

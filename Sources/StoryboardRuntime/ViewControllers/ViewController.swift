@@ -116,7 +116,58 @@ open class ViewController: Responder, CustomStringConvertible {
 
   /// The traits of the window the controller is in, or a phone's when it is in none.
   open var traitCollection: TraitCollection {
-    TraitCollection(horizontalSizeClass: loadedView?.window?.horizontalSizeClass ?? .compact)
+    if let parent, let traits = parent.overrideTraitCollection(forChild: self) {
+      return TraitCollection(traitsFrom: [parent.traitCollection, traits])
+    }
+    return TraitCollection(
+      horizontalSizeClass: loadedView?.window?.horizontalSizeClass ?? .compact)
+  }
+
+  /// Gives `childViewController` traits of its own in place of this controller's (a `nil`
+  /// collection removes them): its ``traitCollection`` reads them. Only a child can have
+  /// them, as in UIKit; for another controller the call does nothing.
+  open func setOverrideTraitCollection(
+    _ collection: TraitCollection?, forChild childViewController: ViewController
+  ) {
+    guard childViewController.parent === self else { return }
+    ensuredExtras.layout.childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+  }
+
+  /// Replaces the view of the child `fromViewController` with that of the child
+  /// `toViewController`, for custom containers: `toViewController`'s view takes
+  /// `fromViewController`'s place in its superview (or goes into this controller's view),
+  /// `animations` runs, `fromViewController`'s view leaves, then `completion` runs with
+  /// `true`; the appearance callbacks follow when the views are in a visible window. Raises
+  /// UIKit's exception (``NavigationError/transitionWithoutCommonParent(from:to:)``) unless
+  /// both are children of this controller, and changes nothing.
+  open func transition(
+    from fromViewController: ViewController, to toViewController: ViewController,
+    duration: TimeInterval, options: View.AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    Exceptions.raising {
+      guard fromViewController.parent === self, toViewController.parent === self else {
+        throw NavigationError.transitionWithoutCommonParent(
+          from: fromViewController.description, to: toViewController.description)
+      }
+      let fromView = fromViewController.loadedView
+      let container = fromView?.superview ?? view!
+      Window.transition(in: container.window, animated: duration > 0) {
+        let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
+        container.insertSubview(toViewController.view, at: index + 1)
+        if let animations { Exceptions.callingBack(animations) }
+        fromView?.removeFromSuperview()
+      }
+      if let completion { Exceptions.callingBack { completion(true) } }
+    }
+  }
+
+  /// The traits set for `childViewController` with
+  /// ``setOverrideTraitCollection(_:forChild:)``, if any.
+  open func overrideTraitCollection(forChild childViewController: ViewController)
+    -> TraitCollection?
+  {
+    extras?.layout.childTraitOverrides[ObjectIdentifier(childViewController)]
   }
 
   /// Called when the window's traits change, with the traits before the change.
@@ -222,6 +273,89 @@ open class ViewController: Responder, CustomStringConvertible {
     get { extras?.layout.restorationIdentifier }
     set { ensuredExtras.layout.restorationIdentifier = newValue }
   }
+  /// The keyboard shortcuts given to ``addKeyCommand(_:)``, or `nil` when there are none.
+  open override var keyCommands: [KeyCommand]? {
+    guard let commands = extras?.layout.keyCommands, !commands.isEmpty else { return nil }
+    return commands
+  }
+
+  /// Adds `keyCommand` to the controller's ``keyCommands``.
+  open func addKeyCommand(_ keyCommand: KeyCommand) {
+    ensuredExtras.layout.keyCommands.append(keyCommand)
+  }
+
+  /// Removes `keyCommand` from the controller's ``keyCommands``.
+  open func removeKeyCommand(_ keyCommand: KeyCommand) {
+    extras?.layout.keyCommands.removeAll { $0 === keyCommand }
+  }
+
+  /// The identifier of the focus group the controller's view belongs to; kept as data.
+  open var focusGroupIdentifier: String? {
+    get { extras?.layout.focusGroupIdentifier }
+    set { ensuredExtras.layout.focusGroupIdentifier = newValue }
+  }
+
+  /// Registers `delegate` for 3D Touch previews from `sourceView` (deprecated in iOS 13) and
+  /// returns the registration; no preview is ever asked for here.
+  open func registerForPreviewing(
+    with delegate: any ViewControllerPreviewingDelegate, sourceView: View
+  ) -> any ViewControllerPreviewing {
+    let registration = PreviewingRegistration(delegate: delegate, sourceView: sourceView)
+    ensuredExtras.layout.previewings.append(registration)
+    return registration
+  }
+
+  /// Ends a registration ``registerForPreviewing(with:sourceView:)`` made.
+  open func unregisterForPreviewing(withContext previewing: any ViewControllerPreviewing) {
+    extras?.layout.previewings.removeAll { $0 === previewing }
+  }
+
+  /// The actions under the controller's 3D Touch preview (deprecated in iOS 13): none.
+  open var previewActionItems: [any PreviewActionItem] { [] }
+
+  /// The class that makes this controller when state is restored; kept as data.
+  open var restorationClass: (any ViewControllerRestoration.Type)? {
+    get { extras?.layout.restorationClass }
+    set { ensuredExtras.layout.restorationClass = newValue }
+  }
+  /// The guide below the top bars, before safe areas (deprecated in iOS 11): length 0.
+  open var topLayoutGuide: any LayoutSupport {
+    if let guide = extras?.layout.topLayoutGuide { return guide }
+    let guide = ControllerLayoutGuide()
+    ensuredExtras.layout.topLayoutGuide = guide
+    return guide
+  }
+  /// The guide above the bottom bars, before safe areas (deprecated in iOS 11): length 0.
+  open var bottomLayoutGuide: any LayoutSupport {
+    if let guide = extras?.layout.bottomLayoutGuide { return guide }
+    let guide = ControllerLayoutGuide()
+    ensuredExtras.layout.bottomLayoutGuide = guide
+    return guide
+  }
+  /// The name of the exception UIKit raises for a hierarchy inconsistency (adding a child
+  /// that belongs elsewhere): ``NavigationError/hierarchyInconsistency(child:parent:requestedParent:)``
+  /// carries it.
+  public static let hierarchyInconsistencyException = NSExceptionName(
+    "UIViewControllerHierarchyInconsistencyException")
+
+  // MARK: - Rotation before iOS 8 (deprecated; never called here)
+
+  /// The view that rotates above the content (deprecated in iOS 8): `nil`.
+  open func rotatingHeaderView() -> View? { nil }
+  /// The view that rotates below the content (deprecated in iOS 8): `nil`.
+  open func rotatingFooterView() -> View? { nil }
+  /// Called before a rotation before iOS 8; the runtime calls
+  /// ``viewWillTransition(to:with:)`` instead.
+  open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval) {}
+  /// Called after a rotation before iOS 8; never called here.
+  open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
+  /// Called inside a rotation's animation before iOS 8; never called here.
+  open func willAnimateRotation(
+    to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval
+  ) {}
+  /// Whether rotation callbacks reach the children (deprecated in iOS 8): `true`.
+  open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
+
   /// The base name of the controller's interaction activities; kept as data.
   open var interactionActivityTrackingBaseName: String? {
     get { extras?.layout.interactionActivityTrackingBaseName }
@@ -449,9 +583,47 @@ open class ViewController: Responder, CustomStringConvertible {
   /// Whether this controller is the destination of an unwind segue (UNW-3). The default
   /// returns `true` when it has the action and is not the source.
   open func canPerformUnwindSegueAction(
-    _ action: String, from fromViewController: ViewController, sender: Any?
+    _ action: Selector, from fromViewController: ViewController, sender: Any?
   ) -> Bool {
-    unwindAction(named: action) != nil && fromViewController !== self
+    unwindAction(named: action.methodName) != nil && fromViewController !== self
+  }
+
+  /// The form before iOS 9 (deprecated): the default asks
+  /// ``canPerformUnwindSegueAction(_:from:sender:)``. The runtime's search asks the new form.
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: ViewController, withSender sender: Any
+  ) -> Bool {
+    canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+  }
+
+  /// The controller below this one that handles `action`, as containers answered before
+  /// iOS 9 (deprecated): the default searches the children the new search would, then this
+  /// controller. The runtime's search does not call it.
+  open func forUnwindSegueAction(
+    _ action: Selector, from fromViewController: ViewController, withSender sender: Any?
+  ) -> ViewController? {
+    for child in children {
+      if let found = child.forUnwindSegueAction(
+        action, from: fromViewController, withSender: sender)
+      {
+        return found
+      }
+    }
+    return canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+      ? self : nil
+  }
+
+  /// The segue that unwinds from `fromViewController` to `toViewController`, as containers
+  /// made it before iOS 9 (deprecated): the default makes a plain segue, whose `perform()`
+  /// unwinds as UNW-5 does. The runtime's unwind segues do not call it.
+  open func segueForUnwinding(
+    to toViewController: ViewController, from fromViewController: ViewController,
+    identifier: String?
+  ) -> StoryboardSegue? {
+    let segue = StoryboardSegue(
+      identifier: identifier, source: fromViewController, destination: toViewController)
+    segue.storyboardKind = .unwind
+    return segue
   }
 
   /// The children searched for an unwind destination (UNW-3). The default is every child

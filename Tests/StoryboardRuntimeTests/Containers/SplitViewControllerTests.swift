@@ -153,6 +153,34 @@ final class ColumnSplitDelegateTests: XCTestCase {
     ) {
       log.append("will change to \(displayMode.rawValue)")
     }
+    func splitViewController(
+      _ svc: SplitViewController,
+      topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column
+    ) -> SplitViewController.Column {
+      log.append("top column for collapsing, proposed \(proposedTopColumn)")
+      return .primary
+    }
+    func splitViewController(
+      _ svc: SplitViewController,
+      displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController
+        .DisplayMode
+    ) -> SplitViewController.DisplayMode {
+      log.append("display mode for expanding")
+      return .oneBesideSecondary
+    }
+    func splitViewController(
+      _ svc: SplitViewController, willShow column: SplitViewController.Column
+    ) {
+      log.append("will show \(column)")
+    }
+    func splitViewController(
+      _ svc: SplitViewController, willHide column: SplitViewController.Column
+    ) {
+      log.append("will hide \(column)")
+    }
+    func splitViewControllerSupportedInterfaceOrientations(
+      _ splitViewController: SplitViewController
+    ) -> InterfaceOrientationMask { .landscape }
   }
 
   func testCollapsingExpandingAndChangingTheArrangementAreTold() {
@@ -171,8 +199,16 @@ final class ColumnSplitDelegateTests: XCTestCase {
     XCTAssertEqual(
       listener.log,
       [
-        "will change to \(SplitViewController.DisplayMode.oneOverSecondary.rawValue)", "collapsed",
-        "expanded",
+        "will change to \(SplitViewController.DisplayMode.oneOverSecondary.rawValue)",
+        "top column for collapsing, proposed secondary", "collapsed",
+        "display mode for expanding", "expanded",
       ])
+    XCTAssertEqual(split.topColumnWhenCollapsed, .primary)
+    XCTAssertEqual(split.preferredDisplayMode, .oneBesideSecondary, "the delegate's answer")
+    listener.log = []
+    split.hide(.primary)
+    split.show(.primary)
+    XCTAssertEqual(listener.log, ["will hide primary", "will show primary"])
+    XCTAssertEqual(split.supportedInterfaceOrientations, .landscape)
   }
 }

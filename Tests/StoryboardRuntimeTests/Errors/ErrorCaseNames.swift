@@ -13,7 +13,7 @@ let navigationErrorNames = [
   "barButtonItemHasNoHandler", "unknownCellIdentifier", "alertActionNotFound",
   "popoverWithoutSource",
   "popoverWithoutSourceView", "secondCancelAction", "tooManyColumns", "invalidTabBarCapacity",
-  "textFieldOnActionSheet",
+  "textFieldOnActionSheet", "navigationBarManagedByController", "transitionWithoutCommonParent",
 ]
 
 func caseName(of error: NavigationError) -> String {
@@ -45,6 +45,8 @@ func caseName(of error: NavigationError) -> String {
   case .popoverWithoutSourceView: return "popoverWithoutSourceView"
   case .secondCancelAction: return "secondCancelAction"
   case .textFieldOnActionSheet: return "textFieldOnActionSheet"
+  case .navigationBarManagedByController: return "navigationBarManagedByController"
+  case .transitionWithoutCommonParent: return "transitionWithoutCommonParent"
   }
 }
 

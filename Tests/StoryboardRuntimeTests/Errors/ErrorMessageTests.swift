@@ -65,6 +65,11 @@ final class ErrorMessageTests: XCTestCase {
       (.invalidTabBarCapacity(-1), ["-1"]),
       (.secondCancelAction(alert: "<AlertController: Quit>"), ["Quit"]),
       (.textFieldOnActionSheet(alert: "<AlertController: Share>"), ["Share"]),
+      (
+        .navigationBarManagedByController(method: "pushNavigationItem:animated:"),
+        ["pushNavigationItem:animated:"]
+      ),
+      (.transitionWithoutCommonParent(from: "<List>", to: "<Map>"), ["<List>", "<Map>"]),
     ]
     XCTAssertEqual(Set(samples.map { caseName(of: $0.0) }), Set(navigationErrorNames))
     for (error, subjects) in samples {
