@@ -156,5 +156,8 @@ final class UIKitNavigationSurfaceTests: XCTestCase {
     XCTAssertEqual(alert.severity, .default)
     alert.severity = .critical
     XCTAssertEqual(alert.severity, .critical)
+    // ViewControllerPresentationSpy's "text fields are not added to action sheets", on UIKit.
+    let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+    XCTAssertEqual(sheet.textFields?.count, 0)
   }
 }

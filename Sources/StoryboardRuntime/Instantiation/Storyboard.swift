@@ -159,7 +159,7 @@ public final class Storyboard: CustomStringConvertible {
   public func instantiateViewController<Controller: ViewController>(
     identifier: String, creator: ((NSCoder) -> Controller?)? = nil
   ) -> Controller {
-    Exceptions.raising(standIn(Controller.self)) {
+    Exceptions.raising(standIn(Controller.self, in: self)) {
       try viewController(identifier: identifier, creator: creator)
     }
   }
@@ -207,10 +207,14 @@ public final class Storyboard: CustomStringConvertible {
 /// without a result (UIKit's exception would have unwound it). The app's creator is never
 /// called again. For the runtime's own classes the stand-in runs no app code; for an app's
 /// class only `init(coder:)` can make an instance of the type asked for, so it is called with a
-/// coder that holds no scene; an app class whose `init(coder:)` returns `nil` there leaves
-/// nothing of its type to return, and the process stops with the raise's message.
-func standIn<Controller: ViewController>(_ type: Controller.Type) -> Controller {
-  if let made = type.init(coder: NSCoder()) { return made }
+/// ``StoryboardCoder`` that holds no scene (every keyed decoding call finds no value, and the
+/// runtime decodes nothing from it); an app class whose `init(coder:)` returns `nil` there
+/// leaves nothing of its type to return, and the process stops with the raise's message.
+func standIn<Controller: ViewController>(
+  _ type: Controller.Type, in storyboard: Storyboard
+) -> Controller {
+  let coder = StoryboardCoder(standInFor: String(describing: type), in: storyboard)
+  if let made = type.init(coder: coder) { return made }
   fatalError(
     "\(type).init(coder:) returned nil for the stand-in of a call that raised; the raise: "
       + "see the failure reported before this one.")

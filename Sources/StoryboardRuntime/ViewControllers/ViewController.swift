@@ -504,7 +504,7 @@ open class ViewController: Responder, CustomStringConvertible {
   /// as in UIKit. Another coder creates a plain controller, as `NSCoder` data with no scene.
   public required init?(coder: NSCoder) {
     super.init()
-    guard let coder = coder as? StoryboardCoder else { return }
+    guard let coder = coder as? StoryboardCoder, !coder.isStandIn else { return }
     storyboard = coder.storyboard
     scene = coder.storyboardScene
     declaredClassName = coder.declaredClassName

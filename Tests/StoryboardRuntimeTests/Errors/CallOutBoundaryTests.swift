@@ -107,3 +107,57 @@ final class CallOutBoundaryTests: XCTestCase {
     XCTAssertEqual(calls, 1, "the creator ran once, and no stand-in called it again")
   }
 }
+
+/// What an app's `init(coder:)` reads from the runtime's coder, and the stand-in a raise
+/// returns for an app's class.
+final class CoderAnswerTests: XCTestCase {
+  /// Decodes as an app restoring state would.
+  final class Decoding: ViewController {
+    var decoded: [String] = []
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      decoded = [
+        "\(coder.containsValue(forKey: "name"))", "\(coder.decodeObject(forKey: "name") as Any)",
+        "\(coder.decodeBool(forKey: "flag"))", "\(coder.decodeInteger(forKey: "count"))",
+        "\(coder.decodeDouble(forKey: "ratio"))",
+        "\(coder.decodeObject(of: NSString.self, forKey: "title") as Any)",
+      ]
+    }
+  }
+
+  private let expected = ["false", "nil", "false", "0", "0.0", "nil"]
+
+  func testAStoryboardsCoderAnswersKeyedCallsWithNoValue() throws {
+    var main = StoryboardBuilder("Main")
+    main.viewController("list", storyboardIdentifier: "List", customClass: "Decoding")
+    let bundle = StoryboardBundle(storyboards: [main.definition])
+    bundle.register(Decoding.self)
+    let list = try XCTUnwrap(
+      Storyboard(name: "Main", bundle: bundle).instantiateViewController(withIdentifier: "List")
+        as? Decoding)
+    XCTAssertEqual(list.decoded, expected)
+  }
+
+  func testTheStandInOfARaisingInstantiationDecodesNothing() throws {
+    var main = StoryboardBuilder("Main")
+    main.viewController("list", storyboardIdentifier: "List", customClass: "Decoding")
+    let storyboard = Storyboard(
+      name: "Main", bundle: StoryboardBundle(storyboards: [main.definition]))
+    var standIn: Decoding?
+    XCTAssertThrowsError(
+      try catching {
+        standIn = storyboard.instantiateViewController(identifier: "Missing") { coder in
+          XCTFail("the creator is not called for an identifier the storyboard lacks")
+          return Decoding(coder: coder)
+        }
+      }
+    ) { error in
+      XCTAssertEqual(
+        error as? StoryboardError,
+        .identifierNotFound(storyboard: storyboard.description, identifier: "Missing"))
+    }
+    let made = try XCTUnwrap(standIn)
+    XCTAssertEqual(made.decoded, expected)
+    XCTAssertNil(made.storyboard, "the stand-in comes from no scene")
+  }
+}
