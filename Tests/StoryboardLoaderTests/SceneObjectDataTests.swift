@@ -22,6 +22,9 @@ final class SceneObjectDataTests: XCTestCase {
                     <state key="normal" title="Go"/>
                     <state key="selected" title="Going" image="go"/>
                   </button>
+                  <mapView mapType="standard" tag="4" hidden="YES" id="map">
+                    <accessibility key="accessibilityConfiguration" identifier="Map"/>
+                  </mapView>
                 </subviews>
               </view>
             </viewController>
@@ -72,5 +75,25 @@ final class SceneObjectDataTests: XCTestCase {
     let button = try XCTUnwrap(view.subviews[3] as? Button)
     XCTAssertFalse(button.isEnabled, "a Boolean written as character references")
     XCTAssertEqual(button.title(for: .selected), "Going")
+  }
+
+  func testAnElementTheRuntimeDoesNotModelIsAPlainViewThatKeepsWhatEveryViewKeeps() throws {
+    let (definition, view) = try loadView()
+    let map = try XCTUnwrap(view.viewWithTag(4))
+    XCTAssertTrue(type(of: map) == View.self, "a plain view, not \(type(of: map))")
+    XCTAssertTrue(map.isHidden)
+    XCTAssertEqual(map.accessibilityIdentifier, "Map")
+    XCTAssertEqual(definition.objects.first { $0.id == "map" }?.element, "mapView")
+    let storyboard = try StoryboardLoader.loadStoryboard(
+      data: Array(Self.storyboard.utf8), name: "Data")
+    let notes = StoryboardBundle(storyboards: [storyboard]).lint().filter {
+      $0.rule == .unmodelledElement
+    }
+    XCTAssertEqual(notes.count, 1, "\(notes)")
+    XCTAssertEqual(notes.first?.severity, .warning)
+    XCTAssertEqual(notes.first?.location?.line, 16, "the <mapView> line")
+    XCTAssertTrue(
+      notes.first?.message.contains("the <mapView> 'map' in scene 'screen' is not modelled")
+        == true, notes.first?.message ?? "")
   }
 }

@@ -47,6 +47,9 @@ extension Diagnostic.Rule {
   public static let brokenConnection = Diagnostic.Rule(rawValue: "broken-connection")
   /// A segue whose triggering control the storyboard hides (itself or a view it is in).
   public static let hiddenSegueTrigger = Diagnostic.Rule(rawValue: "hidden-segue-trigger")
+  /// A view element the runtime does not model (a map view, a picker view, a web view…): it is
+  /// made as a plain view, keeping only what every view keeps (warning).
+  public static let unmodelledElement = Diagnostic.Rule(rawValue: "unmodelled-element")
   /// Two objects of one scene with the same accessibility identifier.
   public static let duplicateAccessibilityIdentifier = Diagnostic.Rule(
     rawValue: "duplicate-accessibility-identifier")

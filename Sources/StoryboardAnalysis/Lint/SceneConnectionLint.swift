@@ -48,6 +48,19 @@ enum SceneConnectionLint {
         }
       }
       checkHiddenTriggers(controller, storyboard, report)
+      // An iOS storyboard's view the runtime does not model (other platforms' documents are
+      // read, not run).
+      if storyboard.targetRuntime?.hasPrefix("iOS") ?? true {
+        for object in objects where !SceneObjectFactory.models(object.element) {
+          report(
+            .warning, .unmodelledElement, object.location,
+            "the <\(object.element)> '\(object.id)' in scene '\(controller.id)' is not modelled: "
+              + "it is made as a plain UIView, which keeps its frame, tag, accessibility "
+              + "identifier, hidden state and subviews but none of its own properties",
+            fix: "Nothing to do unless a test reads its own properties: give it a custom class "
+              + "of your own (a UIView subclass) that keeps them.")
+        }
+      }
       var seen: [String: String] = [:]
       for object in objects {
         guard let identifier = object.accessibilityIdentifier else { continue }

@@ -5,7 +5,7 @@ import Foundation
 /// gesture recognizer. An element the runtime does not model becomes a plain ``View``; a
 /// custom class that cannot be found is replaced by its element's class with UIKit's warning
 /// (SB-7).
-enum SceneObjectFactory {
+package enum SceneObjectFactory {
   /// The runtime's class for each view element.
   static let viewClasses: [String: View.Type] = [
     "view": View.self, "button": Button.self, "label": Label.self,
@@ -18,7 +18,25 @@ enum SceneObjectFactory {
     "collectionView": CollectionView.self, "collectionViewCell": CollectionViewCell.self,
     "collectionReusableView": CollectionReusableView.self, "datePicker": DatePicker.self,
     "progressView": ProgressView.self, "searchBar": SearchBar.self, "textView": TextView.self,
+    "refreshControl": RefreshControl.self,
+    // UIKit's plain views under other names: a container view, a cell's content view.
+    "containerView": View.self, "tableViewCellContentView": View.self,
+    "collectionViewCellContentView": View.self,
   ]
+
+  /// The objects of a scene that are no view: items, layouts, recognizers, guides.
+  private static let nonViewElements: Set<String> = [
+    "navigationItem", "barButtonItem", "tabBarItem", "collectionViewFlowLayout",
+    "viewControllerLayoutGuide", "viewLayoutGuide",
+  ]
+
+  /// Whether the runtime models `element`: a view of its own class, or an object it makes or
+  /// knows it makes nothing for. Any other element becomes a plain ``View``, keeping only
+  /// what every view keeps (lint reports it: `unmodelled-element`).
+  package static func models(_ element: String) -> Bool {
+    viewClasses[element] != nil || noInstance.contains(element)
+      || nonViewElements.contains(element) || element.hasSuffix("GestureRecognizer")
+  }
 
   /// Elements that are objects but no instance (placeholders) or not modelled as one.
   private static let noInstance: Set<String> = [
@@ -53,7 +71,11 @@ enum SceneObjectFactory {
       return item
     case let element where element.hasSuffix("GestureRecognizer"):
       let base: GestureRecognizer.Type =
-        element == "tapGestureRecognizer" ? TapGestureRecognizer.self : GestureRecognizer.self
+        switch element {
+        case "tapGestureRecognizer": TapGestureRecognizer.self
+        case "panGestureRecognizer": PanGestureRecognizer.self
+        default: GestureRecognizer.self
+        }
       let type = customClass(of: object, storyboard: storyboard, as: GestureRecognizer.self)
       let recognizer = (type ?? base).init()
       if let tap = recognizer as? TapGestureRecognizer {

@@ -3,7 +3,7 @@ import Foundation
 /// A keyboard shortcut (UIKit's `UIKeyCommand`): its input, modifier keys and action, kept as
 /// data; a controller lists its own with `addKeyCommand(_:)`. No keyboard sends it here.
 open class KeyCommand: MenuElement {
-  /// The title shown in the shortcut list (deprecated in iOS 13 for ``title``).
+  /// The title shown in the shortcut list (deprecated in iOS 13 for `title`).
   open var discoverabilityTitle: String?
   /// The action sent up the responder chain.
   open private(set) var action: Selector?

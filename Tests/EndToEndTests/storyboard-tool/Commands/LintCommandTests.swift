@@ -60,8 +60,14 @@ final class LintCommandTests: XCTestCase {
       [
         "ambiguous-identifier", "dangling-placeholder", "dangling-reference", "deprecated-segue",
         "duplicate-segue-identifier", "unreachable-scene", "broken-connection",
-        "hidden-segue-trigger",
+        "hidden-segue-trigger", "unmodelled-element",
       ])
+    let unmodelled = lines.filter { $0.hasSuffix("[unmodelled-element]") }
+    XCTAssertTrue(
+      unmodelled.contains { $0.contains("the <mapView> ") }, "a map view is made as a plain view")
+    XCTAssertFalse(
+      unmodelled.contains { $0.contains("<containerView>") || $0.contains("ContentView>") },
+      "container and content views are UIKit's plain views")
   }
 
   /// What a merge can leave: an entry point that names no scene, and a scene kept twice (its
