@@ -54,6 +54,244 @@ open class View: Responder, LayoutAnchoring {
   /// The bounds: always zero, as ``frame``.
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
+  // MARK: - Data kept for the app (UIKit's defaults until set)
+
+  /// What the view keeps beyond its common properties, made on first use.
+  private var extras: ViewExtras?
+  private var ensuredExtras: ViewExtras {
+    if let extras { return extras }
+    let made = ViewExtras()
+    extras = made
+    return made
+  }
+
+  /// The centre of the frame; kept as data.
+  open var center: CGPoint {
+    get { extras?.center ?? .zero }
+    set { ensuredExtras.center = newValue }
+  }
+  /// Whether subviews are clipped to the bounds; kept as data.
+  open var clipsToBounds: Bool {
+    get { extras?.clipsToBounds ?? false }
+    set { ensuredExtras.clipsToBounds = newValue }
+  }
+  /// How the content follows a change of size; kept as data.
+  open var contentMode: ContentMode {
+    get { extras?.contentMode ?? .scaleToFill }
+    set { ensuredExtras.contentMode = newValue }
+  }
+  /// Which edges and sizes follow the superview; kept as data.
+  open var autoresizingMask: AutoresizingMask {
+    get { extras?.autoresizingMask ?? [] }
+    set { ensuredExtras.autoresizingMask = newValue }
+  }
+  /// Whether subviews resize with the view; kept as data.
+  open var autoresizesSubviews: Bool {
+    get { extras?.autoresizesSubviews ?? true }
+    set { ensuredExtras.autoresizesSubviews = newValue }
+  }
+  /// Whether the view is opaque; kept as data.
+  open var isOpaque: Bool {
+    get { extras?.isOpaque ?? true }
+    set { ensuredExtras.isOpaque = newValue }
+  }
+  /// Whether the view takes touches alone; kept as data.
+  open var isExclusiveTouch: Bool {
+    get { extras?.isExclusiveTouch ?? false }
+    set { ensuredExtras.isExclusiveTouch = newValue }
+  }
+  /// Whether the view takes several touches; kept as data.
+  open var isMultipleTouchEnabled: Bool {
+    get { extras?.isMultipleTouchEnabled ?? false }
+    set { ensuredExtras.isMultipleTouchEnabled = newValue }
+  }
+  /// The scale of the view's content; kept as data.
+  open var contentScaleFactor: CGFloat {
+    get { extras?.contentScaleFactor ?? 1 }
+    set { ensuredExtras.contentScaleFactor = newValue }
+  }
+  /// The margins inside the view (8 points on each side by default); setting them calls
+  /// ``layoutMarginsDidChange()``.
+  open var layoutMargins: EdgeInsets {
+    get { extras?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    set {
+      ensuredExtras.layoutMargins = newValue
+      layoutMarginsDidChange()
+    }
+  }
+  /// ``layoutMargins`` with leading and trailing edges (left to right here).
+  open var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return DirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set {
+      layoutMargins = EdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+        right: newValue.trailing)
+    }
+  }
+  /// Whether the superview's margins add to this view's; kept as data.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { extras?.preservesSuperviewLayoutMargins ?? false }
+    set { ensuredExtras.preservesSuperviewLayoutMargins = newValue }
+  }
+  /// Whether the margins are measured from the safe area; kept as data.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { extras?.insetsLayoutMarginsFromSafeArea ?? true }
+    set { ensuredExtras.insetsLayoutMarginsFromSafeArea = newValue }
+  }
+  /// The safe area's insets: zero, as nothing is laid out.
+  open var safeAreaInsets: EdgeInsets { .zero }
+  /// The guide of the margins, made on first use.
+  open var layoutMarginsGuide: LayoutGuide {
+    if let guide = extras?.layoutMarginsGuide { return guide }
+    let guide = LayoutGuide()
+    guide.owningView = self
+    guide.identifier = "UIViewLayoutMarginsGuide"
+    ensuredExtras.layoutMarginsGuide = guide
+    return guide
+  }
+  /// The guide of a readable text width, made on first use.
+  open var readableContentGuide: LayoutGuide {
+    if let guide = extras?.readableContentGuide { return guide }
+    let guide = LayoutGuide()
+    guide.owningView = self
+    guide.identifier = "UIViewReadableContentGuide"
+    ensuredExtras.readableContentGuide = guide
+    return guide
+  }
+  /// The layout guides added with ``addLayoutGuide(_:)``.
+  open var layoutGuides: [LayoutGuide] { extras?.layoutGuides ?? [] }
+  /// Adds `layoutGuide` to the view, which becomes its owning view.
+  open func addLayoutGuide(_ layoutGuide: LayoutGuide) {
+    guard !layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+    layoutGuide.owningView = self
+    ensuredExtras.layoutGuides.append(layoutGuide)
+  }
+  /// Removes `layoutGuide` from the view.
+  open func removeLayoutGuide(_ layoutGuide: LayoutGuide) {
+    extras?.layoutGuides.removeAll { $0 === layoutGuide }
+    if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+  }
+  /// Whether the tint shows dimmed; setting it calls ``tintColorDidChange()``.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { extras?.tintAdjustmentMode ?? .automatic }
+    set {
+      ensuredExtras.tintAdjustmentMode = newValue
+      tintColorDidChange()
+    }
+  }
+  /// The identifier state restoration saves the view under; kept as data.
+  open var restorationIdentifier: String? {
+    get { extras?.restorationIdentifier }
+    set { ensuredExtras.restorationIdentifier = newValue }
+  }
+  /// The interface style the view and its subviews use, whatever the system's; kept as data.
+  open var overrideUserInterfaceStyle: UserInterfaceStyle {
+    get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+    set { ensuredExtras.overrideUserInterfaceStyle = newValue }
+  }
+
+  /// Called when the layout margins change. Override it; the default does nothing.
+  open func layoutMarginsDidChange() {}
+  /// Called when the safe area changes (never here, where it stays zero).
+  open func safeAreaInsetsDidChange() {}
+  /// Called when the tint or its adjustment mode changes. Override it; the default does nothing.
+  open func tintColorDidChange() {}
+
+  /// The size that fits in `size`: the ``intrinsicContentSize`` where the view has one, else
+  /// `size` as given.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width == View.noIntrinsicMetric ? size.width : intrinsic.width,
+      height: intrinsic.height == View.noIntrinsicMetric ? size.height : intrinsic.height)
+  }
+  /// Resizes the view to ``sizeThatFits(_:)``: nothing changes, as frames are not kept.
+  open func sizeToFit() {}
+  /// The size the content asks for: none by default (``noIntrinsicMetric`` on both axes).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+  /// Tells Auto Layout the intrinsic size changed; nothing is laid out here.
+  open func invalidateIntrinsicContentSize() {}
+  /// The size Auto Layout gives the view for `targetSize`: `targetSize`, as nothing is solved.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+  /// Whether the view prefers not to grow past its content on `axis`: 250 unless set.
+  open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    extras?.hugging[axis.rawValue] ?? .defaultLow
+  }
+  /// Sets ``contentHuggingPriority(for:)`` on `axis`; kept as data.
+  open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    ensuredExtras.hugging[axis.rawValue] = priority
+  }
+  /// Whether the view resists shrinking past its content on `axis`: 750 unless set.
+  open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis)
+    -> LayoutPriority
+  {
+    extras?.compressionResistance[axis.rawValue] ?? .defaultHigh
+  }
+  /// Sets ``contentCompressionResistancePriority(for:)`` on `axis`; kept as data.
+  open func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    ensuredExtras.compressionResistance[axis.rawValue] = priority
+  }
+  /// Asks for ``updateConstraints()`` at the next ``updateConstraintsIfNeeded()``.
+  open func setNeedsUpdateConstraints() { ensuredExtras.needsUpdateConstraints = true }
+  /// Whether ``setNeedsUpdateConstraints()`` was called since the last update.
+  open func needsUpdateConstraints() -> Bool { extras?.needsUpdateConstraints ?? false }
+  /// Calls ``updateConstraints()`` when an update was asked for.
+  open func updateConstraintsIfNeeded() {
+    guard needsUpdateConstraints() else { return }
+    extras?.needsUpdateConstraints = false
+    updateConstraints()
+  }
+  /// Updates the view's constraints. Override it and call `super`; the default does nothing.
+  open func updateConstraints() {}
+  /// Whether the view needs Auto Layout: `false`.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Draws the content in `rect`; nothing is drawn here.
+  open func draw(_ rect: CGRect) {}
+  /// Asks for the content to be drawn again; nothing is drawn here.
+  open func setNeedsDisplay() {}
+  /// Asks for part of the content to be drawn again; nothing is drawn here.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+  /// A snapshot of the view: a plain view, as nothing is rendered.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { View() }
+
+  /// `point` in `view`'s coordinates: unchanged, as views have no geometry here.
+  open func convert(_ point: CGPoint, to view: View?) -> CGPoint { point }
+  /// `point` from `view`'s coordinates: unchanged.
+  open func convert(_ point: CGPoint, from view: View?) -> CGPoint { point }
+  /// `rect` in `view`'s coordinates: unchanged.
+  open func convert(_ rect: CGRect, to view: View?) -> CGRect { rect }
+  /// `rect` from `view`'s coordinates: unchanged.
+  open func convert(_ rect: CGRect, from view: View?) -> CGRect { rect }
+  /// The deepest visible, interactive view at `point`: `nil`, as views have no geometry here
+  /// (a test finds a control by identifier or title instead).
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? { nil }
+  /// Whether `point` is inside the view: only at the origin of its zero-size bounds.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
+
+  /// Makes the first responder in the view's tree resign; returns whether one did (or
+  /// `force` made it).
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    var queue: [View] = [self]
+    var index = 0
+    while index < queue.count {
+      let view = queue[index]
+      if view.isFirstResponder { return view.resignFirstResponder() || force }
+      queue += view.subviews
+      index += 1
+    }
+    return true
+  }
+
   /// Creates a view that is not in any hierarchy.
   public override init() {
     isWindow = false
@@ -285,25 +523,85 @@ open class View: Responder, LayoutAnchoring {
   }
 
   /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+  ///
+  /// The hierarchy callbacks come in UIKit's order (as logs of UIKit show it): `view` hears
+  /// ``willMove(toSuperview:)`` (its old superview ``willRemoveSubview(_:)``), then, moved,
+  /// ``didMoveToSuperview()``, this view ``didAddSubview(_:)``, and — when its window changes —
+  /// `view` and its subviews ``willMove(toWindow:)`` and ``didMoveToWindow()``.
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     // A view with no superview is in no window, unless it is one.
     let source = view.superviewLink == nil && !view.isWindow ? nil : view.window
-    Window.transition(in: window, and: source) {
+    let destination = window
+    let movesSuperview = view.superviewLink?.toOpaque() != Unmanaged.passUnretained(self).toOpaque()
+    if movesSuperview, !Exceptions.isUnwinding { view.willMove(toSuperview: self) }
+    Window.transition(in: destination, and: source) {
       view.detachFromSuperview()
       storedSubviews.insert(clamping: view, at: index)
       view.superviewLink = Unmanaged.passUnretained(self)
     }
+    guard movesSuperview, !Exceptions.isUnwinding else { return }
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    if source !== destination { view.tellMovedWindow(to: destination) }
   }
 
-  /// Removes this view from its superview.
+  /// Removes this view from its superview: it hears ``willMove(toSuperview:)`` with `nil`,
+  /// then — when it was in a window — it and its subviews ``willMove(toWindow:)`` with `nil`;
+  /// its superview ``willRemoveSubview(_:)``; then ``didMoveToWindow()`` and
+  /// ``didMoveToSuperview()``, as UIKit orders them.
   public func removeFromSuperview() {
+    guard superviewLink != nil else { return }
+    let wasInWindow = window != nil
+    let tells = !Exceptions.isUnwinding
+    if tells {
+      willMove(toSuperview: nil)
+      if wasInWindow { forEachInSubtree { $0.willMove(toWindow: nil) } }
+    }
     Window.transition(in: window) { detachFromSuperview() }
+    guard tells, !Exceptions.isUnwinding else { return }
+    if wasInWindow { forEachInSubtree { $0.didMoveToWindow() } }
+    didMoveToSuperview()
   }
 
   private func detachFromSuperview() {
     guard let parent = superview else { return }
+    if !Exceptions.isUnwinding { parent.willRemoveSubview(self) }
     parent.storedSubviews.remove(identicalTo: self)
     superviewLink = nil
   }
+
+  // MARK: - Hierarchy callbacks (app code after a change: skipped while a raise unwinds)
+
+  /// Tells this view and its subviews that their window changed to `window`.
+  private final func tellMovedWindow(to window: Window?) {
+    forEachInSubtree { $0.willMove(toWindow: window) }
+    forEachInSubtree { $0.didMoveToWindow() }
+  }
+
+  /// Calls `body` for this view and every view below it, breadth-first (a loop, bounded by
+  /// the tree: a view has one superview, so no view is visited twice).
+  private final func forEachInSubtree(_ body: (View) -> Void) {
+    var queue: [View] = [self]
+    var index = 0
+    while index < queue.count {
+      body(queue[index])
+      queue += queue[index].storedSubviews
+      index += 1
+    }
+  }
+
+  /// Called before the view moves to `newSuperview` (`nil`: it leaves its superview).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the view moved to another superview, or left its superview.
+  open func didMoveToSuperview() {}
+  /// Called before the view (or a view it is in) moves to `newWindow` (`nil`: it leaves its
+  /// window).
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called after the view's window changed.
+  open func didMoveToWindow() {}
+  /// Called after `subview` was added to this view.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before `subview` leaves this view.
+  open func willRemoveSubview(_ subview: View) {}
 }

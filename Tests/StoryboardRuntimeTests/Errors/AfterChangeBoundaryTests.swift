@@ -96,7 +96,7 @@ final class AfterChangeBoundaryTests: XCTestCase {
     XCTAssertEqual(listener.heard, ["didShow"], "didShow comes before didMove")
     top.misuse = .none
     let recorder = EventRecorder()
-    recorder.record { navigation.popViewController(animated: false) }
+    _ = recorder.record { navigation.popViewController(animated: false) }
     XCTAssertEqual(navigation.viewControllers.count, 1)
     XCTAssertEqual(listener.heard, ["didShow", "didShow"])
     XCTAssertTrue(
