@@ -55,6 +55,17 @@ open class TableView: ScrollView {
   open weak var delegate: (any TableViewDelegate)?
   /// Whether a user can select rows.
   open var allowsSelection = true
+  /// The height that asks Auto Layout for a row's, a header's or a footer's (UIKit's
+  /// `UITableView.automaticDimension`); nothing is laid out here.
+  public static let automaticDimension: CGFloat = -1
+  /// The rows' height; ``automaticDimension`` unless set (kept as data).
+  open var rowHeight = TableView.automaticDimension
+  /// The rows' estimated height; ``automaticDimension`` unless set (kept as data).
+  open var estimatedRowHeight = TableView.automaticDimension
+  /// The section headers' height; ``automaticDimension`` unless set (kept as data).
+  open var sectionHeaderHeight = TableView.automaticDimension
+  /// The section footers' height; ``automaticDimension`` unless set (kept as data).
+  open var sectionFooterHeight = TableView.automaticDimension
   /// Whether a user can select several rows.
   open var allowsMultipleSelection = false
   /// The cells: registered classes, the storyboard's prototypes, reuse and selection.
@@ -252,12 +263,22 @@ open class TableView: ScrollView {
   }
 
   /// What a user's tap on the row at `indexPath` does, in UIKit's order: the delegate's
-  /// `willSelectRowAt` (which may redirect or refuse), the previous row's deselection
+  /// `shouldHighlightRowAt` (`false` ends the tap), `didHighlightRowAt` and
+  /// `didUnhighlightRowAt`, then `willSelectRowAt` (which may redirect or refuse), the previous row's deselection
   /// (`willDeselectRowAt`, `didDeselectRowAt`), the selection, `didSelectRowAt`, then the
   /// segue the cell triggers (with the cell as the sender). Returns the row selected, or `nil`.
   package func selectRowAsUser(at indexPath: IndexPath) throws -> IndexPath? {
     guard allowsSelection, cellForRow(at: indexPath) != nil else { return nil }
     let delegate = delegate
+    if let delegate {
+      // The touch highlights the row before the selection (Brian Slick's UITableView guide,
+      // run on UIKit: "the selection highlight happens first"); a row that may not be
+      // highlighted is not selected by a tap.
+      guard try Exceptions.callingOut({ delegate.tableView(self, shouldHighlightRowAt: indexPath) })
+      else { return nil }
+      try Exceptions.callingOut { delegate.tableView(self, didHighlightRowAt: indexPath) }
+      try Exceptions.callingOut { delegate.tableView(self, didUnhighlightRowAt: indexPath) }
+    }
     var proposed: IndexPath? = indexPath
     if let delegate {
       proposed = try Exceptions.callingOut { delegate.tableView(self, willSelectRowAt: indexPath) }

@@ -89,4 +89,192 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
+
+  // MARK: - The rest of the data source and delegate, with UIKit's defaults
+
+  /// No footer title.
+  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  /// Every row can be edited.
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+  /// No row can be moved.
+  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// No section index.
+  open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+
+  /// The section at `index`.
+  open func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  /// Highlights.
+  open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
+  /// Nothing.
+  open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+
+  /// Nothing.
+  open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
+  ) {}
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
+  ) {}
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
+  ) {}
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
+  ) {}
+
+  /// ``TableView/automaticDimension``.
+  open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    TableView.automaticDimension
+  }
+
+  /// ``TableView/automaticDimension``.
+  open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    TableView.automaticDimension
+  }
+
+  /// ``TableView/automaticDimension``.
+  open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    TableView.automaticDimension
+  }
+
+  /// ``TableView/automaticDimension``.
+  open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { TableView.automaticDimension }
+
+  /// ``TableView/automaticDimension``.
+  open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int)
+    -> CGFloat
+  { TableView.automaticDimension }
+
+  /// ``TableView/automaticDimension``.
+  open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int)
+    -> CGFloat
+  { TableView.automaticDimension }
+
+  /// No header view.
+  open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    nil
+  }
+
+  /// No footer view.
+  open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    nil
+  }
+
+  /// No primary action.
+  open func tableView(
+    _ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+  ) -> Bool { false }
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath
+  ) {}
+
+  /// Delete.
+  open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { .delete }
+
+  /// UIKit's own title.
+  open func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+
+  /// Indents.
+  open func tableView(
+    _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Nothing.
+  open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+
+  /// Nothing.
+  open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+
+  /// The proposal.
+  open func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+
+  /// Level 0.
+  open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath)
+    -> Int
+  { 0 }
+
+  /// No menu.
+  open func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath)
+    -> Bool
+  { false }
+
+  /// No action.
+  open func tableView(
+    _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool { false }
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) {}
+
+  /// No multiple selection by pan.
+  open func tableView(
+    _ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing.
+  open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
 }

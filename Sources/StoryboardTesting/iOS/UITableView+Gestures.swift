@@ -4,7 +4,8 @@
 
   extension UITableView {
     /// Taps the row at `indexPath` as a user does, in UIKit's order (as in the simulation):
-    /// `willSelectRowAt` (which may redirect or refuse), the previous row's deselection, the
+    /// `shouldHighlightRowAt` (`false` ends the tap), `didHighlightRowAt`,
+    /// `didUnhighlightRowAt`, then `willSelectRowAt` (which may redirect or refuse), the previous row's deselection, the
     /// selection, `didSelectRowAt`, then the segue the cell triggers, with the cell as the
     /// sender. The segue is reached through the cell's private `selectionSegueTemplate` (which
     /// PivotalCoreKit's `UITableViewCell+Spec` declares, for tests that ran on UIKit), sent
@@ -20,6 +21,12 @@
       else {
         throw GestureError.notFound("row \(indexPath)", in: "\(type(of: self))")
       }
+      // The touch highlights the row before the selection (Brian Slick's UITableView guide:
+      // "the selection highlight happens first"); a row that may not be highlighted is not
+      // selected by a tap.
+      guard delegate?.tableView?(self, shouldHighlightRowAt: indexPath) ?? true else { return nil }
+      delegate?.tableView?(self, didHighlightRowAt: indexPath)
+      delegate?.tableView?(self, didUnhighlightRowAt: indexPath)
       let willSelect = #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))
       let asked = delegate?.responds(to: willSelect) == true
       guard let target = asked ? delegate?.tableView?(self, willSelectRowAt: indexPath) : indexPath
