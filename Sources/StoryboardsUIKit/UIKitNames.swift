@@ -334,3 +334,7 @@ public typealias UIPreviewActionItem = PreviewActionItem
 public typealias UIFocusEnvironment = FocusEnvironment
 /// UIKit's `UILayoutGuideAspectFitting`.
 public typealias UILayoutGuideAspectFitting = LayoutGuideAspectFitting
+/// UIKit's `UIBackgroundFetchResult`.
+public typealias UIBackgroundFetchResult = BackgroundFetchResult
+/// UIKit's `UIOpenURLContext`.
+public typealias UIOpenURLContext = OpenURLContext

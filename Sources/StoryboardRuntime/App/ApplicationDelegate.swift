@@ -31,6 +31,100 @@ public protocol ApplicationDelegate: AnyObject {
   func application(
     _ app: Application, open url: URL, options: [Application.OpenURLOptionsKey: Any]
   ) -> Bool
+  /// Called when launching is done, before iOS 3 (deprecated).
+  func applicationDidFinishLaunching(_ application: Application)
+  /// Asks the app to open `url` (deprecated in iOS 9). The default returns `false`.
+  func application(_ application: Application, handleOpen url: URL) -> Bool
+  /// Asks the app to open `url` from another app (deprecated in iOS 9). The default returns `false`.
+  func application(
+    _ application: Application, open url: URL, sourceApplication: String?, annotation: Any
+  ) -> Bool
+  /// Called when the time changes significantly (midnight, a new time zone).
+  func applicationSignificantTimeChange(_ application: Application)
+  /// Called before the status bar turns (deprecated in iOS 13).
+  func application(
+    _ application: Application,
+    willChangeStatusBarOrientation newStatusBarOrientation: InterfaceOrientation,
+    duration: TimeInterval)
+  /// Called after the status bar turned (deprecated in iOS 13).
+  func application(
+    _ application: Application,
+    didChangeStatusBarOrientation oldStatusBarOrientation: InterfaceOrientation)
+  /// Called before the status bar's frame changes (deprecated in iOS 13).
+  func application(
+    _ application: Application, willChangeStatusBarFrame newStatusBarFrame: CGRect)
+  /// Called after the status bar's frame changed (deprecated in iOS 13).
+  func application(
+    _ application: Application, didChangeStatusBarFrame oldStatusBarFrame: CGRect)
+  /// The app registered for remote notifications with `deviceToken`.
+  func application(
+    _ application: Application,
+    didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+  /// The registration for remote notifications failed.
+  func application(
+    _ application: Application,
+    didFailToRegisterForRemoteNotificationsWithError error: any Error)
+  /// A remote notification arrived (deprecated in iOS 10).
+  func application(
+    _ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any])
+  /// The system gives the app time to fetch data (deprecated in iOS 13); call `completionHandler`.
+  func application(
+    _ application: Application,
+    performFetchWithCompletionHandler completionHandler: @escaping (BackgroundFetchResult) -> Void)
+  /// Events of the background URL session `identifier` are waiting; call `completionHandler`.
+  func application(
+    _ application: Application, handleEventsForBackgroundURLSession identifier: String,
+    completionHandler: @escaping () -> Void)
+  /// A WatchKit extension asks the app (deprecated); call `reply`.
+  func application(
+    _ application: Application, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?,
+    reply: @escaping ([AnyHashable: Any]?) -> Void)
+  /// Called to ask for HealthKit authorization.
+  func applicationShouldRequestHealthAuthorization(_ application: Application)
+  /// Called before protected files become unavailable (the device locks).
+  func applicationProtectedDataWillBecomeUnavailable(_ application: Application)
+  /// Called after protected files became available.
+  func applicationProtectedDataDidBecomeAvailable(_ application: Application)
+  /// The orientations the app supports in `window`; the default: the app's, all but upside down on a phone.
+  func application(
+    _ application: Application, supportedInterfaceOrientationsFor window: Window?
+  ) -> InterfaceOrientationMask
+  /// The controller state restoration asks for; `nil` by default.
+  func application(
+    _ application: Application,
+    viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+  ) -> ViewController?
+  /// Whether to save the app's state securely; `false` by default.
+  func application(
+    _ application: Application, shouldSaveSecureApplicationState coder: NSCoder
+  ) -> Bool
+  /// Whether to restore the app's state securely; `false` by default.
+  func application(
+    _ application: Application, shouldRestoreSecureApplicationState coder: NSCoder
+  ) -> Bool
+  /// Called before the app's state is saved.
+  func application(_ application: Application, willEncodeRestorableStateWith coder: NSCoder)
+  /// Called after the app's state was restored.
+  func application(_ application: Application, didDecodeRestorableStateWith coder: NSCoder)
+  /// Whether to save the app's state (deprecated in iOS 13.2); `false` by default.
+  func application(_ application: Application, shouldSaveApplicationState coder: NSCoder)
+    -> Bool
+  /// Whether to restore the app's state (deprecated in iOS 13.2); `false` by default.
+  func application(_ application: Application, shouldRestoreApplicationState coder: NSCoder)
+    -> Bool
+  /// Whether the app tells the user it continues an activity of `userActivityType`; `false` by default.
+  func application(
+    _ application: Application, willContinueUserActivityWithType userActivityType: String
+  ) -> Bool
+  /// Continuing an activity of `userActivityType` failed.
+  func application(
+    _ application: Application,
+    didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+  /// The user discarded scene sessions.
+  func application(
+    _ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
+  /// Whether key commands are localized; `true` by default.
+  func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: Application) -> Bool
 }
 
 extension ApplicationDelegate {

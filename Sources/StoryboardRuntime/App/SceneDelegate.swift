@@ -1,12 +1,31 @@
 import Foundation
 import Synchronization
 
-/// UIKit's `UISceneDelegate`: told when its scene connects.
+/// UIKit's `UISceneDelegate`: told when its scene connects, and of its life cycle, each with
+/// UIKit's default. The simulation does not run the scene's life cycle: a test calls them.
 public protocol SceneDelegate: AnyObject {
   /// Called when the scene connects: where an app makes its window.
   func scene(
     _ scene: Scene, willConnectTo session: SceneSession,
     options connectionOptions: Scene.ConnectionOptions)
+  /// Called when the system releases the scene.
+  func sceneDidDisconnect(_ scene: Scene)
+  /// Called when the scene became active.
+  func sceneDidBecomeActive(_ scene: Scene)
+  /// Called when the scene is about to stop being active.
+  func sceneWillResignActive(_ scene: Scene)
+  /// Called when the scene is about to enter the foreground.
+  func sceneWillEnterForeground(_ scene: Scene)
+  /// Called when the scene entered the background.
+  func sceneDidEnterBackground(_ scene: Scene)
+  /// Asks the scene to open the URLs of `URLContexts`.
+  func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>)
+  /// The scene is about to continue an activity of `userActivityType`.
+  func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String)
+  /// Continuing an activity of `userActivityType` failed.
+  func scene(
+    _ scene: Scene, didFailToContinueUserActivityWithType userActivityType: String,
+    error: any Error)
 }
 
 extension SceneDelegate {
@@ -14,5 +33,24 @@ extension SceneDelegate {
   public func scene(
     _ scene: Scene, willConnectTo session: SceneSession,
     options connectionOptions: Scene.ConnectionOptions
+  ) {}
+  /// Does nothing.
+  public func sceneDidDisconnect(_ scene: Scene) {}
+  /// Does nothing.
+  public func sceneDidBecomeActive(_ scene: Scene) {}
+  /// Does nothing.
+  public func sceneWillResignActive(_ scene: Scene) {}
+  /// Does nothing.
+  public func sceneWillEnterForeground(_ scene: Scene) {}
+  /// Does nothing.
+  public func sceneDidEnterBackground(_ scene: Scene) {}
+  /// Does nothing.
+  public func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>) {}
+  /// Does nothing.
+  public func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String) {}
+  /// Does nothing.
+  public func scene(
+    _ scene: Scene, didFailToContinueUserActivityWithType userActivityType: String,
+    error: any Error
   ) {}
 }
