@@ -338,3 +338,5 @@ public typealias UILayoutGuideAspectFitting = LayoutGuideAspectFitting
 public typealias UIBackgroundFetchResult = BackgroundFetchResult
 /// UIKit's `UIOpenURLContext`.
 public typealias UIOpenURLContext = OpenURLContext
+/// UIKit's `UITouch`.
+public typealias UITouch = Touch

@@ -23,6 +23,43 @@ open class Responder: ObjectiveCMembers {
   /// those given to `addKeyCommand(_:)`).
   open var keyCommands: [KeyCommand]? { nil }
 
+  // MARK: - Touches and motion (UIKit passes them up the responder chain by default)
+
+  /// Fingers touched down. The default passes the call to ``next``, as UIKit's.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  /// Fingers moved. The default passes the call to ``next``.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  /// Fingers lifted. The default passes the call to ``next``.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesEnded(touches, with: event)
+  }
+  /// The system cancelled the touches. The default passes the call to ``next``.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+  /// Estimated properties of touches were updated. The default does nothing.
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+  /// A motion (a shake) began. The default passes the call to ``next``.
+  open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionBegan(motion, with: event)
+  }
+  /// A motion ended. The default passes the call to ``next``.
+  open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionEnded(motion, with: event)
+  }
+  /// A motion was cancelled. The default passes the call to ``next``.
+  open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionCancelled(motion, with: event)
+  }
+  /// A remote-control event arrived. The default passes the call to ``next``.
+  open func remoteControlReceived(with event: Event?) {
+    next?.remoteControlReceived(with: event)
+  }
+
   /// Whether this responder handles `action` (UIKit's `canPerformAction(_:withSender:)`):
   /// whether it has the method, by default.
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
