@@ -101,4 +101,29 @@ final class UIKitViewSurfaceTests: XCTestCase {
       UIView().intrinsicContentSize,
       CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
   }
+
+  func testScrollViewSettingsReadBack() {
+    let scroll = UIScrollView()
+    XCTAssertTrue(scroll.bounces)
+    XCTAssertEqual(scroll.decelerationRate, .normal)
+    XCTAssertEqual(scroll.keyboardDismissMode, .none)
+    XCTAssertEqual(scroll.contentInsetAdjustmentBehavior, .automatic)
+    scroll.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+    scroll.alwaysBounceVertical = true
+    scroll.showsVerticalScrollIndicator = false
+    scroll.keyboardDismissMode = .onDrag
+    scroll.decelerationRate = .fast
+    scroll.indicatorStyle = .white
+    scroll.maximumZoomScale = 4
+    scroll.zoomScale = 2
+    XCTAssertEqual(scroll.contentInset.bottom, 20)
+    XCTAssertTrue(scroll.alwaysBounceVertical)
+    XCTAssertFalse(scroll.showsVerticalScrollIndicator)
+    XCTAssertEqual(scroll.keyboardDismissMode, .onDrag)
+    XCTAssertEqual(scroll.decelerationRate, .fast)
+    XCTAssertEqual(scroll.indicatorStyle, .white)
+    XCTAssertEqual(scroll.zoomScale, 2)
+    XCTAssertFalse(scroll.isDragging)
+    XCTAssertIdentical(scroll.contentLayoutGuide.owningView, scroll)
+  }
 }
