@@ -40,7 +40,17 @@ extension NavigationController {
   /// - Returns: The popped controller, or `nil` when cancelled or when nothing could be popped.
   @discardableResult
   public func swipeToPop(completing: Bool) -> ViewController? {
-    guard interactivePopGestureRecognizer?.isEnabled != false else { return nil }
+    guard let recognizer = interactivePopGestureRecognizer, recognizer.isEnabled else {
+      return nil
+    }
+    // The recognizer's delegate may keep the gesture from beginning, as apps do to turn the
+    // swipe back off (`interactivePopGestureRecognizer?.delegate = self`).
+    if let delegate = recognizer.delegate,
+      !Exceptions.raising(
+        false, { try Exceptions.callingOut { delegate.gestureRecognizerShouldBegin(recognizer) } })
+    {
+      return nil
+    }
     let stack = viewControllers
     guard stack.count > 1, let top = stack.last else { return nil }
     if completing { return popViewController(animated: true) }

@@ -87,15 +87,22 @@
 
   extension UINavigationController {
     /// Simulates the user's swipe back from the left edge: completed, it pops as
-    /// `popViewController(animated:)` does. Off screen, with only the root, or with the gesture
-    /// disabled, nothing happens. A cancelled swipe changes nothing here (on iOS, UIKit's
+    /// `popViewController(animated:)` does. Off screen, with only the root, with the gesture
+    /// disabled, or when its delegate's `gestureRecognizerShouldBegin(_:)` answers `false`,
+    /// nothing happens. A cancelled swipe changes nothing here (on iOS, UIKit's
     /// interactive transition alone makes its callbacks).
     /// - Returns: The popped controller, or `nil` when cancelled or when nothing could be popped.
     @discardableResult
     public func swipeToPop(completing: Bool) -> UIViewController? {
       guard completing, view.window != nil, viewControllers.count > 1,
-        interactivePopGestureRecognizer?.isEnabled ?? false
+        let recognizer = interactivePopGestureRecognizer, recognizer.isEnabled
       else { return nil }
+      // The recognizer's delegate may keep the swipe from beginning, as in the simulation.
+      if let delegate = recognizer.delegate,
+        delegate.gestureRecognizerShouldBegin?(recognizer) == false
+      {
+        return nil
+      }
       return popViewController(animated: false)
     }
   }
