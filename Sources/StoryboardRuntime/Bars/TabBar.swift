@@ -71,6 +71,12 @@ open class TabBar: View {
     isCustomizing = true
     if let owner {
       owner.delegate?.tabBarController(owner, willBeginCustomizing: owner.viewControllers ?? [])
+    } else if let delegate {
+      // A tab bar the app manages tells its own delegate.
+      Exceptions.raising {
+        try Exceptions.callingOut { delegate.tabBar(self, willBeginCustomizing: items) }
+        Exceptions.callingBack { delegate.tabBar(self, didBeginCustomizing: items) }
+      }
     }
   }
 
@@ -88,6 +94,12 @@ open class TabBar: View {
         Exceptions.callingBack {
           owner.delegate?.tabBarController(owner, didEndCustomizing: controllers, changed: false)
         }
+      }
+    } else if let delegate {
+      let items = self.items ?? []
+      Exceptions.raising {
+        delegate.tabBar(self, willEndCustomizing: items, changed: false)
+        Exceptions.callingBack { delegate.tabBar(self, didEndCustomizing: items, changed: false) }
       }
     }
     return true

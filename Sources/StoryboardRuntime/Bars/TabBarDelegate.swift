@@ -3,9 +3,25 @@
 public protocol TabBarDelegate: AnyObject {
   /// The user selected `item`.
   func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
+  /// Customization of `items` is about to begin (``TabBar/beginCustomizingItems(_:)``).
+  func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem])
+  /// Customization of `items` began.
+  func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem])
+  /// Customization is about to end (``TabBar/endCustomizing(animated:)``).
+  func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool)
+  /// Customization ended.
+  func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool)
 }
 
 extension TabBarDelegate {
   /// Does nothing.
   public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+  /// Does nothing.
+  public func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
+  /// Does nothing.
+  public func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
+  /// Does nothing.
+  public func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
+  /// Does nothing.
+  public func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
 }

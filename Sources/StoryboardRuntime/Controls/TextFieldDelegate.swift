@@ -19,6 +19,13 @@ public protocol TextFieldDelegate: AnyObject {
   func textFieldShouldEndEditing(_ textField: TextField) -> Bool
   /// Editing ended.
   func textFieldDidEndEditing(_ textField: TextField)
+  /// Editing ended, for `reason`; the default calls ``textFieldDidEndEditing(_:)``, as UIKit
+  /// calls the one a delegate implements.
+  func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason)
+  /// Whether the clear button may clear the text; `true` by default.
+  func textFieldShouldClear(_ textField: TextField) -> Bool
+  /// The selection changed.
+  func textFieldDidChangeSelection(_ textField: TextField)
 }
 
 extension TextFieldDelegate {
@@ -37,4 +44,14 @@ extension TextFieldDelegate {
   public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
   /// Nothing.
   public func textFieldDidEndEditing(_ textField: TextField) {}
+  /// Calls ``textFieldDidEndEditing(_:)``.
+  public func textFieldDidEndEditing(
+    _ textField: TextField, reason: TextField.DidEndEditingReason
+  ) {
+    textFieldDidEndEditing(textField)
+  }
+  /// Returns `true`.
+  public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+  /// Does nothing.
+  public func textFieldDidChangeSelection(_ textField: TextField) {}
 }

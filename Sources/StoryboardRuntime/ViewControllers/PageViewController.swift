@@ -70,6 +70,20 @@ open class PageViewController: ViewController {
   open weak var dataSource: (any PageViewControllerDataSource)?
   /// The delegate told about page turns the user makes.
   open weak var delegate: (any PageViewControllerDelegate)?
+
+  /// The orientations the page view controller supports: its delegate's answer, else a view
+  /// controller's.
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    delegate?.pageViewControllerSupportedInterfaceOrientations(self)
+      ?? super.supportedInterfaceOrientations
+  }
+
+  /// The orientation to present the page view controller in: its delegate's answer, else a
+  /// view controller's.
+  open override var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+    delegate?.pageViewControllerPreferredInterfaceOrientationForPresentation(self)
+      ?? super.preferredInterfaceOrientationForPresentation
+  }
   /// Whether both sides of a page show content; kept as data.
   open var isDoubleSided = false
 

@@ -93,7 +93,7 @@
       }
       guard delegate?.textFieldShouldEndEditing(self) ?? true else { return }
       sendActions(for: .editingDidEnd)
-      delegate?.textFieldDidEndEditing(self)
+      delegate?.textFieldDidEndEditing(self, reason: .committed)
     }
   }
 #endif

@@ -100,7 +100,10 @@
       }
       guard delegate?.textFieldShouldEndEditing?(self) ?? true else { return }
       sendActions(for: .editingDidEnd)
-      delegate?.textFieldDidEndEditing?(self)
+      // UIKit calls the form with a reason when the delegate implements it, else the other.
+      if delegate?.textFieldDidEndEditing?(self, reason: .committed) == nil {
+        delegate?.textFieldDidEndEditing?(self)
+      }
     }
   }
 #endif
