@@ -552,6 +552,7 @@ open class View: Responder, LayoutAnchoring {
   /// ``didMoveToSuperview()``, as UIKit orders them.
   public func removeFromSuperview() {
     guard superviewLink != nil else { return }
+    let window = self.window
     let wasInWindow = window != nil
     let tells = !Exceptions.isUnwinding
     if tells {
@@ -579,15 +580,26 @@ open class View: Responder, LayoutAnchoring {
     forEachInSubtree { $0.didMoveToWindow() }
   }
 
-  /// Calls `body` for this view and every view below it, breadth-first (a loop, bounded by
-  /// the tree: a view has one superview, so no view is visited twice).
+  /// Calls `body` for this view and every view below it, depth-first in pre-order (UIKit's
+  /// order). Recursion goes 64 levels deep; a deeper tree goes on with a stack of its own, so
+  /// no tree overflows the call stack (a view has one superview: no view is visited twice).
   private final func forEachInSubtree(_ body: (View) -> Void) {
-    var queue: [View] = [self]
-    var index = 0
-    while index < queue.count {
-      body(queue[index])
-      queue += queue[index].storedSubviews
-      index += 1
+    body(self)
+    if !storedSubviews.isEmpty { forEachBelow(depth: 0, body) }
+  }
+
+  private final func forEachBelow(depth: Int, _ body: (View) -> Void) {
+    guard depth < 64 else {
+      var stack = Array(storedSubviews.reversed())
+      while let view = stack.popLast() {
+        body(view)
+        stack += view.storedSubviews.reversed()
+      }
+      return
+    }
+    for subview in storedSubviews {
+      body(subview)
+      if !subview.storedSubviews.isEmpty { subview.forEachBelow(depth: depth + 1, body) }
     }
   }
 
