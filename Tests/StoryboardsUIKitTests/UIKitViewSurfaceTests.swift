@@ -126,4 +126,25 @@ final class UIKitViewSurfaceTests: XCTestCase {
     XCTAssertFalse(scroll.isDragging)
     XCTAssertIdentical(scroll.contentLayoutGuide.owningView, scroll)
   }
+
+  func testButtonConfigurationsReadBack() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Checkout"
+    configuration.subtitle = "3 items"
+    configuration.cornerStyle = .capsule
+    configuration.imagePlacement = .trailing
+    configuration.imagePadding = 6
+    let button = UIButton(configuration: configuration, primaryAction: nil)
+    XCTAssertEqual(button.configuration?.title, "Checkout")
+    XCTAssertEqual(button.configuration?.subtitle, "3 items")
+    XCTAssertEqual(button.configuration?.cornerStyle, .capsule)
+    XCTAssertEqual(button.configuration?.imagePadding, 6)
+    XCTAssertEqual(button.configuration, configuration)
+    XCTAssertNotEqual(UIButton.Configuration.plain(), configuration)
+    var updates = 0
+    button.configurationUpdateHandler = { _ in updates += 1 }
+    button.setNeedsUpdateConfiguration()
+    button.layoutIfNeeded()
+    XCTAssertTrue(updates >= 1, "the update handler ran")
+  }
 }

@@ -40,6 +40,32 @@ open class Button: Control {
   /// A system button.
   public override init() { super.init() }
 
+  /// The button's configuration (iOS 15); setting it asks for ``updateConfiguration()``.
+  open var configuration: Configuration? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Called to update ``configuration`` when the button's state changes, instead of
+  /// ``updateConfiguration()``'s default.
+  open var configurationUpdateHandler: ((Button) -> Void)?
+  /// Whether the configuration follows the button's state.
+  open var automaticallyUpdatesConfiguration = true
+
+  /// Asks for the configuration to be updated: the update runs at once, as nothing waits for a
+  /// layout pass here.
+  open func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+  /// Updates the configuration: calls ``configurationUpdateHandler`` if set. Override it to
+  /// change ``configuration`` for the button's state.
+  open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+  /// A system button with `configuration` and, optionally, `primaryAction` for
+  /// `.primaryActionTriggered`.
+  public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+    self.init(type: .system)
+    self.configuration = configuration
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   /// A button of `buttonType`.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)

@@ -35,20 +35,24 @@ extension Control {
     try checkTouchable(named: gestureDescription)
   }
 
-  /// A user's tap: `.touchDown`, then `.touchUpInside`, when a user could touch the control.
+  /// A user's tap: `.touchDown`, then `.touchUpInside` — and, for a button,
+  /// `.primaryActionTriggered`, which runs the action a button is made with
+  /// (`UIButton(primaryAction:)`) — when a user could touch the control.
   package func tapAsUser() throws {
     try checkTouchable()
     try Exceptions.throwing {
       sendActions(for: .touchDown)
       sendActions(for: .touchUpInside)
+      if self is Button { sendActions(for: .primaryActionTriggered) }
     }
   }
 }
 
 extension View {
   /// The first control in this view's tree whose accessibility identifier is `identifier`,
-  /// else whose title is, breadth-first; a table view in a window lays out its first rows
-  /// (``TableView/layOutRows()``) so that controls in its cells are found.
+  /// else whose title (or button configuration's title) is, breadth-first; a table view in a
+  /// window lays out its first rows (``TableView/layOutRows()``) so that controls in its cells
+  /// are found.
   package func firstControl(identifiedBy identifier: String) -> Control? {
     var queue: [View] = [self]
     var index = 0
@@ -59,7 +63,11 @@ extension View {
       (view as? CollectionView)?.layOutItems()
       if let control = view as? Control {
         if control.accessibilityIdentifier == identifier { return control }
-        if titled == nil, (control as? Button)?.currentTitle == identifier { titled = control }
+        if titled == nil, let button = control as? Button,
+          button.currentTitle == identifier || button.configuration?.title == identifier
+        {
+          titled = control
+        }
       }
       queue += view.subviews
       index += 1

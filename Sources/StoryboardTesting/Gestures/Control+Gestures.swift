@@ -9,7 +9,8 @@
   /// `.touchUpInside`). Here a control must also be in a window, and every view it is in must
   /// be visible and take touches.
   extension Control {
-    /// Taps the control: `.touchDown`, then `.touchUpInside` (its actions, its segue).
+    /// Taps the control: `.touchDown`, then `.touchUpInside` (its actions, its segue) and, for a
+    /// button, `.primaryActionTriggered` (the action it was made with).
     /// - Throws: ``GestureError`` when a user could not touch it.
     public func tap() throws {
       try tapAsUser()

@@ -8,12 +8,15 @@
   /// `.touchUpInside`). A control must also be in a window, and every view it is in visible and
   /// taking touches — the same rules as in the simulation.
   extension UIControl {
-    /// Taps the control: `.touchDown`, then `.touchUpInside` (its actions, its segue).
+    /// Taps the control: `.touchDown`, then `.touchUpInside` (its actions, its segue) and,
+    /// for a button, `.primaryActionTriggered` (the action it was made with), as in the
+    /// simulation.
     /// - Throws: ``GestureError`` when a user could not touch it.
     public func tap() throws {
       try checkTouchableControl()
       sendActions(for: .touchDown)
       sendActions(for: .touchUpInside)
+      if self is UIButton { sendActions(for: .primaryActionTriggered) }
     }
 
     /// Refuses a control a user could not touch.

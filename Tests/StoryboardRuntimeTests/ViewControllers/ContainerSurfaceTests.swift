@@ -1,3 +1,4 @@
+import StoryboardTesting
 import Storyboards
 import TestSupport
 import XCTest
@@ -122,5 +123,20 @@ final class ContainerSurfaceTests: XCTestCase {
     uncached.loadElements { _ in }
     uncached.loadElements { _ in }
     XCTAssertEqual(asked, 3)
+  }
+
+  func testATapByTitleFindsAButtonByItsConfigurationsTitle() throws {
+    let screen = controller("Cart")
+    var configuration = Button.Configuration.filled()
+    configuration.title = "Checkout"
+    var tapped = 0
+    let button = Button(
+      configuration: configuration, primaryAction: Action(title: "") { _ in tapped += 1 })
+    screen.view.addSubview(button)
+    let window = visibleWindow(root: screen)
+    try screen.view.tap("Checkout")
+    XCTAssertEqual(tapped, 1)
+    XCTAssertNil(button.currentTitle, "no title is set for a state")
+    _ = window
   }
 }
