@@ -3,8 +3,8 @@
 enum StoryboardElement: CaseIterable {
   case document, scenes, scene, objects, connections, segue
   case runtimeAttributes, runtimeAttribute
-  /// Inside a scene's objects: connections, a button's state, an accessibility element, a
-  /// segment, a constraint.
+  /// Inside a scene's objects: connections, a button's state (or configuration), an
+  /// accessibility element, a segment, a constraint.
   case outlet, outletCollection, action, state, accessibility, segment, constraint
   /// An element with an ID that is not an object of the scene: a colour, a rectangle, a
   /// layout guide, a font…
@@ -18,6 +18,8 @@ enum StoryboardElement: CaseIterable {
     ("userDefinedRuntimeAttributes", .runtimeAttributes),
     ("userDefinedRuntimeAttribute", .runtimeAttribute), ("outlet", .outlet),
     ("outletCollection", .outletCollection), ("action", .action), ("state", .state),
+    // A button's configuration (Xcode 13): kept as one more state, under its key.
+    ("buttonConfiguration", .state),
     ("accessibility", .accessibility), ("segment", .segment), ("constraint", .constraint),
     ("layoutGuide", .notObject), ("viewLayoutGuide", .notObject),
     ("fontDescription", .notObject), ("color", .notObject), ("systemColor", .notObject),

@@ -25,6 +25,9 @@ final class SceneObjectDataTests: XCTestCase {
                   <mapView mapType="standard" tag="4" hidden="YES" id="map">
                     <accessibility key="accessibilityConfiguration" identifier="Map"/>
                   </mapView>
+                  <button tag="5" id="leave">
+                    <buttonConfiguration key="configuration" style="filled" title="Leave" subtitle="Now"/>
+                  </button>
                 </subviews>
               </view>
             </viewController>
@@ -95,5 +98,21 @@ final class SceneObjectDataTests: XCTestCase {
     XCTAssertTrue(
       notes.first?.message.contains("the <mapView> 'map' in scene 'screen' is not modelled")
         == true, notes.first?.message ?? "")
+  }
+
+  func testAButtonConfigurationIsRead() throws {
+    let (_, view) = try loadView()
+    let button = try XCTUnwrap(view.viewWithTag(5) as? Button)
+    XCTAssertEqual(button.configuration?.title, "Leave")
+    XCTAssertEqual(button.configuration?.subtitle, "Now")
+    XCTAssertEqual(
+      button.configuration,
+      {
+        var filled = Button.Configuration.filled()
+        filled.title = "Leave"
+        filled.subtitle = "Now"
+        return filled
+      }())
+    XCTAssertNil(button.title(for: .normal), "a configuration is no title for a state")
   }
 }

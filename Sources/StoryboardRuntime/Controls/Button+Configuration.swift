@@ -62,6 +62,13 @@ extension Button {
 
     init(style: String) { self.style = style }
 
+    /// The configuration a storyboard's `<buttonConfiguration>` declares.
+    init(storyboardAttributes attributes: [String: String]) {
+      self.init(style: attributes["style"] ?? "plain")
+      title = attributes["title"]
+      subtitle = attributes["subtitle"]
+    }
+
     /// A plain button's: no background.
     public static func plain() -> Configuration { Configuration(style: "plain") }
     /// A tinted button's: a tinted background.

@@ -72,7 +72,8 @@ open class Button: Control {
     self.buttonType = buttonType
   }
 
-  /// A button from a storyboard's `<button>`: its type and its titles and images per state.
+  /// A button from a storyboard's `<button>`: its type, its titles and images per state, and
+  /// its `<buttonConfiguration>`'s style, title and subtitle.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     guard let coder = coder as? SceneObjectCoder else { return }
@@ -87,6 +88,11 @@ open class Button: Control {
       default: .custom
       }
     for (key, attributes) in coder.object.states {
+      if key == "configuration" {
+        // A `<buttonConfiguration>`: its style, title and subtitle.
+        configuration = Configuration(storyboardAttributes: attributes)
+        continue
+      }
       guard let state = State(storyboardKey: key) else { continue }
       titles[state] = attributes["title"]
       images[state] = attributes["image"].flatMap { Image(named: $0) }
