@@ -10,7 +10,7 @@ import Synchronization
 /// application are not tracked. Tests that run in parallel each make their own windows;
 /// ``keyWindow`` is the one most recently made key, process-wide as in UIKit, so a test that
 /// needs its own window keeps a reference to it.
-public final class Application: Responder, @unchecked Sendable {
+open class Application: Responder, @unchecked Sendable {
   /// The application.
   public static let shared: Application = {
     isInUse.store(true, ordering: .relaxed)
@@ -59,7 +59,8 @@ public final class Application: Responder, @unchecked Sendable {
 
   /// Records `url` in ``openedURLs`` instead of opening it, then calls `completion` with `true`.
   public func open(
-    _ url: URL, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
   ) {
     registry.withLock { $0.openedURLs.append(url) }
     completion?(true)
@@ -97,7 +98,7 @@ private struct WeakBox: @unchecked Sendable {
 }
 
 /// What ``Application`` keeps as data for the app.
-struct ApplicationSettings: Sendable {
+struct ApplicationSettings: @unchecked Sendable {
   var isIdleTimerDisabled = false
   var applicationIconBadgeNumber = 0
   var isNetworkActivityIndicatorVisible = false
@@ -105,4 +106,11 @@ struct ApplicationSettings: Sendable {
   var isRegisteredForRemoteNotifications = false
   var backgroundTasks: Set<Int> = []
   var nextBackgroundTask = 1
+  var ignoringInteractionEvents = 0
+  var minimumBackgroundFetchInterval = Application.backgroundFetchIntervalNever
+  var remoteNotificationTypes: RemoteNotificationType = []
+  var scheduledLocalNotifications: [LocalNotification] = []
+  var userNotificationSettings: UserNotificationSettings?
+  var shortcutItems: [ApplicationShortcutItem]?
+  var alternateIconName: String?
 }

@@ -125,6 +125,56 @@ public protocol ApplicationDelegate: AnyObject {
     _ application: Application, didDiscardSceneSessions sceneSessions: Set<SceneSession>)
   /// Whether key commands are localized; `true` by default.
   func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: Application) -> Bool
+  /// The configuration of a scene about to connect; by default, one named "Default
+  /// Configuration" for its session's role.
+  func application(
+    _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+    options: Scene.ConnectionOptions
+  ) -> SceneConfiguration
+  /// Asks the app to continue `userActivity`; `false` by default.
+  func application(
+    _ application: Application, continue userActivity: NSUserActivity,
+    restorationHandler: @escaping ([any UserActivityRestoring]?) -> Void
+  ) -> Bool
+  /// `userActivity` was updated.
+  func application(_ application: Application, didUpdate userActivity: NSUserActivity)
+  /// The user chose a Home Screen quick action; by default, `completionHandler(false)`.
+  func application(
+    _ application: Application, performActionFor shortcutItem: ApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void)
+  /// Whether an extension of a kind may run in the app; `true` by default.
+  func application(
+    _ application: Application,
+    shouldAllowExtensionPointIdentifier extensionPointIdentifier: Application
+      .ExtensionPointIdentifier
+  ) -> Bool
+  /// The app registered notification settings (deprecated in iOS 10).
+  func application(
+    _ application: Application, didRegister notificationSettings: UserNotificationSettings)
+  /// A local notification arrived (deprecated in iOS 10).
+  func application(_ application: Application, didReceive notification: LocalNotification)
+  /// The user chose an action of a local notification (deprecated in iOS 10); by default,
+  /// `completionHandler()`.
+  func application(
+    _ application: Application, handleActionWithIdentifier identifier: String?,
+    for notification: LocalNotification, completionHandler: @escaping () -> Void)
+  /// The user chose an action of a local notification, with a response (deprecated in
+  /// iOS 10); by default, `completionHandler()`.
+  func application(
+    _ application: Application, handleActionWithIdentifier identifier: String?,
+    for notification: LocalNotification, withResponseInfo responseInfo: [AnyHashable: Any],
+    completionHandler: @escaping () -> Void)
+  /// The user chose an action of a remote notification (deprecated in iOS 10); by default,
+  /// `completionHandler()`.
+  func application(
+    _ application: Application, handleActionWithIdentifier identifier: String?,
+    forRemoteNotification userInfo: [AnyHashable: Any], completionHandler: @escaping () -> Void)
+  /// The user chose an action of a remote notification, with a response (deprecated in
+  /// iOS 10); by default, `completionHandler()`.
+  func application(
+    _ application: Application, handleActionWithIdentifier identifier: String?,
+    forRemoteNotification userInfo: [AnyHashable: Any],
+    withResponseInfo responseInfo: [AnyHashable: Any], completionHandler: @escaping () -> Void)
 }
 
 extension ApplicationDelegate {

@@ -26,6 +26,14 @@ public protocol SceneDelegate: AnyObject {
   func scene(
     _ scene: Scene, didFailToContinueUserActivityWithType userActivityType: String,
     error: any Error)
+  /// The activity to restore the scene's state from when it is next connected; none by default.
+  func stateRestorationActivity(for scene: Scene) -> NSUserActivity?
+  /// Restores the scene's interaction state from `stateRestorationActivity`.
+  func scene(_ scene: Scene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+  /// Asks the scene to continue `userActivity`.
+  func scene(_ scene: Scene, continue userActivity: NSUserActivity)
+  /// `userActivity` was updated.
+  func scene(_ scene: Scene, didUpdate userActivity: NSUserActivity)
 }
 
 extension SceneDelegate {
@@ -53,4 +61,14 @@ extension SceneDelegate {
     _ scene: Scene, didFailToContinueUserActivityWithType userActivityType: String,
     error: any Error
   ) {}
+  /// No activity.
+  public func stateRestorationActivity(for scene: Scene) -> NSUserActivity? { nil }
+  /// Does nothing.
+  public func scene(
+    _ scene: Scene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity
+  ) {}
+  /// Does nothing.
+  public func scene(_ scene: Scene, continue userActivity: NSUserActivity) {}
+  /// Does nothing.
+  public func scene(_ scene: Scene, didUpdate userActivity: NSUserActivity) {}
 }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// UIKit's `UIScreen`: the simulated device's screen, a phone's unless the test chooses
 /// another device; what an app reads of it is kept as data.
-public final class Screen: Sendable {
+public final class Screen: CoordinateSpace, Sendable {
   /// The device's screen: an iPhone's, 390 × 844 points at 3×.
   public static let main = Screen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
   /// Every screen: the main one (no external display is connected).
@@ -33,6 +33,11 @@ public final class Screen: Sendable {
     self.bounds = bounds
     self.scale = scale
   }
+
+  /// The screen's space, which turns with the interface.
+  public var coordinateSpace: any CoordinateSpace { self }
+  /// The screen's space fixed in portrait.
+  public var fixedCoordinateSpace: any CoordinateSpace { self }
 
   /// The bounds in pixels, portrait up.
   public var nativeBounds: CGRect {

@@ -112,10 +112,44 @@ open class Responder: ObjectiveCMembers {
   open var inputAccessoryView: View? { nil }
   /// Asks for the input views to be read again; inert, as no keyboard is shown.
   open func reloadInputViews() {}
+  /// The identifier under which the keyboard remembers its input mode; none.
+  open var textInputContextIdentifier: String? { nil }
+  /// Forgets the input mode remembered under `identifier`: nothing is remembered here.
+  open class func clearTextInputContextIdentifier(_ identifier: String) {}
+  /// Which editing gestures the responder offers: the standard ones.
+  open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
+  /// Asks to insert text read by the camera: nothing to read here.
+  open func captureTextFromCamera(_ sender: Any?) {}
+
+  /// A physical button was pressed: passes it to ``next``, as UIKit's default.
+  open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+  /// A press changed: passes it to ``next``.
+  open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+  /// A press ended: passes it to ``next``.
+  open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+  /// A press was cancelled: passes it to ``next``.
+  open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+
+  /// The activity the responder takes part in (handoff, state restoration); kept as data.
+  open var userActivity: NSUserActivity?
+  /// Updates `activity`'s state before it is saved: nothing by default.
+  open func updateUserActivityState(_ activity: NSUserActivity) {}
+  /// Restores the responder's state from `activity`: nothing by default.
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
   /// The first responder, referenced weakly.
   static let firstResponder = Mutex(WeakResponder(value: nil))
 }
+
+extension Responder: UserActivityRestoring {}
 
 /// A weak reference to a responder.
 struct WeakResponder: @unchecked Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// when its view enters a visible window and `viewWillDisappear(_:)` when it leaves. Containers
 /// move their children's views for you; a custom container that adds a child's view with
 /// ``addSubview(_:)`` while on screen makes the child appear, as in UIKit.
-open class View: Responder, LayoutAnchoring {
+open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// The view that contains this one, or `nil` if it is not in a hierarchy.
   public var superview: View? { superviewLink?.takeUnretainedValue() }
   /// The views this one contains, back to front.

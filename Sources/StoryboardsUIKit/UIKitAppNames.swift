@@ -1,0 +1,51 @@
+import StoryboardRuntime
+
+// UIKit's names for the runtime's types of the app, its scenes and its responders.
+
+/// UIKit's `UIUserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// UIKit's `UIBackgroundRefreshStatus`.
+public typealias UIBackgroundRefreshStatus = BackgroundRefreshStatus
+/// UIKit's `UIRemoteNotificationType`.
+public typealias UIRemoteNotificationType = RemoteNotificationType
+/// UIKit's `UIUserNotificationType`.
+public typealias UIUserNotificationType = UserNotificationType
+/// UIKit's `UIUserNotificationSettings`.
+public typealias UIUserNotificationSettings = UserNotificationSettings
+/// UIKit's `UILocalNotification`.
+public typealias UILocalNotification = LocalNotification
+/// UIKit's `UIApplicationShortcutItem`.
+public typealias UIApplicationShortcutItem = ApplicationShortcutItem
+/// UIKit's `UIApplicationShortcutIcon`.
+public typealias UIApplicationShortcutIcon = ApplicationShortcutIcon
+/// UIKit's `UIStateRestoring`.
+public typealias UIStateRestoring = StateRestoring
+/// UIKit's `UIObjectRestoration`.
+public typealias UIObjectRestoration = ObjectRestoration
+/// UIKit's `UIUserActivityRestoring`.
+public typealias UIUserActivityRestoring = UserActivityRestoring
+/// UIKit's `UISceneConfiguration`.
+public typealias UISceneConfiguration = SceneConfiguration
+/// UIKit's `UISceneActivationConditions`.
+public typealias UISceneActivationConditions = SceneActivationConditions
+/// UIKit's `UISceneDestructionRequestOptions`.
+public typealias UISceneDestructionRequestOptions = SceneDestructionRequestOptions
+/// UIKit's `UISceneSizeRestrictions`.
+public typealias UISceneSizeRestrictions = SceneSizeRestrictions
+/// UIKit's `UIPointerLockState`.
+public typealias UIPointerLockState = PointerLockState
+/// UIKit's `UIStatusBarManager`.
+public typealias UIStatusBarManager = StatusBarManager
+/// UIKit's `UICoordinateSpace`.
+public typealias UICoordinateSpace = CoordinateSpace
+/// UIKit's `UIPress`.
+public typealias UIPress = Press
+/// UIKit's `UIPressesEvent`.
+public typealias UIPressesEvent = PressesEvent
+/// UIKit's `UIEditingInteractionConfiguration`.
+public typealias UIEditingInteractionConfiguration = EditingInteractionConfiguration
+
+#if !canImport(Darwin)
+  /// Foundation's `NSUserActivity`, which Foundation on Linux lacks.
+  public typealias NSUserActivity = StoryboardRuntime.NSUserActivity
+#endif
