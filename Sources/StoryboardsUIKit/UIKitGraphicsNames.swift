@@ -11,6 +11,8 @@ public typealias UIImageAsset = ImageAsset
 #if !canImport(CoreGraphics)
   /// CoreGraphics' `CGImage`, which Linux lacks.
   public typealias CGImage = StoryboardRuntime.CGImage
+  /// CoreGraphics' `CGColor`, which Linux lacks.
+  public typealias CGColor = StoryboardRuntime.CGColor
   /// CoreGraphics' `CGBlendMode`, which Linux lacks.
   public typealias CGBlendMode = StoryboardRuntime.CGBlendMode
 #endif
