@@ -8,7 +8,24 @@ public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
 /// UIKit's `UIImageAsset`.
 public typealias UIImageAsset = ImageAsset
 
+/// UIKit's `UIInteraction`.
+public typealias UIInteraction = Interaction
+/// UIKit's `UIMotionEffect`.
+public typealias UIMotionEffect = MotionEffect
+/// UIKit's `UIFocusEffect`.
+public typealias UIFocusEffect = FocusEffect
+/// UIKit's `UIFocusGroupPriority`.
+public typealias UIFocusGroupPriority = FocusGroupPriority
+/// UIKit's `UIViewPrintFormatter`.
+public typealias UIViewPrintFormatter = ViewPrintFormatter
+/// UIKit's `UIKeyboardLayoutGuide`.
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+/// UIKit's `UISemanticContentAttribute`.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+
 #if !canImport(CoreGraphics)
+  /// CoreGraphics' `CGAffineTransform`, which Linux lacks.
+  public typealias CGAffineTransform = StoryboardRuntime.CGAffineTransform
   /// CoreGraphics' `CGImage`, which Linux lacks.
   public typealias CGImage = StoryboardRuntime.CGImage
   /// CoreGraphics' `CGColor`, which Linux lacks.
@@ -19,4 +36,24 @@ public typealias UIImageAsset = ImageAsset
 #if !canImport(CoreImage)
   /// Core Image's `CIImage`, which Linux lacks.
   public typealias CIImage = StoryboardRuntime.CIImage
+#endif
+#if !canImport(QuartzCore)
+  /// Core Animation's `CALayer`, which Linux lacks.
+  public typealias CALayer = StoryboardRuntime.CALayer
+  /// Core Animation's `CATransform3D`, which Linux lacks.
+  public typealias CATransform3D = StoryboardRuntime.CATransform3D
+  /// Core Animation's identity transform.
+  public let CATransform3DIdentity = StoryboardRuntime.CATransform3DIdentity
+  /// Whether `t` is the identity.
+  public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
+    StoryboardRuntime.CATransform3DIsIdentity(t)
+  }
+  /// A scale.
+  public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    StoryboardRuntime.CATransform3DMakeScale(sx, sy, sz)
+  }
+  /// A translation.
+  public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+    -> CATransform3D
+  { StoryboardRuntime.CATransform3DMakeTranslation(tx, ty, tz) }
 #endif

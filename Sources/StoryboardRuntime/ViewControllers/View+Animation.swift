@@ -68,14 +68,36 @@ extension View {
     public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
   }
 
+  /// Runs `animations`: nothing is animated here.
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+  {
+    runAnimation(duration: duration, animations: animations, completion: nil)
+  }
+
   /// Runs `animations`, then `completion` with `true`: nothing is animated here.
   public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval = 0,
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    runAnimation(duration: duration, animations: animations, completion: completion)
+  }
+
+  /// Runs `animations`, then `completion` with `true`: nothing is animated here.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
+    runAnimation(duration: duration, animations: animations, completion: completion)
+  }
+
+  /// Runs `animations` with ``inheritedAnimationDuration`` at `duration`, then `completion`
+  /// with `true`.
+  static func runAnimation(
+    duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
     Exceptions.raising {
-      animations()
+      AnimationContext.$duration.withValue(duration) { animations() }
       if let completion { Exceptions.callingBack { completion(true) } }
     }
   }
@@ -87,10 +109,7 @@ extension View {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    Exceptions.raising {
-      animations()
-      if let completion { Exceptions.callingBack { completion(true) } }
-    }
+    runAnimation(duration: duration, animations: animations, completion: completion)
   }
 
   /// Runs `animations`, then `completion` with `true`, as a transition of `view` would.

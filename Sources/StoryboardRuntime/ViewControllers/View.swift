@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(QuartzCore)
+  import QuartzCore
+#endif
+
 /// A view in the simulated view hierarchy: only what navigation needs (no frames, no drawing).
 ///
 /// A controller's view is in a window when its chain of superviews reaches a ``Window``.
@@ -57,65 +61,65 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   // MARK: - Data kept for the app (UIKit's defaults until set)
 
   /// What the view keeps beyond its common properties, made on first use.
-  private var extras: ViewExtras?
-  private var ensuredExtras: ViewExtras {
-    if let extras { return extras }
+  var viewExtras: ViewExtras?
+  var ensuredViewExtras: ViewExtras {
+    if let viewExtras { return viewExtras }
     let made = ViewExtras()
-    extras = made
+    viewExtras = made
     return made
   }
 
   /// The centre of the frame; kept as data.
   open var center: CGPoint {
-    get { extras?.center ?? .zero }
-    set { ensuredExtras.center = newValue }
+    get { viewExtras?.center ?? .zero }
+    set { ensuredViewExtras.center = newValue }
   }
   /// Whether subviews are clipped to the bounds; kept as data.
   open var clipsToBounds: Bool {
-    get { extras?.clipsToBounds ?? false }
-    set { ensuredExtras.clipsToBounds = newValue }
+    get { viewExtras?.clipsToBounds ?? false }
+    set { ensuredViewExtras.clipsToBounds = newValue }
   }
   /// How the content follows a change of size; kept as data.
   open var contentMode: ContentMode {
-    get { extras?.contentMode ?? .scaleToFill }
-    set { ensuredExtras.contentMode = newValue }
+    get { viewExtras?.contentMode ?? .scaleToFill }
+    set { ensuredViewExtras.contentMode = newValue }
   }
   /// Which edges and sizes follow the superview; kept as data.
   open var autoresizingMask: AutoresizingMask {
-    get { extras?.autoresizingMask ?? [] }
-    set { ensuredExtras.autoresizingMask = newValue }
+    get { viewExtras?.autoresizingMask ?? [] }
+    set { ensuredViewExtras.autoresizingMask = newValue }
   }
   /// Whether subviews resize with the view; kept as data.
   open var autoresizesSubviews: Bool {
-    get { extras?.autoresizesSubviews ?? true }
-    set { ensuredExtras.autoresizesSubviews = newValue }
+    get { viewExtras?.autoresizesSubviews ?? true }
+    set { ensuredViewExtras.autoresizesSubviews = newValue }
   }
   /// Whether the view is opaque; kept as data.
   open var isOpaque: Bool {
-    get { extras?.isOpaque ?? true }
-    set { ensuredExtras.isOpaque = newValue }
+    get { viewExtras?.isOpaque ?? true }
+    set { ensuredViewExtras.isOpaque = newValue }
   }
   /// Whether the view takes touches alone; kept as data.
   open var isExclusiveTouch: Bool {
-    get { extras?.isExclusiveTouch ?? false }
-    set { ensuredExtras.isExclusiveTouch = newValue }
+    get { viewExtras?.isExclusiveTouch ?? false }
+    set { ensuredViewExtras.isExclusiveTouch = newValue }
   }
   /// Whether the view takes several touches; kept as data.
   open var isMultipleTouchEnabled: Bool {
-    get { extras?.isMultipleTouchEnabled ?? false }
-    set { ensuredExtras.isMultipleTouchEnabled = newValue }
+    get { viewExtras?.isMultipleTouchEnabled ?? false }
+    set { ensuredViewExtras.isMultipleTouchEnabled = newValue }
   }
   /// The scale of the view's content; kept as data.
   open var contentScaleFactor: CGFloat {
-    get { extras?.contentScaleFactor ?? 1 }
-    set { ensuredExtras.contentScaleFactor = newValue }
+    get { viewExtras?.contentScaleFactor ?? 1 }
+    set { ensuredViewExtras.contentScaleFactor = newValue }
   }
   /// The margins inside the view (8 points on each side by default); setting them calls
   /// ``layoutMarginsDidChange()``.
   open var layoutMargins: EdgeInsets {
-    get { extras?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    get { viewExtras?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
     set {
-      ensuredExtras.layoutMargins = newValue
+      ensuredViewExtras.layoutMargins = newValue
       layoutMarginsDidChange()
     }
   }
@@ -134,64 +138,64 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
   /// Whether the superview's margins add to this view's; kept as data.
   open var preservesSuperviewLayoutMargins: Bool {
-    get { extras?.preservesSuperviewLayoutMargins ?? false }
-    set { ensuredExtras.preservesSuperviewLayoutMargins = newValue }
+    get { viewExtras?.preservesSuperviewLayoutMargins ?? false }
+    set { ensuredViewExtras.preservesSuperviewLayoutMargins = newValue }
   }
   /// Whether the margins are measured from the safe area; kept as data.
   open var insetsLayoutMarginsFromSafeArea: Bool {
-    get { extras?.insetsLayoutMarginsFromSafeArea ?? true }
-    set { ensuredExtras.insetsLayoutMarginsFromSafeArea = newValue }
+    get { viewExtras?.insetsLayoutMarginsFromSafeArea ?? true }
+    set { ensuredViewExtras.insetsLayoutMarginsFromSafeArea = newValue }
   }
   /// The safe area's insets: zero, as nothing is laid out.
   open var safeAreaInsets: EdgeInsets { .zero }
   /// The guide of the margins, made on first use.
   open var layoutMarginsGuide: LayoutGuide {
-    if let guide = extras?.layoutMarginsGuide { return guide }
+    if let guide = viewExtras?.layoutMarginsGuide { return guide }
     let guide = LayoutGuide()
     guide.owningView = self
     guide.identifier = "UIViewLayoutMarginsGuide"
-    ensuredExtras.layoutMarginsGuide = guide
+    ensuredViewExtras.layoutMarginsGuide = guide
     return guide
   }
   /// The guide of a readable text width, made on first use.
   open var readableContentGuide: LayoutGuide {
-    if let guide = extras?.readableContentGuide { return guide }
+    if let guide = viewExtras?.readableContentGuide { return guide }
     let guide = LayoutGuide()
     guide.owningView = self
     guide.identifier = "UIViewReadableContentGuide"
-    ensuredExtras.readableContentGuide = guide
+    ensuredViewExtras.readableContentGuide = guide
     return guide
   }
   /// The layout guides added with ``addLayoutGuide(_:)``.
-  open var layoutGuides: [LayoutGuide] { extras?.layoutGuides ?? [] }
+  open var layoutGuides: [LayoutGuide] { viewExtras?.layoutGuides ?? [] }
   /// Adds `layoutGuide` to the view, which becomes its owning view.
   open func addLayoutGuide(_ layoutGuide: LayoutGuide) {
     guard !layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
     layoutGuide.owningView = self
-    ensuredExtras.layoutGuides.append(layoutGuide)
+    ensuredViewExtras.layoutGuides.append(layoutGuide)
   }
   /// Removes `layoutGuide` from the view.
   open func removeLayoutGuide(_ layoutGuide: LayoutGuide) {
-    extras?.layoutGuides.removeAll { $0 === layoutGuide }
+    viewExtras?.layoutGuides.removeAll { $0 === layoutGuide }
     if layoutGuide.owningView === self { layoutGuide.owningView = nil }
   }
   /// Whether the tint shows dimmed; setting it calls ``tintColorDidChange()``.
   open var tintAdjustmentMode: TintAdjustmentMode {
-    get { extras?.tintAdjustmentMode ?? .automatic }
+    get { viewExtras?.tintAdjustmentMode ?? .automatic }
     set {
-      ensuredExtras.tintAdjustmentMode = newValue
+      ensuredViewExtras.tintAdjustmentMode = newValue
       tintColorDidChange()
     }
   }
   /// The identifier state restoration saves the view under; kept as data.
   open var restorationIdentifier: String? {
-    get { extras?.restorationIdentifier }
-    set { ensuredExtras.restorationIdentifier = newValue }
+    get { viewExtras?.restorationIdentifier }
+    set { ensuredViewExtras.restorationIdentifier = newValue }
   }
   /// The interface style the view and its subviews use, whatever the system's; kept as data.
   open var overrideUserInterfaceStyle: UserInterfaceStyle {
-    get { extras?.overrideUserInterfaceStyle ?? .unspecified }
-    set { ensuredExtras.overrideUserInterfaceStyle = newValue }
+    get { viewExtras?.overrideUserInterfaceStyle ?? .unspecified }
+    set { ensuredViewExtras.overrideUserInterfaceStyle = newValue }
   }
 
   /// Called when the layout margins change. Override it; the default does nothing.
@@ -221,32 +225,32 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
   /// Whether the view prefers not to grow past its content on `axis`: 250 unless set.
   open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-    extras?.hugging[axis.rawValue] ?? .defaultLow
+    viewExtras?.hugging[axis.rawValue] ?? .defaultLow
   }
   /// Sets ``contentHuggingPriority(for:)`` on `axis`; kept as data.
   open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-    ensuredExtras.hugging[axis.rawValue] = priority
+    ensuredViewExtras.hugging[axis.rawValue] = priority
   }
   /// Whether the view resists shrinking past its content on `axis`: 750 unless set.
   open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis)
     -> LayoutPriority
   {
-    extras?.compressionResistance[axis.rawValue] ?? .defaultHigh
+    viewExtras?.compressionResistance[axis.rawValue] ?? .defaultHigh
   }
   /// Sets ``contentCompressionResistancePriority(for:)`` on `axis`; kept as data.
   open func setContentCompressionResistancePriority(
     _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
   ) {
-    ensuredExtras.compressionResistance[axis.rawValue] = priority
+    ensuredViewExtras.compressionResistance[axis.rawValue] = priority
   }
   /// Asks for ``updateConstraints()`` at the next ``updateConstraintsIfNeeded()``.
-  open func setNeedsUpdateConstraints() { ensuredExtras.needsUpdateConstraints = true }
+  open func setNeedsUpdateConstraints() { ensuredViewExtras.needsUpdateConstraints = true }
   /// Whether ``setNeedsUpdateConstraints()`` was called since the last update.
-  open func needsUpdateConstraints() -> Bool { extras?.needsUpdateConstraints ?? false }
+  open func needsUpdateConstraints() -> Bool { viewExtras?.needsUpdateConstraints ?? false }
   /// Calls ``updateConstraints()`` when an update was asked for.
   open func updateConstraintsIfNeeded() {
     guard needsUpdateConstraints() else { return }
-    extras?.needsUpdateConstraints = false
+    viewExtras?.needsUpdateConstraints = false
     updateConstraints()
   }
   /// Updates the view's constraints. Override it and call `super`; the default does nothing.
@@ -616,4 +620,34 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   open func didAddSubview(_ subview: View) {}
   /// Called before `subview` leaves this view.
   open func willRemoveSubview(_ subview: View) {}
+
+  // MARK: - Members apps override (kept in the class so that `override` compiles)
+
+  /// The class of the view's layer.
+  open class var layerClass: AnyClass { CALayer.self }
+  /// The view's layer: made on first use, of ``layerClass``; what the app sets on it is kept.
+  open var layer: CALayer {
+    if let layer = viewExtras?.layer { return layer }
+    #if canImport(QuartzCore)
+      let made = CALayer()
+    #else
+      let made = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+    #endif
+    ensuredViewExtras.layer = made
+    return made
+  }
+  /// Draws the view's content for printing: nothing is drawn here.
+  open func draw(_ rect: CGRect, for formatter: ViewPrintFormatter) {}
+  /// Whether `gestureRecognizer` attached to the view may begin: `true`, UIKit's default.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+  /// The insets of the view's content for Auto Layout: none.
+  open var alignmentRectInsets: EdgeInsets { .zero }
+  /// The view whose first baseline the view's is: itself.
+  open var forFirstBaselineLayout: View { self }
+  /// The view whose last baseline the view's is: itself.
+  open var forLastBaselineLayout: View { self }
+  /// The view whose baseline the view's is (deprecated in iOS 9): itself.
+  open func forBaselineLayout() -> View { self }
+  /// Whether the view can be focused: no, as focus is not simulated.
+  open var canBecomeFocused: Bool { false }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(QuartzCore)
+  import QuartzCore
+#endif
+
 /// What a view keeps as data beyond its common properties, made on first use: most views never
 /// set any of it, and a scene of hundreds of views pays nothing for it.
 final class ViewExtras {
@@ -25,4 +29,25 @@ final class ViewExtras {
   /// Content hugging and compression resistance, by axis raw value.
   var hugging: [Int: LayoutPriority] = [:]
   var compressionResistance: [Int: LayoutPriority] = [:]
+  var layer: CALayer?
+  var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  var transform = CGAffineTransform.identity
+  var transform3D = CATransform3DIdentity
+  var mask: View?
+  var semanticContentAttribute = SemanticContentAttribute.unspecified
+  var interactions: [any Interaction] = []
+  var motionEffects: [MotionEffect] = []
+  var largeContentTitle: String?
+  var largeContentImage: Image?
+  var largeContentImageInsets = EdgeInsets.zero
+  var scalesLargeContentImage = false
+  var showsLargeContentViewer = false
+  var minimumContentSizeCategory: ContentSizeCategory?
+  var maximumContentSizeCategory: ContentSizeCategory?
+  var accessibilityIgnoresInvertColors = false
+  var clearsContextBeforeDrawing = true
+  var focusGroupIdentifier: String?
+  var focusGroupPriority = FocusGroupPriority.ignored
+  var focusEffect: FocusEffect?
+  var keyboardLayoutGuide: KeyboardLayoutGuide?
 }
