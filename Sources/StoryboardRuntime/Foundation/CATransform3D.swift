@@ -3,9 +3,13 @@
 
   /// Core Animation's `CATransform3D`, which Linux lacks: a 4 × 4 matrix, kept as data.
   public struct CATransform3D: Equatable, Sendable {
+    /// The first row.
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0, m14: CGFloat = 0
+    /// The second row.
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0, m24: CGFloat = 0
+    /// The third row.
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1, m34: CGFloat = 0
+    /// The fourth row (the translation).
     public var m41: CGFloat = 0, m42: CGFloat = 0, m43: CGFloat = 0, m44: CGFloat = 1
 
     /// The identity.

@@ -4,11 +4,17 @@
   /// CoreGraphics' `CGAffineTransform`, which Linux lacks (on Apple platforms the runtime uses
   /// CoreGraphics'): a 2-D affine transform with CoreGraphics' arithmetic.
   public struct CGAffineTransform: Equatable, Sendable {
+    /// The x scale and rotation.
     public var a: CGFloat
+    /// The y shear and rotation.
     public var b: CGFloat
+    /// The x shear and rotation.
     public var c: CGFloat
+    /// The y scale and rotation.
     public var d: CGFloat
+    /// The x translation.
     public var tx: CGFloat
+    /// The y translation.
     public var ty: CGFloat
 
     /// A transform of the matrix [a b 0; c d 0; tx ty 1].
