@@ -190,6 +190,11 @@ struct FileEdit {
       listed +=
         "; override class func makeRegisteredCell(reuseIdentifier: String) -> UITableViewCell { "
         + "\(type.name)(style: .default, reuseIdentifier: reuseIdentifier) } "
+    } else if index.descends(type.name, fromAny: RuntimeClasses.headerFooterView) {
+      // A header or footer class a table view registers is made with `init(reuseIdentifier:)`.
+      listed +=
+        "; override class func makeRegisteredView(reuseIdentifier: String) -> "
+        + "UITableViewHeaderFooterView { \(type.name)(reuseIdentifier: reuseIdentifier) } "
     } else if index.descends(type.name, fromAny: RuntimeClasses.collectionViewCell) {
       // A cell class a collection view registers is made with `init(frame:)`.
       listed +=

@@ -15,6 +15,7 @@ package enum RuntimeClasses {
       "ScrollView", "ActivityIndicatorView", "PageControl", "TapGestureRecognizer", "TableView",
       "TableViewCell", "CollectionView", "CollectionViewCell", "CollectionReusableView",
       "DatePicker", "RefreshControl", "ProgressView", "SearchBar", "TextView",
+      "TableViewHeaderFooterView",
     ]
     // UIKit names its storyboard segue `UIStoryboardSegue`, the runtime `StoryboardSegue`.
     return Set(names + names.map { "UI" + $0 } + ["StoryboardSegue", "UIStoryboardSegue"])
@@ -22,6 +23,10 @@ package enum RuntimeClasses {
 
   /// The names of the table view cell class.
   static let tableViewCell: Set<String> = ["UITableViewCell", "TableViewCell"]
+  /// The names of the table view header-footer view class.
+  static let headerFooterView: Set<String> = [
+    "UITableViewHeaderFooterView", "TableViewHeaderFooterView",
+  ]
   /// The view controller classes, whose `init()` is a convenience initializer here (as
   /// UIKit's is to Swift) that a subclass's designated initializer cannot chain to.
   static let viewControllers: Set<String> = {

@@ -45,6 +45,11 @@ public typealias UIPressesEvent = PressesEvent
 /// UIKit's `UIEditingInteractionConfiguration`.
 public typealias UIEditingInteractionConfiguration = EditingInteractionConfiguration
 
+/// UIKit's `UITableViewHeaderFooterView`.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+/// UIKit's `UITableViewDataSourcePrefetching`.
+public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
+
 #if !canImport(Darwin)
   /// Foundation's `NSUserActivity`, which Foundation on Linux lacks.
   public typealias NSUserActivity = StoryboardRuntime.NSUserActivity

@@ -169,6 +169,7 @@ final class RegisteredCellTests: XCTestCase {
       final class Row: UITableViewCell {}
       final class Tile: UICollectionViewCell {}
       final class FancyTile: Tile {}
+      final class SectionHeader: UITableViewHeaderFooterView {}
       """
     let text = ObjectiveCRewriter.rewrite([("/a/Cells.swift", source)]).files[0].text
     XCTAssertTrue(
@@ -177,6 +178,11 @@ final class RegisteredCellTests: XCTestCase {
           + "Row(style: .default, reuseIdentifier: reuseIdentifier) }"), text)
     XCTAssertTrue(text.contains("let cell = Tile(frame: .zero)"), text)
     XCTAssertTrue(text.contains("let cell = FancyTile(frame: .zero)"), text)
+    XCTAssertTrue(
+      text.contains(
+        "override class func makeRegisteredView(reuseIdentifier: String) -> "
+          + "UITableViewHeaderFooterView { SectionHeader(reuseIdentifier: reuseIdentifier) }"), text
+    )
   }
 }
 

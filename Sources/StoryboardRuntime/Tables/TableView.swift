@@ -70,6 +70,25 @@ open class TableView: ScrollView {
   open var allowsMultipleSelection = false
   /// The cells: registered classes, the storyboard's prototypes, reuse and selection.
   let store = ReusableCells<TableViewCell>()
+  /// What the table keeps beyond its rows, made on first use.
+  var settings: TableViewSettings {
+    if let storedSettings { return storedSettings }
+    let made = TableViewSettings()
+    storedSettings = made
+    return made
+  }
+  private var storedSettings: TableViewSettings?
+
+  /// Whether the table is in editing mode.
+  open var isEditing: Bool {
+    get { storedSettings?.isEditing ?? false }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// Enters or leaves editing mode: the cells made so far follow.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    settings.isEditing = editing
+    for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+  }
   /// The storyboard's static cells, by section, for a static table.
   var staticSections: [[TableViewCell]]?
 
@@ -206,12 +225,18 @@ open class TableView: ScrollView {
     store.reload { isStatic ? nil : $0.reuseIdentifier }
   }
 
-  /// Inserts rows: the table reloads.
-  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-  /// Deletes rows: the table reloads.
-  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-  /// Reloads rows: the table reloads.
-  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Inserts rows: the table reloads, at ``endUpdates()`` inside a group of updates.
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    reloadUnlessUpdating()
+  }
+  /// Deletes rows: the table reloads, at ``endUpdates()`` inside a group of updates.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    reloadUnlessUpdating()
+  }
+  /// Reloads rows: the table reloads, at ``endUpdates()`` inside a group of updates.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    reloadUnlessUpdating()
+  }
 
   // MARK: - Selection
 

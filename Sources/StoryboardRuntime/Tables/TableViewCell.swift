@@ -132,6 +132,66 @@ open class TableViewCell: View {
   /// Called before the table view hands the cell out again; reset what a row set.
   open func prepareForReuse() {}
 
+  // MARK: - Accessories, backgrounds and editing, kept as data
+
+  /// The image view of the built-in styles, made on first use.
+  open var imageView: ImageView? {
+    if let storedImageView { return storedImageView }
+    let made = ImageView()
+    contentView.addSubview(made)
+    storedImageView = made
+    return made
+  }
+  private var storedImageView: ImageView?
+  /// A custom accessory, shown in place of ``accessoryType``'s.
+  open var accessoryView: View?
+  /// The accessory while editing.
+  open var editingAccessoryType: AccessoryType = .none
+  /// A custom accessory while editing.
+  open var editingAccessoryView: View?
+  /// The view behind the content.
+  open var backgroundView: View?
+  /// The view behind a selected cell.
+  open var selectedBackgroundView: View?
+  /// The view behind a cell selected among several.
+  open var multipleSelectionBackgroundView: View?
+  /// The editing control the cell shows: the table's delegate decides it; none by default.
+  open var editingStyle: EditingStyle { isEditing ? .delete : .none }
+  /// Whether the cell shows a reordering control while editing.
+  open var showsReorderControl = false
+  /// Whether the cell indents while editing.
+  open var shouldIndentWhileEditing = true
+  /// The content's indentation level.
+  open var indentationLevel = 0
+  /// The width of one indentation level.
+  open var indentationWidth: CGFloat = 10
+  /// The separator's insets.
+  open var separatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+  /// Whether the cell is in editing mode.
+  open var isEditing = false
+  /// Whether the cell shows its delete button: never, as no swipe is simulated.
+  open var showingDeleteConfirmation: Bool { false }
+  /// How the cell draws focus.
+  open var focusStyle = FocusStyle.default
+  /// Whether the cell takes touches while dragged.
+  open var userInteractionEnabledWhileDragging = false
+
+  /// Enters or leaves editing mode, telling ``willTransition(to:)`` and
+  /// ``didTransition(to:)`` the state with its edit control.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != isEditing else { return }
+    let state: StateMask = editing ? .showingEditControl : []
+    willTransition(to: state)
+    isEditing = editing
+    didTransition(to: state)
+  }
+  /// Called before the cell shows or hides its edit control or delete button.
+  open func willTransition(to state: StateMask) {}
+  /// Called after the cell showed or hid its edit control or delete button.
+  open func didTransition(to state: StateMask) {}
+  /// Called when the cell's drag state changes: never, as no drag is simulated.
+  open func dragStateDidChange(_ dragState: DragState) {}
+
   /// The content view, once made or read from the storyboard.
   private var storedContentView: View?
 

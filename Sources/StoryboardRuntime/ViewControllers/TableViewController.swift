@@ -39,6 +39,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     if table.delegate == nil { table.delegate = self }
   }
 
+  /// Enters or leaves editing mode, and so does the table ("Implements -setEditing:animated:
+  /// to toggle the editing state of the table", UITableViewController.h).
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    (viewIfLoaded as? TableView)?.setEditing(editing, animated: animated)
+  }
+
   // MARK: - Data source
 
   /// The static table's sections, or one.
