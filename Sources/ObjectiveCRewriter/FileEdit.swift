@@ -201,6 +201,12 @@ struct FileEdit {
         "; override class func makeRegisteredCell(reuseIdentifier: String) -> "
         + "UICollectionViewCell { let cell = \(type.name)(frame: .zero); "
         + "cell.setReuseIdentifier(reuseIdentifier); return cell } "
+    } else if index.descends(type.name, fromAny: RuntimeClasses.collectionReusableView) {
+      // A supplementary view class a collection view registers is made with `init(frame:)`.
+      listed +=
+        "; override class func makeRegisteredView(reuseIdentifier: String) -> "
+        + "UICollectionReusableView { let view = \(type.name)(frame: .zero); "
+        + "view.setReuseIdentifier(reuseIdentifier); return view } "
     }
     // A class of unknown ancestry gets a table only when it has something to list.
     if index.inheritsTable(type.name) == nil, !listed.contains("case ") { return }

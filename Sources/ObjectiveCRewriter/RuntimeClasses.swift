@@ -23,6 +23,10 @@ package enum RuntimeClasses {
 
   /// The names of the table view cell class.
   static let tableViewCell: Set<String> = ["UITableViewCell", "TableViewCell"]
+  /// The names of the collection view reusable view class.
+  static let collectionReusableView: Set<String> = [
+    "UICollectionReusableView", "CollectionReusableView",
+  ]
   /// The names of the table view header-footer view class.
   static let headerFooterView: Set<String> = [
     "UITableViewHeaderFooterView", "TableViewHeaderFooterView",

@@ -170,6 +170,7 @@ final class RegisteredCellTests: XCTestCase {
       final class Tile: UICollectionViewCell {}
       final class FancyTile: Tile {}
       final class SectionHeader: UITableViewHeaderFooterView {}
+      final class Badge: UICollectionReusableView {}
       """
     let text = ObjectiveCRewriter.rewrite([("/a/Cells.swift", source)]).files[0].text
     XCTAssertTrue(

@@ -21,6 +21,27 @@ open class CollectionReusableView: View {
   /// step's `makeRegisteredCell(reuseIdentifier:)` override calls it).
   public func setReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
 
+  /// A view of this class for a supplementary registration, made with `init(frame:)`: each
+  /// subclass overrides it (the UIKitSources step writes the override into every subclass it
+  /// compiles).
+  open class func makeRegisteredView(reuseIdentifier: String) -> CollectionReusableView {
+    let view = CollectionReusableView(frame: .zero)
+    view.setReuseIdentifier(reuseIdentifier)
+    return view
+  }
+
   /// Called before the collection view hands the view out again.
   open func prepareForReuse() {}
+  /// Applies the layout's attributes to the view: nothing is laid out.
+  open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+  /// Called before the layout changes from `oldLayout` to `newLayout`.
+  open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout)
+  {}
+  /// Called after the layout changed from `oldLayout` to `newLayout`.
+  open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout)
+  {}
+  /// The attributes the view prefers: the layout's, unchanged.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+    -> CollectionViewLayoutAttributes
+  { layoutAttributes }
 }

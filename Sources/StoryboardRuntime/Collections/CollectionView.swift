@@ -22,7 +22,10 @@ open class CollectionView: ScrollView {
 
   /// The layout.
   open var collectionViewLayout: CollectionViewLayout {
-    didSet { collectionViewLayout.collectionView = self }
+    didSet {
+      collectionViewLayout.collectionView = self
+      storedSettings?.isLayoutPrepared = false
+    }
   }
   /// What supplies the items.
   open weak var dataSource: (any CollectionViewDataSource)?
@@ -34,6 +37,14 @@ open class CollectionView: ScrollView {
   open var allowsMultipleSelection = false
   /// The cells: registered classes, the storyboard's prototypes, reuse and selection.
   let store = ReusableCells<CollectionViewCell>()
+  /// What the collection view keeps beyond its cells, made on first use.
+  var settings: CollectionViewSettings {
+    if let storedSettings { return storedSettings }
+    let made = CollectionViewSettings()
+    storedSettings = made
+    return made
+  }
+  private var storedSettings: CollectionViewSettings?
 
   /// A collection view with `layout`.
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -100,6 +111,7 @@ open class CollectionView: ScrollView {
     guard indexPath.count == 2, indexPath.item >= 0,
       indexPath.item < numberOfItems(inSection: indexPath.section), let dataSource
     else { return nil }
+    prepareLayoutIfNeeded()
     return store.cell(at: indexPath, in: self) {
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
       cell.isSelected = store.selected.contains(indexPath)
@@ -128,7 +140,19 @@ open class CollectionView: ScrollView {
   open func indexPath(for cell: CollectionViewCell) -> IndexPath? { store.indexPath(of: cell) }
 
   /// Forgets the items: their cells become reusable, the selection is cleared.
-  open func reloadData() { store.reload { $0.reuseIdentifier } }
+  open func reloadData() {
+    store.reload { $0.reuseIdentifier }
+    storedSettings?.supplementaryViews = [:]
+    storedSettings?.isLayoutPrepared = false
+  }
+
+  /// Asks the layout to ``CollectionViewLayout/prepare()`` before the first item is made after
+  /// a reload or a change of layout, as UIKit's layout pass does.
+  func prepareLayoutIfNeeded() {
+    guard !settings.isLayoutPrepared else { return }
+    settings.isLayoutPrepared = true
+    collectionViewLayout.prepare()
+  }
 
   /// The selected items, or `nil` when none is.
   open var indexPathsForSelectedItems: [IndexPath]? {
@@ -160,7 +184,8 @@ open class CollectionView: ScrollView {
   }
 
   /// What a user's tap on the item at `indexPath` does, in UIKit's order:
-  /// `shouldSelectItemAt` (a `false` stops), the previous item's deselection
+  /// `shouldHighlightItemAt` (a `false` ends the tap), `didHighlightItemAt` and
+  /// `didUnhighlightItemAt`, `shouldSelectItemAt` (a `false` stops), the previous item's deselection
   /// (`shouldDeselectItemAt`, `didDeselectItemAt`), the selection, `didSelectItemAt`, then the
   /// segue the cell triggers, with the cell as the sender.
   /// - Throws: ``GestureError`` when a user could not touch the view or the item does not
@@ -173,6 +198,20 @@ open class CollectionView: ScrollView {
     }
     return try Exceptions.throwing {
       let delegate = delegate
+      if let delegate {
+        // The touch highlights the item before the selection, as a table's row (see
+        // TableView.selectRowAsUser(at:)); an item that may not be highlighted is not
+        // selected by a tap.
+        guard
+          try Exceptions.callingOut({
+            delegate.collectionView(self, shouldHighlightItemAt: indexPath)
+          })
+        else { return nil }
+        try Exceptions.callingOut { delegate.collectionView(self, didHighlightItemAt: indexPath) }
+        try Exceptions.callingOut {
+          delegate.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+      }
       guard allowsSelection,
         try Exceptions.callingOut({
           delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true

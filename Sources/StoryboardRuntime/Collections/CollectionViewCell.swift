@@ -10,6 +10,17 @@ open class CollectionViewCell: CollectionReusableView {
   private var storedContentView: View?
   /// The segues selecting the cell triggers.
   var selectionSegues: [StoryboardSegueTarget] = []
+  /// The view behind the content.
+  open var backgroundView: View?
+  /// The view behind a selected or highlighted cell.
+  open var selectedBackgroundView: View?
+
+  /// A cell's drag state (UIKit's `UICollectionViewCell.DragState`).
+  public enum DragState: Int, Sendable {
+    case none = 0, lifting, dragging
+  }
+  /// Called when the cell's drag state changes: never, as no drag is simulated.
+  open func dragStateDidChange(_ dragState: DragState) {}
 
   /// The view that holds the cell's content: the storyboard's, or one made in code.
   open var contentView: View {
@@ -24,6 +35,11 @@ open class CollectionViewCell: CollectionReusableView {
   /// made with `init(frame:)`. Swift cannot call that initializer on a class value it does not
   /// require, so each subclass overrides this: the UIKitSources step writes the override into
   /// every cell class it compiles.
+  open override class func makeRegisteredView(reuseIdentifier: String) -> CollectionReusableView {
+    makeRegisteredCell(reuseIdentifier: reuseIdentifier)
+  }
+
+  /// A cell of this class for a registration (see ``makeRegisteredView(reuseIdentifier:)``).
   open class func makeRegisteredCell(reuseIdentifier: String) -> CollectionViewCell {
     let cell = CollectionViewCell(frame: .zero)
     cell.reuseIdentifier = reuseIdentifier

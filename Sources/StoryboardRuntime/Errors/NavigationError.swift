@@ -50,6 +50,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   /// `dequeueReusableCell(withIdentifier:for:)` for an identifier with no registered class
   /// and no prototype.
   case unknownCellIdentifier(String)
+  /// A cell or supplementary registration whose class made a view of another class: its
+  /// `makeRegisteredCell(reuseIdentifier:)` was not written by the build step.
+  case registeredClassNotMade(className: String)
   /// A simulated tap on an alert action the alert does not have.
   case alertActionNotFound(title: String, alert: String, titles: [String])
   /// UIKit's: an action sheet presented as a popover with no source view or bar button item.
@@ -76,7 +79,8 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   public var exceptionName: String {
     switch self {
     case .poppingToMissingViewController, .duplicateViewControllers, .secondCancelAction,
-      .textFieldOnActionSheet, .unknownCellIdentifier, .navigationBarManagedByController:
+      .textFieldOnActionSheet, .unknownCellIdentifier, .navigationBarManagedByController,
+      .registeredClassNotMade:
       return "NSInternalInconsistencyException"
     case .popoverWithoutSource, .popoverWithoutSourceView:
       return "NSGenericException"
@@ -161,6 +165,11 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         + "class for the identifier or connect a prototype cell in a storyboard. Register a "
         + "cell class with register(_:forCellReuseIdentifier:), or set a prototype cell's "
         + "Identifier to '\(identifier)'."
+    case .registeredClassNotMade(let className):
+      return "A registration of \(className) made a view of another class: a view class made in "
+        + "code is made by its makeRegisteredCell(reuseIdentifier:), which the UIKitSources "
+        + "build step writes into every cell class it compiles. Build \(className)'s file with "
+        + "the step (plugins: [\"UIKitSourcesPlugin\"]), or override the method in the class."
     case .alertActionNotFound(let title, let alert, let titles):
       return "\(alert) has no action titled '\(title)'. Tap one of: "
         + (titles.isEmpty ? "(none: add actions first)." : titles.joined(separator: ", ") + ".")

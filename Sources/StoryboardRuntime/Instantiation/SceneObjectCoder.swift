@@ -16,6 +16,15 @@ public final class SceneObjectCoder: NSCoder {
     super.init()
   }
 
+  /// A coder of no attributes for a stand-in of `className`, made when a registration could
+  /// not make its class (a raise was reported; the caller still needs an instance).
+  static func standIn(for className: String) -> SceneObjectCoder {
+    SceneObjectCoder(
+      object: SceneObjectDefinition(id: "", element: "view", customClass: className),
+      storyboard: Storyboard(
+        name: "", bundle: StoryboardBundle(), definition: StoryboardDefinition(name: "")))
+  }
+
   /// Where the attributes lie, found once (each class of the chain reads its own); a value is
   /// decoded when read.
   private let spans: StoryboardAttributes.Spans

@@ -103,4 +103,60 @@ public protocol TableViewDelegate: AnyObject {
     _ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
   /// The two-finger pan ended.
   func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView)
+  /// The row actions a swipe shows (deprecated in iOS 13); none by default.
+  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
+  /// The actions a swipe from the leading edge shows; none by default.
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge shows; none by default (UIKit then offers Delete when the row can be edited).
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+  /// Whether the row can be focused; `true` by default.
+  func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
+  /// Whether focus may move as `context` describes; `true` by default.
+  func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext)
+    -> Bool
+  /// Focus moved as `context` describes.
+  func tableView(
+    _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+    with coordinator: FocusAnimationCoordinator)
+  /// The row focused first; none by default.
+  func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath?
+  /// Whether focusing the row selects it; the table's setting by default.
+  func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+  /// Whether a spring-loaded drag over the row opens it; `true` by default.
+  func tableView(
+    _ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: any SpringLoadedInteractionContext
+  ) -> Bool
+  /// The row's context menu; none by default.
+  func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration?
+  /// The preview a context menu highlights; nil by default.
+  func tableView(
+    _ tableView: TableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview?
+  /// The preview a context menu dismisses to; nil by default.
+  func tableView(
+    _ tableView: TableView,
+    previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview?
+  /// The user committed a context menu's preview.
+  func tableView(
+    _ tableView: TableView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating)
+  /// A context menu is about to show.
+  func tableView(
+    _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
+  /// A context menu is about to close.
+  func tableView(
+    _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
 }

@@ -79,4 +79,195 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   /// Nothing.
   open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
   {}
+
+  // MARK: - The rest of the data source and delegate, with UIKit's defaults
+  /// An empty reusable view.
+  open func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView { CollectionReusableView() }
+  /// `false`.
+  open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+  /// No titles.
+  open func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+  /// The first item of the section at `index`.
+  open func collectionView(
+    _ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath { IndexPath(item: 0, section: index) }
+
+  /// Returns `true`.
+  open func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Returns `false`.
+  open func collectionView(
+    _ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Returns `false`.
+  open func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: Selector,
+    forItemAt indexPath: IndexPath, withSender sender: Any?
+  ) -> Bool { false }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, performAction action: Selector,
+    forItemAt indexPath: IndexPath, withSender sender: Any?
+  ) {}
+  /// See the requirement.
+  open func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> CollectionViewTransitionLayout {
+    CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
+  /// Returns `true`.
+  open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  /// Returns `true`.
+  open func collectionView(
+    _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
+  ) -> Bool { true }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+    with coordinator: FocusAnimationCoordinator
+  ) {}
+  /// Returns `nil`.
+  open func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? {
+    nil
+  }
+  /// Returns `proposedIndexPath`.
+  open func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+  /// Returns `proposedIndexPath`.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+  /// Returns `proposedContentOffset`.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+  /// Returns `true`.
+  open func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  /// Returns `true`.
+  open func collectionView(
+    _ collectionView: CollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+    with context: any SpringLoadedInteractionContext
+  ) -> Bool { true }
+  /// Returns `false`.
+  open func collectionView(
+    _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+  /// Returns `nil`.
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Returns `nil`.
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Returns `nil`.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview? { nil }
+  /// Returns `nil`.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview? { nil }
+  /// Returns `nil`.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    contextMenuConfiguration configuration: ContextMenuConfiguration,
+    highlightPreviewForItemAt indexPath: IndexPath
+  ) -> TargetedPreview? { nil }
+  /// Returns `nil`.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    contextMenuConfiguration configuration: ContextMenuConfiguration,
+    dismissalPreviewForItemAt indexPath: IndexPath
+  ) -> TargetedPreview? { nil }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Returns `collectionView.selectionFollowsFocus`.
+  open func collectionView(
+    _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+  ) -> Bool { collectionView.selectionFollowsFocus }
+  /// Returns `true`.
+  open func collectionView(
+    _ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath
+  ) {}
 }

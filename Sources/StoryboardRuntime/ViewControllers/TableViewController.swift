@@ -284,4 +284,71 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
   /// Nothing.
   open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
+
+  // MARK: - Swipe actions, focus and context menus, with UIKit's defaults
+
+  /// Returns `nil`.
+  open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
+  { nil }
+  /// Returns `nil`.
+  open func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// Returns `nil`.
+  open func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// Returns `true`.
+  open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+  /// Returns `true`.
+  open func tableView(
+    _ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext
+  ) -> Bool { true }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
+    with coordinator: FocusAnimationCoordinator
+  ) {}
+  /// Returns `nil`.
+  open func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { nil }
+  /// Returns `tableView.selectionFollowsFocus`.
+  open func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
+    -> Bool
+  { tableView.selectionFollowsFocus }
+  /// Returns `true`.
+  open func tableView(
+    _ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: any SpringLoadedInteractionContext
+  ) -> Bool { true }
+  /// Returns `nil`.
+  open func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Returns `nil`.
+  open func tableView(
+    _ tableView: TableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview? { nil }
+  /// Returns `nil`.
+  open func tableView(
+    _ tableView: TableView,
+    previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview? { nil }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
 }

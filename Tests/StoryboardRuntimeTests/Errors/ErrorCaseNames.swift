@@ -14,6 +14,7 @@ let navigationErrorNames = [
   "popoverWithoutSource",
   "popoverWithoutSourceView", "secondCancelAction", "tooManyColumns", "invalidTabBarCapacity",
   "textFieldOnActionSheet", "navigationBarManagedByController", "transitionWithoutCommonParent",
+  "registeredClassNotMade",
 ]
 
 func caseName(of error: NavigationError) -> String {
@@ -47,6 +48,7 @@ func caseName(of error: NavigationError) -> String {
   case .textFieldOnActionSheet: return "textFieldOnActionSheet"
   case .navigationBarManagedByController: return "navigationBarManagedByController"
   case .transitionWithoutCommonParent: return "transitionWithoutCommonParent"
+  case .registeredClassNotMade: return "registeredClassNotMade"
   }
 }
 

@@ -70,6 +70,7 @@ final class ErrorMessageTests: XCTestCase {
         ["pushNavigationItem:animated:"]
       ),
       (.transitionWithoutCommonParent(from: "<List>", to: "<Map>"), ["<List>", "<Map>"]),
+      (.registeredClassNotMade(className: "PhotoCell"), ["PhotoCell"]),
     ]
     XCTAssertEqual(Set(samples.map { caseName(of: $0.0) }), Set(navigationErrorNames))
     for (error, subjects) in samples {

@@ -1,0 +1,39 @@
+import StoryboardRuntime
+
+// UIKit's names for the runtime's types of tables, collections, swipe actions and context
+// menus.
+
+/// UIKit's `UICollectionViewLayoutAttributes`.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// UIKit's `UICollectionViewLayoutInvalidationContext`.
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+/// UIKit's `UICollectionViewUpdateItem`.
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+/// UIKit's `UICollectionViewTransitionLayout`.
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
+/// UIKit's `UICollectionViewDataSourcePrefetching`.
+public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
+/// UIKit's `UICollectionViewFocusUpdateContext`.
+public typealias UICollectionViewFocusUpdateContext = CollectionViewFocusUpdateContext
+/// UIKit's `UITableViewFocusUpdateContext`.
+public typealias UITableViewFocusUpdateContext = TableViewFocusUpdateContext
+/// UIKit's `UIFocusUpdateContext`.
+public typealias UIFocusUpdateContext = FocusUpdateContext
+/// UIKit's `UIFocusAnimationCoordinator`.
+public typealias UIFocusAnimationCoordinator = FocusAnimationCoordinator
+/// UIKit's `UISpringLoadedInteractionContext`.
+public typealias UISpringLoadedInteractionContext = SpringLoadedInteractionContext
+/// UIKit's `UIContextualAction`.
+public typealias UIContextualAction = ContextualAction
+/// UIKit's `UISwipeActionsConfiguration`.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+/// UIKit's `UITableViewRowAction`.
+public typealias UITableViewRowAction = TableViewRowAction
+/// UIKit's `UITargetedPreview`.
+public typealias UITargetedPreview = TargetedPreview
+/// UIKit's `UIContextMenuInteractionAnimating`.
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+/// UIKit's `UIContextMenuInteractionCommitAnimating`.
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+/// UIKit's `UIContextMenuInteractionCommitStyle`.
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
