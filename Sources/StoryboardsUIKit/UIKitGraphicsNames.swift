@@ -8,6 +8,12 @@ public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
 /// UIKit's `UIImageAsset`.
 public typealias UIImageAsset = ImageAsset
 
+/// UIKit's `NSLineBreakMode`.
+public typealias NSLineBreakMode = LineBreakMode
+/// UIKit's `UIBaselineAdjustment`.
+public typealias UIBaselineAdjustment = BaselineAdjustment
+/// UIKit's `UIDatePickerStyle`.
+public typealias UIDatePickerStyle = DatePickerStyle
 /// UIKit's `UIInteraction`.
 public typealias UIInteraction = Interaction
 /// UIKit's `UIMotionEffect`.

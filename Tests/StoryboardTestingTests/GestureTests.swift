@@ -84,6 +84,24 @@ final class GestureTests: XCTestCase {
     XCTAssertThrowsError(try segments.selectSegment(2)) {
       XCTAssertEqual("\($0)", "No control segment 2 in SegmentedControl.")
     }
+    segments.setEnabled(false, forSegmentAt: 0)
+    XCTAssertThrowsError(try segments.selectSegment(0)) {
+      XCTAssertEqual(
+        "\($0)", "Cannot touch segment 0 of SegmentedControl: the control is not enabled.")
+    }
+    XCTAssertEqual(segments.selectedSegmentIndex, 1, "a disabled segment stays unselected")
+
+    var performed: [String] = []
+    let actions = SegmentedControl(
+      frame: .zero,
+      actions: [
+        Action(title: "List") { _ in performed.append("List") },
+        Action(title: "Grid") { _ in performed.append("Grid") },
+      ])
+    let actionsLog = recording(actions)
+    try actions.selectSegment(1)
+    XCTAssertEqual(performed, ["Grid"])
+    XCTAssertEqual(actionsLog.names, ["valueChanged"])
   }
 
   func testWhatAUserCouldNotTouchIsRefused() throws {

@@ -34,4 +34,30 @@ open class ActivityIndicatorView: View {
 
   /// Whether the indicator animates.
   open var isAnimating: Bool { animating }
+
+  /// How an indicator looks (UIKit's `UIActivityIndicatorView.Style`).
+  public enum Style: Int, Sendable {
+    /// Medium (iOS 13).
+    case medium = 100
+    /// Large (iOS 13).
+    case large = 101
+    /// Large and white (deprecated).
+    case whiteLarge = 0
+    /// White (deprecated).
+    case white = 1
+    /// Grey (deprecated).
+    case gray = 2
+  }
+  /// The style.
+  open var style = Style.medium
+  /// The colour.
+  open var color: Color! = .gray
+
+  /// An indicator of `style`.
+  public convenience init(style: Style) {
+    self.init(frame: .zero)
+    self.style = style
+  }
+  /// An indicator of `style` (deprecated spelling).
+  public convenience init(activityIndicatorStyle style: Style) { self.init(style: style) }
 }

@@ -277,4 +277,58 @@ open class Control: View {
       sendAction(entry.action, to: entry.target, for: nil)
     }
   }
+
+  // MARK: - Alignment, tracking and handlers
+
+  /// How content sits vertically (UIKit's `UIControl.ContentVerticalAlignment`).
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center = 0, top, bottom, fill
+  }
+  /// How content sits horizontally (UIKit's `UIControl.ContentHorizontalAlignment`).
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center = 0, left, right, fill, leading, trailing
+  }
+  /// How content sits vertically.
+  open var contentVerticalAlignment = ContentVerticalAlignment.center
+  /// How content sits horizontally.
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  /// The horizontal alignment with leading and trailing resolved for the layout direction.
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    switch contentHorizontalAlignment {
+    case .leading: return rightToLeft ? .right : .left
+    case .trailing: return rightToLeft ? .left : .right
+    default: return contentHorizontalAlignment
+    }
+  }
+  /// The tool tip shown when a pointer rests on the control (Mac, iPad).
+  open var toolTip: String?
+  /// Whether a touch is being tracked: never between simulated taps, which complete at once.
+  open var isTracking: Bool { false }
+  /// Whether the tracked touch is inside the control: never between simulated taps.
+  open var isTouchInside: Bool { false }
+  /// Whether the control tracks `touch`: `true`, UIKit's default.
+  open func beginTracking(_ touch: Touch, with event: StoryboardRuntime.Event?) -> Bool { true }
+  /// Whether the control keeps tracking `touch`: `true`.
+  open func continueTracking(_ touch: Touch, with event: StoryboardRuntime.Event?) -> Bool { true }
+  /// Tracking `touch` ended.
+  open func endTracking(_ touch: Touch?, with event: StoryboardRuntime.Event?) {}
+  /// Tracking was cancelled.
+  open func cancelTracking(with event: StoryboardRuntime.Event?) {}
+
+  /// Calls `iterator` with each action and each target-action pair, and their events, until it
+  /// sets its last argument to `true`.
+  public func enumerateEventHandlers(
+    _ iterator: (Action?, (Any?, Selector)?, Event, inout Bool) -> Void
+  ) {
+    var stop = false
+    for handler in actionHandlers {
+      iterator(handler.action, nil, handler.events, &stop)
+      if stop { return }
+    }
+    for pair in targetActions {
+      iterator(nil, (pair.target, pair.action), pair.events, &stop)
+      if stop { return }
+    }
+  }
 }

@@ -49,4 +49,23 @@ open class DatePicker: Control {
     if let maximumDate, picked > maximumDate { picked = maximumDate }
     self.date = picked
   }
+
+  /// The locale of the picker's text, or the current one.
+  open var locale: Locale?
+  /// The calendar of the picker.
+  open var calendar: Calendar! = .current
+  /// The time zone of the picker, or the current one.
+  open var timeZone: TimeZone?
+  /// The duration of a count-down timer, in seconds.
+  open var countDownDuration: TimeInterval = 0
+  /// The minutes between the picker's times, 1 to 30.
+  open var minuteInterval = 1
+  /// The style the app prefers.
+  open var preferredDatePickerStyle = DatePickerStyle.automatic
+  /// The style shown: the preferred one, else wheels.
+  open var datePickerStyle: DatePickerStyle {
+    preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle
+  }
+  /// Whether a count-down's duration rounds to the minute interval.
+  open var roundsToMinuteInterval = true
 }

@@ -43,4 +43,15 @@ open class ImageView: View {
   open func stopAnimating() { animating = false }
   /// Whether it animates.
   open var isAnimating: Bool { animating }
+
+  /// The symbol configuration the image is shown with.
+  open var preferredSymbolConfiguration: Image.SymbolConfiguration?
+  /// The frames of an animation.
+  open var animationImages: [Image]?
+  /// The frames of an animation while highlighted.
+  open var highlightedAnimationImages: [Image]?
+  /// The animation's duration; 0 shows each frame for 1/30 s.
+  open var animationDuration: TimeInterval = 0
+  /// How many times the animation repeats; 0 for ever.
+  open var animationRepeatCount = 0
 }

@@ -38,4 +38,47 @@ open class Label: View {
     numberOfLines = coder.integer("numberOfLines") ?? 1
     isEnabled = coder.boolean("enabled") ?? true
   }
+
+  /// The attributed text; setting it sets ``text`` to its characters, and setting ``text``
+  /// makes it plain.
+  open var attributedText: NSAttributedString? {
+    get {
+      if let storedAttributedText, storedAttributedText.string == text {
+        return storedAttributedText
+      }
+      return text.map { NSAttributedString(string: $0) }
+    }
+    set {
+      text = newValue?.string
+      storedAttributedText = newValue
+    }
+  }
+  private var storedAttributedText: NSAttributedString?
+  /// The text shadow's colour.
+  open var shadowColor: Color?
+  /// The text shadow's offset.
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// How a line that does not fit wraps or truncates.
+  open var lineBreakMode = LineBreakMode.byTruncatingTail
+  /// The text colour when highlighted.
+  open var highlightedTextColor: Color?
+  /// Whether the font shrinks to fit the width.
+  open var adjustsFontSizeToFitWidth = false
+  /// Where shrunk text sits.
+  open var baselineAdjustment = BaselineAdjustment.alignBaselines
+  /// The smallest scale the font shrinks to.
+  open var minimumScaleFactor: CGFloat = 0
+  /// Whether letters tighten before the text truncates.
+  open var allowsDefaultTighteningForTruncation = false
+  /// The width a multi-line label wraps at.
+  open var preferredMaxLayoutWidth: CGFloat = 0
+  /// Whether a pointer over truncated text shows it whole.
+  open var showsExpansionTextWhenTruncated = false
+  /// The rectangle of the text: the bounds (geometry is data here).
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
+  {
+    bounds
+  }
+  /// Draws the text: nothing is drawn.
+  open func drawText(in rect: CGRect) {}
 }

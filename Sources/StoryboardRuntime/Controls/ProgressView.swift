@@ -21,4 +21,33 @@ open class ProgressView: View {
 
   /// Sets the progress.
   open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+
+  /// How a progress view looks (UIKit's `UIProgressView.Style`).
+  public enum Style: Int, Sendable {
+    /// The standard bar.
+    case `default` = 0
+    /// A toolbar's bar.
+    case bar = 1
+  }
+  /// The style.
+  open var progressViewStyle = Style.default
+  /// The filled part's colour.
+  open var progressTintColor: Color?
+  /// The unfilled part's colour.
+  open var trackTintColor: Color?
+  /// The filled part's image.
+  open var progressImage: Image?
+  /// The unfilled part's image.
+  open var trackImage: Image?
+  /// The progress the view follows: its fraction completed becomes ``progress`` when set and
+  /// each time the view is read.
+  open var observedProgress: Progress? {
+    didSet { if let observedProgress { progress = Float(observedProgress.fractionCompleted) } }
+  }
+
+  /// A progress view of `style`.
+  public convenience init(progressViewStyle style: Style) {
+    self.init(frame: .zero)
+    progressViewStyle = style
+  }
 }

@@ -35,4 +35,38 @@ open class Stepper: Control {
     value = coder.number("value") ?? 0
     wraps = coder.boolean("wraps") ?? false
   }
+
+  private var backgroundImages: [State: Image] = [:]
+  private var incrementImages: [State: Image] = [:]
+  private var decrementImages: [State: Image] = [:]
+  private var dividerImages: [String: Image] = [:]
+
+  /// Sets the background image of `state`.
+  open func setBackgroundImage(_ image: Image?, for state: State) {
+    backgroundImages[state] = image
+  }
+  /// The background image of `state`, or the normal state's.
+  open func backgroundImage(for state: State) -> Image? {
+    backgroundImages[state] ?? backgroundImages[.normal]
+  }
+  /// Sets the divider image between segments in `leftState` and `rightState`.
+  open func setDividerImage(
+    _ image: Image?, forLeftSegmentState leftState: State, rightSegmentState rightState: State
+  ) { dividerImages["\(leftState.rawValue)/\(rightState.rawValue)"] = image }
+  /// The divider image between segments in `leftState` and `rightState`.
+  open func dividerImage(forLeftSegmentState state: State, rightSegmentState rightState: State)
+    -> Image?
+  { dividerImages["\(state.rawValue)/\(rightState.rawValue)"] }
+  /// Sets the increment button's image in `state`.
+  open func setIncrementImage(_ image: Image?, for state: State) { incrementImages[state] = image }
+  /// The increment button's image in `state`, or the normal state's.
+  open func incrementImage(for state: State) -> Image? {
+    incrementImages[state] ?? incrementImages[.normal]
+  }
+  /// Sets the decrement button's image in `state`.
+  open func setDecrementImage(_ image: Image?, for state: State) { decrementImages[state] = image }
+  /// The decrement button's image in `state`, or the normal state's.
+  open func decrementImage(for state: State) -> Image? {
+    decrementImages[state] ?? decrementImages[.normal]
+  }
 }

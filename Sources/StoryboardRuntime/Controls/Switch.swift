@@ -24,4 +24,20 @@ open class Switch: Control {
 
   /// Turns the switch on or off; sends no action, as in UIKit.
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+  /// The thumb's colour.
+  open var thumbTintColor: Color?
+  /// The image of the on state (iOS 6, no effect since iOS 7); kept as data.
+  open var onImage: Image?
+  /// The image of the off state (iOS 6, no effect since iOS 7); kept as data.
+  open var offImage: Image?
+  /// The style the app prefers.
+  open var preferredStyle = Style.automatic
+  /// The style shown: the preferred one, else sliding (an iPhone's).
+  open var style: Style { preferredStyle == .automatic ? .sliding : preferredStyle }
+
+  /// How a switch looks (UIKit's `UISwitch.Style`).
+  public enum Style: Int, Sendable {
+    case automatic = 0, checkbox, sliding
+  }
 }

@@ -39,16 +39,22 @@
   }
 
   extension UISegmentedControl {
-    /// Selects the segment at `index` as a user's tap does; sends `.valueChanged` when the
-    /// selection changes (a momentary control changes back).
-    /// - Throws: ``GestureError`` when a user could not touch it or there is no such segment.
+    /// Selects the segment at `index` as a user's tap does: performs the segment's action if it
+    /// has one, then sends `.valueChanged` when the selection changes (a momentary control
+    /// changes back).
+    /// - Throws: ``GestureError`` when a user could not touch it, there is no such segment or
+    ///   the segment is disabled.
     public func selectSegment(_ index: Int) throws {
       try checkTouchableControl()
       guard (0..<numberOfSegments).contains(index) else {
         throw GestureError.notFound("segment \(index)", in: "\(type(of: self))")
       }
+      guard isEnabledForSegment(at: index) else {
+        throw GestureError.disabled("segment \(index) of \(type(of: self))")
+      }
       let changed = selectedSegmentIndex != index
       selectedSegmentIndex = index
+      if let action = actionForSegment(at: index) { sendAction(action) }
       if changed || isMomentary { sendActions(for: .valueChanged) }
       if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment }
     }
