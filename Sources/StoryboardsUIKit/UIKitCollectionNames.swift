@@ -37,3 +37,29 @@ public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnima
 public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
 /// UIKit's `UIContextMenuInteractionCommitStyle`.
 public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+
+// Search, text views, commands, bar item appearances and screen modes.
+/// UIKit's `UISearchBarDelegate`.
+public typealias UISearchBarDelegate = SearchBarDelegate
+/// UIKit's `UISearchResultsUpdating`.
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+/// UIKit's `UISearchControllerDelegate`.
+public typealias UISearchControllerDelegate = SearchControllerDelegate
+/// UIKit's `UISearchTextField`.
+public typealias UISearchTextField = SearchTextField
+/// UIKit's `UITextViewDelegate`.
+public typealias UITextViewDelegate = TextViewDelegate
+/// UIKit's `UIDataDetectorTypes`.
+public typealias UIDataDetectorTypes = DataDetectorTypes
+/// UIKit's `UICommandAlternate`.
+public typealias UICommandAlternate = CommandAlternate
+/// UIKit's `UIBarButtonItemAppearance`.
+public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
+/// UIKit's `UIBarButtonItemStateAppearance`.
+public typealias UIBarButtonItemStateAppearance = BarButtonItemStateAppearance
+/// UIKit's `UITabBarItemAppearance`.
+public typealias UITabBarItemAppearance = TabBarItemAppearance
+/// UIKit's `UITabBarItemStateAppearance`.
+public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
+/// UIKit's `UIScreenMode`.
+public typealias UIScreenMode = ScreenMode

@@ -9,9 +9,34 @@ open class BarAppearance {
   open var shadowColor: Color?
   /// How the background was last configured: `opaque`, `transparent` or `default`.
   public private(set) var backgroundConfiguration = "default"
+  /// The idiom the appearance is for.
+  public let idiom: UserInterfaceIdiom
+  /// The background image.
+  open var backgroundImage: Image?
+  /// How the background image fills the bar.
+  open var backgroundImageContentMode = View.ContentMode.scaleToFill
+  /// The shadow image.
+  open var shadowImage: Image?
+
+  /// An appearance for `idiom`.
+  public init(idiom: UserInterfaceIdiom) { self.idiom = idiom }
+  /// A copy of `barAppearance` (a subclass copies what it adds).
+  public required init(barAppearance: BarAppearance) {
+    idiom = barAppearance.idiom
+    backgroundColor = barAppearance.backgroundColor
+    shadowColor = barAppearance.shadowColor
+    backgroundConfiguration = barAppearance.backgroundConfiguration
+    backgroundImage = barAppearance.backgroundImage
+    backgroundImageContentMode = barAppearance.backgroundImageContentMode
+    shadowImage = barAppearance.shadowImage
+  }
+  /// An appearance from an archive: a phone's default one.
+  public convenience init(coder: NSCoder) { self.init(idiom: .phone) }
+  /// A copy of the appearance.
+  open func copy() -> Self { Self(barAppearance: self) }
 
   /// A default appearance.
-  public init() {}
+  public convenience init() { self.init(idiom: .phone) }
 
   /// An opaque background: the system background colour, as UIKit's opaque configuration
   /// ("opaque colors that are appropriate for the current theme").

@@ -47,4 +47,96 @@ open class TextField: Control {
     default: return super.objectiveCMember(named: name)
     }
   }
+
+  // MARK: - Appearance and editing, kept as data
+
+  /// The field's border (UIKit's `UITextField.BorderStyle`).
+  public enum BorderStyle: Int, Sendable {
+    case none = 0, line, bezel, roundedRect
+  }
+  /// When an overlay view shows (UIKit's `UITextField.ViewMode`).
+  public enum ViewMode: Int, Sendable {
+    case never = 0, whileEditing, unlessEditing, always
+  }
+  /// Posted when the field becomes first responder to edit.
+  public static let textDidBeginEditingNotification = NSNotification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  /// Posted when editing ends.
+  public static let textDidEndEditingNotification = NSNotification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+  /// Posted when a user changes the text.
+  public static let textDidChangeNotification = NSNotification.Name(
+    "UITextFieldTextDidChangeNotification")
+  /// The key of the end-of-editing reason in ``textDidEndEditingNotification``'s user info.
+  public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReason"
+
+  /// The attributed text; setting it sets ``text`` to its characters.
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0, attributes: defaultTextAttributes) } }
+    set { text = newValue?.string }
+  }
+  /// The attributed placeholder; setting it sets ``placeholder``.
+  open var attributedPlaceholder: NSAttributedString? {
+    get { placeholder.map { NSAttributedString(string: $0) } }
+    set { placeholder = newValue?.string }
+  }
+  /// The text's colour.
+  open var textColor: Color?
+  /// The text's font.
+  open var font: Font?
+  /// The text's alignment.
+  open var textAlignment = TextAlignment.natural
+  /// The border.
+  open var borderStyle = BorderStyle.none
+  /// The attributes of the text.
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The attributes of text typed next.
+  open var typingAttributes: [NSAttributedString.Key: Any]?
+  /// Whether editing clears the text first.
+  open var clearsOnBeginEditing = false
+  /// Whether typing replaces the text.
+  open var clearsOnInsertion = false
+  /// Whether the font shrinks to fit.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font size it shrinks to.
+  open var minimumFontSize: CGFloat = 0
+  /// Whether a user may style the text.
+  open var allowsEditingTextAttributes = false
+  /// The background image.
+  open var background: Image?
+  /// The background image when disabled.
+  open var disabledBackground: Image?
+  /// When the clear button shows.
+  open var clearButtonMode = ViewMode.never
+  /// The view at the leading end.
+  open var leftView: View?
+  /// When ``leftView`` shows.
+  open var leftViewMode = ViewMode.never
+  /// The view at the trailing end.
+  open var rightView: View?
+  /// When ``rightView`` shows.
+  open var rightViewMode = ViewMode.never
+  /// The state of the field's editing interaction (the selection), to restore it later.
+  open var interactionState: Any = [String: Any]()
+  /// Whether the field is being edited: it is first responder.
+  open var isEditing: Bool { isFirstResponder }
+
+  /// The rectangle of the border: the bounds (geometry is data here).
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// The rectangle of the text: the bounds.
+  open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// The rectangle of the placeholder: the bounds.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// The rectangle of the text while editing: the bounds.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// The rectangle of the clear button: zero.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { .zero }
+  /// The rectangle of the left view: zero.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+  /// The rectangle of the right view: zero.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+  /// Draws the text: nothing is drawn.
+  open func drawText(in rect: CGRect) {}
+  /// Draws the placeholder: nothing is drawn.
+  open func drawPlaceholder(in rect: CGRect) {}
 }

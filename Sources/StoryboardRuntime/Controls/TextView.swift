@@ -28,4 +28,48 @@ open class TextView: ScrollView {
     isEditable = coder.boolean("editable") ?? true
     isSelectable = coder.boolean("selectable") ?? true
   }
+
+  /// Posted when the text view becomes first responder to edit.
+  public static let textDidBeginEditingNotification = NSNotification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  /// Posted when a user changes the text.
+  public static let textDidChangeNotification = NSNotification.Name(
+    "UITextViewTextDidChangeNotification")
+  /// Posted when editing ends.
+  public static let textDidEndEditingNotification = NSNotification.Name(
+    "UITextViewTextDidEndEditingNotification")
+
+  /// The object asked and told of a user's editing.
+  open weak var delegate: (any TextViewDelegate)?
+  /// The text's colour.
+  open var textColor: Color?
+  /// The text's alignment.
+  open var textAlignment = TextAlignment.natural
+  /// The selected range.
+  open var selectedRange = NSRange(location: 0, length: 0)
+  /// What the text view turns into links.
+  open var dataDetectorTypes: DataDetectorTypes = []
+  /// Whether a user may style the text.
+  open var allowsEditingTextAttributes = false
+  /// The attributed text; setting it sets ``text`` to its characters.
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: text ?? "", attributes: typingAttributes) }
+    set { text = newValue?.string ?? "" }
+  }
+  /// The attributes of text typed next.
+  open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The attributes of links.
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+  /// Whether typing replaces the text.
+  open var clearsOnInsertion = false
+  /// The insets of the text.
+  open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// Whether the text scales as in a Mac app.
+  open var usesStandardTextScaling = false
+  /// Whether the find panel is available.
+  open var isFindInteractionEnabled = false
+  /// The state of the editing interaction (the selection), to restore it later.
+  open var interactionState: Any = [String: Any]()
+  /// Scrolls `range` into view: there is nothing to scroll.
+  open func scrollRangeToVisible(_ range: NSRange) {}
 }

@@ -43,4 +43,71 @@ open class KeyCommand: MenuElement {
     self.init(input: input, modifierFlags: modifierFlags, action: action)
     self.discoverabilityTitle = discoverabilityTitle
   }
+
+  /// The up arrow key.
+  public static let inputUpArrow = "UIKeyInputUpArrow"
+  /// The down arrow key.
+  public static let inputDownArrow = "UIKeyInputDownArrow"
+  /// The left arrow key.
+  public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  /// The right arrow key.
+  public static let inputRightArrow = "UIKeyInputRightArrow"
+  /// The escape key.
+  public static let inputEscape = "UIKeyInputEscape"
+  /// The page up key.
+  public static let inputPageUp = "UIKeyInputPageUp"
+  /// The page down key.
+  public static let inputPageDown = "UIKeyInputPageDown"
+  /// The home key.
+  public static let inputHome = "UIKeyInputHome"
+  /// The end key.
+  public static let inputEnd = "UIKeyInputEnd"
+  /// The forward delete key.
+  public static let inputDelete = "UIKeyInputDelete"
+  /// The F1 key.
+  public static let f1 = "UIKeyInputF1"
+  /// The F2 key.
+  public static let f2 = "UIKeyInputF2"
+  /// The F3 key.
+  public static let f3 = "UIKeyInputF3"
+  /// The F4 key.
+  public static let f4 = "UIKeyInputF4"
+  /// The F5 key.
+  public static let f5 = "UIKeyInputF5"
+  /// The F6 key.
+  public static let f6 = "UIKeyInputF6"
+  /// The F7 key.
+  public static let f7 = "UIKeyInputF7"
+  /// The F8 key.
+  public static let f8 = "UIKeyInputF8"
+  /// The F9 key.
+  public static let f9 = "UIKeyInputF9"
+  /// The F10 key.
+  public static let f10 = "UIKeyInputF10"
+  /// The F11 key.
+  public static let f11 = "UIKeyInputF11"
+  /// The F12 key.
+  public static let f12 = "UIKeyInputF12"
+
+  /// The object the command carries for its action.
+  open private(set) var propertyList: Any?
+  /// The command's alternates (with other modifier flags).
+  open private(set) var alternates: [CommandAlternate] = []
+
+  /// A command titled `title` that sends `action` for `input` with `modifierFlags` (iOS 15).
+  public convenience init(
+    title: String = "", image: Image? = nil, action: Selector, input: String,
+    modifierFlags: KeyModifierFlags = [], propertyList: Any? = nil,
+    alternates: [CommandAlternate] = [], discoverabilityTitle: String? = nil,
+    attributes: Attributes = [], state: State = .off
+  ) {
+    self.init(input: input, modifierFlags: modifierFlags, action: action)
+    self.title = title
+    self.image = image
+    self.propertyList = propertyList
+    self.alternates = alternates
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
+  }
 }

@@ -77,30 +77,43 @@
 
   extension TextField {
     /// Types `text` as a user does, asking and telling the delegate in UIKit's order:
-    /// `textFieldShouldBeginEditing` (a `false` stops here), `.editingDidBegin` and
-    /// `textFieldDidBeginEditing`; then `shouldChangeCharactersIn` for the text at the end (a
-    /// `false` leaves the text as it was) and `.editingChanged`; then, when `pressingReturn`,
-    /// `textFieldShouldReturn` and `.editingDidEndOnExit`; then `textFieldShouldEndEditing` (a
-    /// `false` keeps editing), `.editingDidEnd` and `textFieldDidEndEditing`.
+    /// `textFieldShouldBeginEditing` (a `false` stops here); the field becomes first responder
+    /// (``TextField/isEditing``; its text cleared when ``TextField/clearsOnBeginEditing``),
+    /// `.editingDidBegin`, `textFieldDidBeginEditing` and ``TextField/textDidBeginEditingNotification``;
+    /// then `shouldChangeCharactersIn` for the text at the end (a `false` leaves the text as
+    /// it was), `.editingChanged` and ``TextField/textDidChangeNotification``; then, when
+    /// `pressingReturn`, `textFieldShouldReturn` and `.editingDidEndOnExit`; then
+    /// `textFieldShouldEndEditing` (a `false` keeps editing), the field resigns first responder,
+    /// `.editingDidEnd`, `textFieldDidEndEditing` and ``TextField/textDidEndEditingNotification``.
     /// - Throws: ``GestureError`` when a user could not touch it.
     public func type(_ text: String, pressingReturn: Bool = false) throws {
       try checkTouchable()
       guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
+      _ = becomeFirstResponder()
+      if clearsOnBeginEditing { self.text = "" }
       sendActions(for: .editingDidBegin)
       delegate?.textFieldDidBeginEditing(self)
+      NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
       let current = self.text ?? ""
       let range = NSRange(location: (current as NSString).length, length: 0)
       if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
       {
         self.text = current + text
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
       }
       if pressingReturn, delegate?.textFieldShouldReturn(self) ?? true {
         sendActions(for: .editingDidEndOnExit)
       }
       guard delegate?.textFieldShouldEndEditing(self) ?? true else { return }
+      _ = resignFirstResponder()
       sendActions(for: .editingDidEnd)
       delegate?.textFieldDidEndEditing(self, reason: .committed)
+      NotificationCenter.default.post(
+        name: TextField.textDidEndEditingNotification, object: self,
+        userInfo: [
+          TextField.didEndEditingReasonUserInfoKey: TextField.DidEndEditingReason.committed.rawValue
+        ])
     }
   }
 #endif

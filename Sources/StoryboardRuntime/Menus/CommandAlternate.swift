@@ -1,0 +1,16 @@
+/// UIKit's `UICommandAlternate`: a command's variant for other modifier flags.
+open class CommandAlternate {
+  /// The variant's title.
+  public let title: String
+  /// The variant's action.
+  public let action: Selector
+  /// The modifier flags that choose it.
+  public let modifierFlags: KeyModifierFlags
+
+  /// A variant titled `title` that sends `action` with `modifierFlags`.
+  public init(title: String, action: Selector, modifierFlags: KeyModifierFlags) {
+    self.title = title
+    self.action = action
+    self.modifierFlags = modifierFlags
+  }
+}

@@ -1,0 +1,45 @@
+/// UIKit's `UISearchControllerDelegate`: told when the search controller becomes active or
+/// inactive, with UIKit's defaults.
+public protocol SearchControllerDelegate: AnyObject {
+  /// The search controller is about to become active.
+  func willPresentSearchController(_ searchController: SearchController)
+  /// The search controller became active.
+  func didPresentSearchController(_ searchController: SearchController)
+  /// The search controller is about to become inactive.
+  func willDismissSearchController(_ searchController: SearchController)
+  /// The search controller became inactive.
+  func didDismissSearchController(_ searchController: SearchController)
+  /// Present the search controller yourself; by default it presents itself.
+  func presentSearchController(_ searchController: SearchController)
+  /// The search bar is about to move to `newPlacement`.
+  func searchController(
+    _ searchController: SearchController,
+    willChangeTo newPlacement: NavigationItem.SearchBarPlacement)
+  /// The search bar moved from `previousPlacement`.
+  func searchController(
+    _ searchController: SearchController,
+    didChangeFrom previousPlacement: NavigationItem.SearchBarPlacement)
+}
+
+extension SearchControllerDelegate {
+  /// Does nothing.
+  public func willPresentSearchController(_ searchController: SearchController) {}
+  /// Does nothing.
+  public func didPresentSearchController(_ searchController: SearchController) {}
+  /// Does nothing.
+  public func willDismissSearchController(_ searchController: SearchController) {}
+  /// Does nothing.
+  public func didDismissSearchController(_ searchController: SearchController) {}
+  /// Does nothing.
+  public func presentSearchController(_ searchController: SearchController) {}
+  /// Does nothing.
+  public func searchController(
+    _ searchController: SearchController,
+    willChangeTo newPlacement: NavigationItem.SearchBarPlacement
+  ) {}
+  /// Does nothing.
+  public func searchController(
+    _ searchController: SearchController,
+    didChangeFrom previousPlacement: NavigationItem.SearchBarPlacement
+  ) {}
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Storyboards
+import XCTest
+
+/// Text fields, text views, search bars, key commands, fonts, menus, stack views, bar
+/// appearances and screens keep what the app sets and answer UIKit's values.
+final class TextAndMenuSurfaceTests: XCTestCase {
+  func testTextFieldsAndTextViewsKeepTheirSettings() {
+    let field = TextField()
+    field.attributedText = NSAttributedString(string: "Hi")
+    XCTAssertEqual(field.text, "Hi")
+    field.borderStyle = .roundedRect
+    field.clearButtonMode = .whileEditing
+    field.leftView = View()
+    XCTAssertEqual(field.borderStyle, .roundedRect)
+    XCTAssertEqual(field.clearButtonMode, .whileEditing)
+    XCTAssertFalse(field.isEditing)
+    let textView = TextView()
+    textView.attributedText = NSAttributedString(string: "Body")
+    textView.dataDetectorTypes = [.link, .phoneNumber]
+    XCTAssertEqual(textView.text, "Body")
+    XCTAssertEqual(textView.dataDetectorTypes.rawValue, 3)
+    XCTAssertEqual(DataDetectorTypes.all.rawValue, .max)
+    let bar = SearchBar()
+    bar.scopeButtonTitles = ["All", "Mine"]
+    bar.setImage(Image(systemName: "x"), for: .clear, state: .normal)
+    XCTAssertEqual(bar.image(for: .clear, state: .normal)?.systemName, "x")
+    XCTAssertNil(bar.image(for: .search, state: .normal))
+    XCTAssertTrue(bar.searchTextField === bar.searchTextField)
+  }
+
+  func testKeyCommandsFontsAndMenus() {
+    let command = KeyCommand(
+      title: "Find", action: Selector("find:"), input: "f", modifierFlags: .command,
+      discoverabilityTitle: "Find…")
+    XCTAssertEqual(command.title, "Find")
+    XCTAssertEqual(command.input, "f")
+    XCTAssertEqual(command.discoverabilityTitle, "Find…")
+    XCTAssertEqual(KeyCommand.inputUpArrow, "UIKeyInputUpArrow")
+    XCTAssertEqual(KeyCommand.f1, "UIKeyInputF1")
+    let font = Font.systemFont(ofSize: 40)
+    XCTAssertEqual(font.ascender, 38.0859375)
+    XCTAssertEqual(font.descender, -9.6484375)
+    XCTAssertEqual(font.lineHeight, 47.734375)
+    XCTAssertEqual(Font.labelFontSize, 17)
+    XCTAssertEqual(Font.monospacedSystemFont(ofSize: 12, weight: .bold).weight, .bold)
+    let on = Action(title: "On") { _ in }
+    on.state = .on
+    let menu = Menu(
+      title: "Sort", options: .singleSelection, children: [on, Action(title: "Off") { _ in }])
+    XCTAssertEqual(menu.selectedElements.map(\.title), ["On"])
+    XCTAssertEqual(menu.options, .singleSelection)
+    let replaced = menu.replacingChildren([])
+    XCTAssertEqual(replaced.title, "Sort")
+    XCTAssertEqual(replaced.identifier, menu.identifier)
+    XCTAssertTrue(replaced.children.isEmpty)
+  }
+
+  func testStackViewsAppearancesAndScreens() {
+    let stack = StackView()
+    let first = View()
+    stack.addArrangedSubview(first)
+    XCTAssertEqual(stack.customSpacing(after: first), StackView.spacingUseDefault)
+    stack.setCustomSpacing(12, after: first)
+    XCTAssertEqual(stack.customSpacing(after: first), 12)
+    stack.axis = .vertical
+    stack.alignment = .top
+    XCTAssertEqual(stack.alignment, .leading)
+
+    let appearance = NavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.titleTextAttributes = [.foregroundColor: Color.red]
+    appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: Color.blue]
+    appearance.setBackIndicatorImage(
+      Image(named: "Back"), transitionMaskImage: Image(named: "Back"))
+    let copy = appearance.copy()
+    XCTAssertEqual(copy.backgroundColor, .systemBackground)
+    XCTAssertEqual(copy.titleTextAttributes.count, 1)
+    XCTAssertEqual(copy.backIndicatorImage.name, "Back")
+    XCTAssertFalse(copy.buttonAppearance === appearance.buttonAppearance, "copied, not shared")
+    XCTAssertEqual(copy.buttonAppearance.normal.titleTextAttributes.count, 1)
+    XCTAssertEqual(NavigationBarAppearance().backIndicatorImage.systemName, "chevron.backward")
+    let tabs = TabBarAppearance(idiom: .pad)
+    tabs.stackedLayoutAppearance.selected.iconColor = .red
+    XCTAssertEqual(tabs.copy().stackedLayoutAppearance.selected.iconColor, .red)
+    XCTAssertEqual(tabs.idiom, .pad)
+
+    XCTAssertEqual(Screen.main.currentMode?.size, CGSize(width: 1170, height: 2532))
+    XCTAssertEqual(Screen.main.overscanCompensation, .none)
+  }
+}
