@@ -45,6 +45,8 @@ public typealias UIPressesEvent = PressesEvent
 /// UIKit's `UIEditingInteractionConfiguration`.
 public typealias UIEditingInteractionConfiguration = EditingInteractionConfiguration
 
+/// UIKit's `UIPopoverBackgroundViewMethods`.
+public typealias UIPopoverBackgroundViewMethods = PopoverBackgroundViewMethods
 /// UIKit's `UITableViewHeaderFooterView`.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// UIKit's `UITableViewDataSourcePrefetching`.
@@ -53,4 +55,6 @@ public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetchi
 #if !canImport(Darwin)
   /// Foundation's `NSUserActivity`, which Foundation on Linux lacks.
   public typealias NSUserActivity = StoryboardRuntime.NSUserActivity
+  /// Foundation's `NSExtensionContext`, which Foundation on Linux lacks.
+  public typealias NSExtensionContext = StoryboardRuntime.NSExtensionContext
 #endif

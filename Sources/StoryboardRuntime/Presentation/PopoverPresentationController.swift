@@ -17,6 +17,8 @@ open class PopoverPresentationController: PresentationController {
   open var passthroughViews: [View]?
   /// The popover's background colour, kept as data.
   open var backgroundColor: Color?
+  /// The class of a custom popover background.
+  open var popoverBackgroundViewClass: (any PopoverBackgroundViewMethods.Type)?
   /// What the popover points at (iOS 16): a view or a bar button item. Setting a view or an
   /// item sets ``sourceView`` or ``barButtonItem``, which it reads back.
   open var sourceItem: (any PopoverPresentationControllerSourceItem)? {

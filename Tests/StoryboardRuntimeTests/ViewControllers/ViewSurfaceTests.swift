@@ -121,3 +121,31 @@ final class ViewSurfaceTests: XCTestCase {
     XCTAssertEqual(CATransform3DMakeScale(2, 3, 1).m22, 3)
   }
 }
+
+/// `@ViewLoading` loads the controller's view before the property is read (UIKit's
+/// `UIViewController.ViewLoading`).
+final class ViewLoadingTests: XCTestCase {
+  final class Profile: ViewController {
+    @ViewLoading var nameLabel: Label
+    var loads = 0
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      loads += 1
+      nameLabel = Label()
+      nameLabel.text = "Ada"
+    }
+  }
+
+  func testReadingTheLabelLoadsTheView() {
+    let profile = Profile()
+    XCTAssertFalse(profile.isViewLoaded)
+    XCTAssertEqual(profile.nameLabel.text, "Ada")
+    XCTAssertTrue(profile.isViewLoaded)
+    _ = profile.nameLabel
+    XCTAssertEqual(profile.loads, 1)
+    XCTAssertNil(profile.extensionContext)
+    XCTAssertEqual(
+      TraitCollection(userInterfaceStyle: .dark).imageConfiguration.traitCollection?
+        .userInterfaceStyle, .dark)
+  }
+}

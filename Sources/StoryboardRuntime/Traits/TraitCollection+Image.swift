@@ -1,0 +1,6 @@
+extension TraitCollection {
+  /// An image configuration of these traits.
+  public var imageConfiguration: Image.Configuration {
+    Image.Configuration().withTraitCollection(self)
+  }
+}
