@@ -23,7 +23,7 @@ for module in StoryboardRuntime StoryboardsUIKit; do
   swift-symbolgraph-extract -module-name "$module" -I .build/debug/Modules \
     -minimum-access-level public -output-dir "$cache/ours"
 done
-floor=60.0
+floor=90.0
 args=("$@")
 [[ " ${args[*]-} " == *" --at-least "* ]] || args+=(--at-least "$floor")
 python3 Scripts/uikit-surface.py "$cache/uikit" "$cache/ours" "${args[@]}"
