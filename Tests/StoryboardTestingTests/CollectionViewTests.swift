@@ -37,6 +37,11 @@ final class CollectionViewTests: XCTestCase {
                     </connections>
                   </collectionViewCell>
                 </cells>
+                <collectionReusableView key="sectionHeaderView" reuseIdentifier="Header" id="header">
+                  <subviews>
+                    <label text="Header" tag="9" id="header-label"/>
+                  </subviews>
+                </collectionReusableView>
               </collectionView>
             </collectionViewController>
           </objects>
@@ -70,6 +75,16 @@ final class CollectionViewTests: XCTestCase {
     }
 
     override func collectionView(
+      _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> CollectionReusableView {
+      let header = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+      (header.viewWithTag(9) as? Label)?.text = "Section \(indexPath.section)"
+      return header
+    }
+
+    override func collectionView(
       _ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath
     ) {
       selections.append(indexPath.item)
@@ -100,6 +115,13 @@ final class CollectionViewTests: XCTestCase {
     let cell = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
     XCTAssertEqual((cell.viewWithTag(5) as? Label)?.text, "Tile 2")
     XCTAssertEqual(cell.reuseIdentifier, "Tile")
+    XCTAssertNil(collection.viewWithTag(9), "a header prototype is made when dequeued")
+    let header = try XCTUnwrap(
+      collection.supplementaryView(
+        forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    )
+    XCTAssertEqual(header.reuseIdentifier, "Header")
+    XCTAssertEqual((header.viewWithTag(9) as? Label)?.text, "Section 0", "the prototype's label")
     try collection.tapItem(at: IndexPath(item: 2, section: 0))
     XCTAssertEqual(grid.selections, [2])
     XCTAssertEqual(grid.prepared, ["showTile 2"])

@@ -10,13 +10,16 @@ extension CollectionView {
     settings.supplementaryClasses["\(elementKind)/\(identifier)"] =
       viewClass as? CollectionReusableView.Type
   }
-  /// A supplementary view of `elementKind` for `identifier`, made of the registered class (the
-  /// data source's `collectionView(_:viewForSupplementaryElementOfKind:at:)` calls it); raises
+  /// A supplementary view of `elementKind` for `identifier`: a new one from the storyboard's
+  /// section header or footer with that identifier, else of the registered class (the data
+  /// source's `collectionView(_:viewForSupplementaryElementOfKind:at:)` calls it); raises
   /// UIKit's `NSInternalInconsistencyException` when nothing is registered for it.
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionReusableView {
-    guard let type = settings.supplementaryClasses["\(elementKind)/\(identifier)"] else {
+    let key = "\(elementKind)/\(identifier)"
+    if let make = settings.supplementaryPrototypes[key], let view = make() { return view }
+    guard let type = settings.supplementaryClasses[key] else {
       Exceptions.raise(NavigationError.unknownCellIdentifier(identifier))
       return CollectionReusableView()
     }

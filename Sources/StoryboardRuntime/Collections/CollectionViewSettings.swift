@@ -25,6 +25,9 @@ final class CollectionViewSettings {
     )?
   /// Makers of supplementary views, by kind and reuse identifier.
   var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+  /// Makers of supplementary views from the storyboard's prototypes, by kind and reuse
+  /// identifier.
+  var supplementaryPrototypes: [String: () -> CollectionReusableView?] = [:]
   /// The supplementary views made so far, by kind and index path.
   var supplementaryViews: [String: [IndexPath: CollectionReusableView]] = [:]
 }

@@ -74,6 +74,16 @@ final class SceneObjectGraph {
         table.store.prototypes[identifier] = { [weak self] in
           self?.makePrototypeCell(root) as? TableViewCell
         }
+      } else if let collection = owner as? CollectionView,
+        objects[root].element == "collectionReusableView"
+      {
+        // A `<collectionReusableView key="sectionHeaderView">`: a supplementary prototype.
+        let kind =
+          objects[root].key == "sectionHeaderView"
+          ? CollectionView.elementKindSectionHeader : CollectionView.elementKindSectionFooter
+        collection.settings.supplementaryPrototypes["\(kind)/\(identifier)"] = { [weak self] in
+          self?.makePrototypeCell(root) as? CollectionReusableView
+        }
       } else if let collection = owner as? CollectionView {
         collection.store.prototypes[identifier] = { [weak self] in
           self?.makePrototypeCell(root) as? CollectionViewCell

@@ -10,7 +10,8 @@ final class SceneObjectPlan: Sendable {
   /// The objects made at instantiation: the controller's archive, without a container's own
   /// bars.
   let controllerArchive: [Int]
-  /// The prototype cells of tables and collections, made on each dequeue.
+  /// The prototype cells of tables and collections, and the section header and footer
+  /// prototypes of collections, made on each dequeue.
   let prototypeRoots: [Int]
   /// Each prototype's objects: itself and everything inside it, in order.
   let prototypeSubtrees: [Int: [Int]]
@@ -44,6 +45,8 @@ final class SceneObjectPlan: Sendable {
       let object = objects[$0]
       return (object.container == "prototypes" && object.element == "tableViewCell")
         || (object.container == "cells" && object.element == "collectionViewCell")
+        || (object.element == "collectionReusableView"
+          && ["sectionHeaderView", "sectionFooterView"].contains(object.key ?? ""))
     }
     prototypeRoots = prototypes
     var subtrees: [Int: [Int]] = [:]
