@@ -28,6 +28,12 @@ final class SceneObjectDataTests: XCTestCase {
                   <button tag="5" id="leave">
                     <buttonConfiguration key="configuration" style="filled" title="Leave" subtitle="Now"/>
                   </button>
+                  <button tag="6" id="info">
+                    <buttonConfiguration key="configuration" style="plain" image="info.circle" catalog="system"/>
+                  </button>
+                  <button tag="8" id="logo">
+                    <buttonConfiguration key="configuration" style="plain" image="Logo"/>
+                  </button>
                 </subviews>
               </view>
             </viewController>
@@ -114,5 +120,9 @@ final class SceneObjectDataTests: XCTestCase {
         return filled
       }())
     XCTAssertNil(button.title(for: .normal), "a configuration is no title for a state")
+    let info = try XCTUnwrap(view.viewWithTag(6) as? Button)
+    XCTAssertEqual(info.configuration?.image?.systemName, "info.circle", "catalog=system")
+    let logo = try XCTUnwrap(view.viewWithTag(8) as? Button)
+    XCTAssertEqual(logo.configuration?.image?.name, "Logo", "an asset")
   }
 }

@@ -67,6 +67,11 @@ extension Button {
       self.init(style: attributes["style"] ?? "plain")
       title = attributes["title"]
       subtitle = attributes["subtitle"]
+      if let name = attributes["image"] {
+        // `catalog="system"` names an SF Symbol, as in `<buttonConfiguration image="info.circle"
+        // catalog="system"/>`; otherwise the image is an asset.
+        image = attributes["catalog"] == "system" ? Image(systemName: name) : Image(named: name)
+      }
     }
 
     /// A plain button's: no background.
