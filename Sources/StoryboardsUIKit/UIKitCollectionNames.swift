@@ -63,3 +63,9 @@ public typealias UITabBarItemAppearance = TabBarItemAppearance
 public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 /// UIKit's `UIScreenMode`.
 public typealias UIScreenMode = ScreenMode
+/// UIKit's `UINib`.
+public typealias UINib = Nib
+/// UIKit's `UIScrollViewDelegate`.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// UIKit's `UIActionHandler`.
+public typealias UIActionHandler = ActionHandler

@@ -14,4 +14,13 @@ public enum DeviceOrientation: Int, Sendable {
   case faceUp = 5
   /// Lying face down.
   case faceDown = 6
+
+  /// Whether the device is upright or upside down.
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  /// Whether the device is on its side.
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+  /// Whether the device lies flat.
+  public var isFlat: Bool { self == .faceUp || self == .faceDown }
+  /// Whether the interface can take this orientation: portrait or landscape.
+  public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }

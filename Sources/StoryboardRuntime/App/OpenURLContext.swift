@@ -2,27 +2,17 @@ import Foundation
 
 /// A URL a scene is asked to open, with how (UIKit's `UIOpenURLContext`).
 public final class OpenURLContext: Hashable {
-  /// How a URL is opened (UIKit's `UIScene.OpenURLOptions`).
-  public final class Options {
-    /// The bundle identifier of the app that asked, if known.
-    public let sourceApplication: String?
-    /// Whether the URL must be opened in place.
-    public let openInPlace: Bool
-    /// Options.
-    public init(sourceApplication: String? = nil, openInPlace: Bool = false) {
-      self.sourceApplication = sourceApplication
-      self.openInPlace = openInPlace
-    }
-  }
+  /// How a URL is opened: UIKit's `UIScene.OpenURLOptions`.
+  public typealias Options = Scene.OpenURLOptions
 
   /// The URL to open.
   public let url: URL
   /// How it is opened.
-  public let options: Options
+  public let options: Scene.OpenURLOptions
 
   /// A context for `url`: the app makes none in UIKit, a test makes one to call
   /// `scene(_:openURLContexts:)`.
-  public init(url: URL, options: Options = Options()) {
+  public init(url: URL, options: Scene.OpenURLOptions = Scene.OpenURLOptions()) {
     self.url = url
     self.options = options
   }

@@ -32,11 +32,18 @@ extension Scene {
   /// The options a URL was opened in the scene with (UIKit's `UIScene.OpenURLOptions`).
   open class OpenURLOptions {
     /// The bundle identifier of the app that opened it.
-    open var sourceApplication: String? { nil }
+    public let sourceApplication: String?
     /// The data of the app that opened it.
-    open var annotation: Any? { nil }
+    public let annotation: Any?
     /// Whether the document is opened in place.
-    open var openInPlace: Bool { false }
+    public let openInPlace: Bool
+    /// Options, as a test makes them to call `scene(_:openURLContexts:)`.
+    public init(sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false)
+    {
+      self.sourceApplication = sourceApplication
+      self.annotation = annotation
+      self.openInPlace = openInPlace
+    }
   }
 
   /// Posted when a scene connects.

@@ -50,6 +50,12 @@ open class Scene: Responder {
     Application.shared.open(url, options: [:], completionHandler: completion)
   }
 
+  /// Records `url` as ``Application/open(_:options:completionHandler:)`` does; `true`.
+  open func open(_ url: URL, options: OpenExternalURLOptions?) async -> Bool {
+    Application.shared.open(url, options: [:], completionHandler: nil)
+    return true
+  }
+
   /// Asks for more time to restore state: nothing to wait for here.
   open func extendStateRestoration() {}
   /// Ends ``extendStateRestoration()``.

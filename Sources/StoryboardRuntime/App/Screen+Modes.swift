@@ -21,10 +21,6 @@ extension Screen {
   public var availableModes: [ScreenMode] { [ScreenMode(size: nativeBounds.size)] }
   /// The preferred mode: the native resolution.
   public var preferredMode: ScreenMode? { availableModes.first }
-  /// The mode in use: the native resolution.
-  public var currentMode: ScreenMode? { preferredMode }
-  /// How overscan is compensated: no compensation on a built-in screen.
-  public var overscanCompensation: OverscanCompensation { .none }
   /// The insets of overscan: none.
   public var overscanCompensationInsets: EdgeInsets { .zero }
   /// The screen's latency: none.

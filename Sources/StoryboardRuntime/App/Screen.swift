@@ -27,6 +27,18 @@ public final class Screen: CoordinateSpace, Sendable {
   private struct Settings {
     var brightness: CGFloat = 0.5
     var wantsSoftwareDimming = false
+    var currentMode: ScreenMode?
+    var overscanCompensation = OverscanCompensation.none
+  }
+  /// The mode in use: the native resolution until the app sets another.
+  public var currentMode: ScreenMode? {
+    get { settings.withLock { $0.currentMode } ?? preferredMode }
+    set { settings.withLock { $0.currentMode = newValue } }
+  }
+  /// How overscan is compensated: none on a built-in screen until the app sets it.
+  public var overscanCompensation: OverscanCompensation {
+    get { settings.withLock { $0.overscanCompensation } }
+    set { settings.withLock { $0.overscanCompensation = newValue } }
   }
 
   init(bounds: CGRect, scale: CGFloat) {

@@ -8,4 +8,8 @@ public enum BarMetrics: Int, Sendable {
   case defaultPrompt = 101
   /// The compact height, with a prompt.
   case compactPrompt = 102
+  /// The compact height (deprecated name).
+  public static var landscapePhone: BarMetrics { .compact }
+  /// The compact height, with a prompt (deprecated name).
+  public static var landscapePhonePrompt: BarMetrics { .compactPrompt }
 }

@@ -92,4 +92,30 @@ extension CollectionView {
     }
     return made
   }
+
+  /// Registers `nib` for cells of `identifier`: dequeuing one raises
+  /// ``NavigationError/nibNotLoaded(nibName:)``, as nib files are not read.
+  public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+    guard let nib else {
+      register(nil as AnyClass?, forCellWithReuseIdentifier: identifier)
+      return
+    }
+    store.registered[identifier] = {
+      Exceptions.raise(NavigationError.nibNotLoaded(nibName: nib.name))
+      return CollectionViewCell.makeRegisteredCell(reuseIdentifier: identifier)
+    }
+  }
+  /// Registers `nib` for supplementary views of `kind`: dequeuing one raises
+  /// ``NavigationError/nibNotLoaded(nibName:)``.
+  public func register(
+    _ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    let key = "\(kind)/\(identifier)"
+    settings.supplementaryClasses[key] = nil
+    guard let nib else { return }
+    settings.supplementaryPrototypes[key] = {
+      Exceptions.raise(NavigationError.nibNotLoaded(nibName: nib.name))
+      return CollectionReusableView()
+    }
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UICollectionViewDelegate`: asked and told of a user's selection, in UIKit's order.
 /// The requirements UIKit marks optional have defaults here.
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// Whether the item may be selected; `true` by default.
   func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool

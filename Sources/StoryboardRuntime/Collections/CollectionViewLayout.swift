@@ -26,6 +26,12 @@ open class CollectionViewLayout {
     decorationClasses[elementKind] = viewClass
   }
 
+  /// Registers `nib` for decoration views of `elementKind` (nib files are not read; decoration
+  /// views are not made here).
+  open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {
+    decorationClasses[elementKind] = nil
+  }
+
   /// The class of the attributes the layout makes.
   open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
   /// The class of the invalidation contexts the layout makes.

@@ -151,3 +151,8 @@ open class GestureRecognizer: ObjectiveCMembers {
     return true
   }
 }
+
+extension GestureRecognizer {
+  /// The buttons of the event the recognizer handles: the primary one.
+  public var buttonMask: Event.ButtonMask { .primary }
+}

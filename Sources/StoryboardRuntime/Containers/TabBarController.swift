@@ -11,6 +11,7 @@ open class TabBarController: ViewController {
 
   private var tabs: [ViewController]?
   private var selected: ViewController?
+  private var storedCustomizable: [ViewController]?
 
   /// The delegate told about user taps.
   public weak var delegate: (any TabBarControllerDelegate)?
@@ -71,8 +72,12 @@ open class TabBarController: ViewController {
     set { setViewControllers(newValue, animated: false) }
   }
 
-  /// The controllers the user may rearrange: the same as ``viewControllers`` (TAB-1).
-  public var customizableViewControllers: [ViewController]? { tabs }
+  /// The controllers the user may rearrange: the same as ``viewControllers`` (TAB-1) until the
+  /// app sets others.
+  public var customizableViewControllers: [ViewController]? {
+    get { storedCustomizable ?? tabs }
+    set { storedCustomizable = newValue }
+  }
 
   /// The controllers beyond the tab bar's capacity, managed by the More navigation controller.
   public var moreViewControllers: [ViewController] {

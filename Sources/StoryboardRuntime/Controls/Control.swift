@@ -127,6 +127,8 @@ open class Control: View {
   open var isHighlighted = false
   /// Whether a tap opens the control's menu instead of sending its actions.
   open var showsMenuAsPrimaryAction = false
+  /// Whether the control's context menu interaction is enabled.
+  open var isContextMenuInteractionEnabled = false
   private var targetActions: [TargetAction] = []
   private var actionHandlers: [(action: Action, events: Event)] = []
 

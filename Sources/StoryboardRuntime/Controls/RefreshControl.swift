@@ -19,4 +19,7 @@ open class RefreshControl: Control {
 
   /// Ends refreshing.
   open func endRefreshing() { isRefreshing = false }
+
+  /// The title shown while refreshing.
+  open var attributedTitle: NSAttributedString?
 }

@@ -147,4 +147,17 @@ open class SearchBar: View {
   }
   /// The offset of `icon`.
   open func positionAdjustment(for icon: Icon) -> Offset { positions[icon] ?? .zero }
+
+  /// The view shown instead of the keyboard while editing; kept as data.
+  open override var inputView: View? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: View?
+  /// The view shown above the keyboard while editing; kept as data.
+  open override var inputAccessoryView: View? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: View?
 }

@@ -139,4 +139,17 @@ open class TextField: Control {
   open func drawText(in rect: CGRect) {}
   /// Draws the placeholder: nothing is drawn.
   open func drawPlaceholder(in rect: CGRect) {}
+
+  /// The view shown instead of the keyboard while editing; kept as data.
+  open override var inputView: View? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: View?
+  /// The view shown above the keyboard while editing; kept as data.
+  open override var inputAccessoryView: View? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: View?
 }

@@ -72,4 +72,17 @@ open class TextView: ScrollView {
   open var interactionState: Any = [String: Any]()
   /// Scrolls `range` into view: there is nothing to scroll.
   open func scrollRangeToVisible(_ range: NSRange) {}
+
+  /// The view shown instead of the keyboard while editing; kept as data.
+  open override var inputView: View? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+  private var storedInputView: View?
+  /// The view shown above the keyboard while editing; kept as data.
+  open override var inputAccessoryView: View? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+  private var storedInputAccessoryView: View?
 }

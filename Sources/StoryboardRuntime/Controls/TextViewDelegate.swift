@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UITextViewDelegate`: asked and told of a user's editing of a text view, with
 /// UIKit's defaults.
-public protocol TextViewDelegate: AnyObject {
+public protocol TextViewDelegate: ScrollViewDelegate {
   /// Whether editing may begin; `true` by default.
   func textViewShouldBeginEditing(_ textView: TextView) -> Bool
   /// Whether editing may end; `true` by default.

@@ -53,6 +53,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   /// A cell or supplementary registration whose class made a view of another class: its
   /// `makeRegisteredCell(reuseIdentifier:)` was not written by the build step.
   case registeredClassNotMade(className: String)
+  /// A nib was asked for its views (`instantiate(withOwner:options:)`, a cell registered
+  /// with a nib): nib files are not read.
+  case nibNotLoaded(nibName: String)
   /// A simulated tap on an alert action the alert does not have.
   case alertActionNotFound(title: String, alert: String, titles: [String])
   /// UIKit's: an action sheet presented as a popover with no source view or bar button item.
@@ -80,7 +83,7 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .poppingToMissingViewController, .duplicateViewControllers, .secondCancelAction,
       .textFieldOnActionSheet, .unknownCellIdentifier, .navigationBarManagedByController,
-      .registeredClassNotMade:
+      .registeredClassNotMade, .nibNotLoaded:
       return "NSInternalInconsistencyException"
     case .popoverWithoutSource, .popoverWithoutSourceView:
       return "NSGenericException"
@@ -170,6 +173,10 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         + "code is made by its makeRegisteredCell(reuseIdentifier:), which the UIKitSources "
         + "build step writes into every cell class it compiles. Build \(className)'s file with "
         + "the step (plugins: [\"UIKitSourcesPlugin\"]), or override the method in the class."
+    case .nibNotLoaded(let nibName):
+      return "Could not load NIB in bundle: the nib '\(nibName)' is not read here (nib files "
+        + "are not loaded, only storyboards). Make the view a storyboard prototype cell, or "
+        + "register its class (register(_:forCellReuseIdentifier:)) and build its views in code."
     case .alertActionNotFound(let title, let alert, let titles):
       return "\(alert) has no action titled '\(title)'. Tap one of: "
         + (titles.isEmpty ? "(none: add actions first)." : titles.joined(separator: ", ") + ".")

@@ -22,4 +22,20 @@ open class LayoutDimension: LayoutAnchor<LayoutDimension> {
   open func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
     -> LayoutConstraint
   { constraint(.equal, to: anchor, multiplier: m, constant: c) }
+  /// `self >= anchor * m`.
+  open func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat)
+    -> LayoutConstraint
+  { constraint(.greaterThanOrEqual, to: anchor, multiplier: m) }
+  /// `self <= anchor * m`.
+  open func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat)
+    -> LayoutConstraint
+  { constraint(.lessThanOrEqual, to: anchor, multiplier: m) }
+  /// `self >= anchor * m + c`.
+  open func constraint(
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> LayoutConstraint { constraint(.greaterThanOrEqual, to: anchor, multiplier: m, constant: c) }
+  /// `self <= anchor * m + c`.
+  open func constraint(
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> LayoutConstraint { constraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: c) }
 }

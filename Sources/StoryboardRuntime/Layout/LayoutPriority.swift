@@ -16,4 +16,10 @@ public struct LayoutPriority: Hashable, Sendable, RawRepresentable, Comparable {
   public static let fittingSizeLevel = LayoutPriority(50)
   /// Ordered by value.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// A drag that may resize the window's scene (NSLayoutConstraint.h: 510).
+  public static let dragThatCanResizeScene = LayoutPriority(510)
+  /// The level at which the window's scene prefers to keep its size (NSLayoutConstraint.h: 500).
+  public static let sceneSizeStayPut = LayoutPriority(500)
+  /// A drag that does not resize the window's scene (NSLayoutConstraint.h: 490).
+  public static let dragThatCannotResizeScene = LayoutPriority(490)
 }

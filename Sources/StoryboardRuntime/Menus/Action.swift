@@ -20,6 +20,8 @@ open class Action: MenuElement {
   public var state: State
   /// What runs when the action is performed.
   public let handler: (Action) -> Void
+  /// The title the shortcut list shows.
+  public var discoverabilityTitle: String?
   /// The object that performed the action, while its handler runs.
   public internal(set) var sender: Any?
 
@@ -30,6 +32,7 @@ open class Action: MenuElement {
     handler: @escaping (Action) -> Void
   ) {
     self.identifier = identifier ?? Identifier(UUID().uuidString)
+    self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
     self.handler = handler
@@ -37,6 +40,19 @@ open class Action: MenuElement {
   }
 
   /// Runs the handler with `sender` as ``sender``, as UIKit does when the user chooses it.
+  /// An action with a subtitle (iOS 17's initializer shape, for iOS 16's `subtitle`).
+  public convenience init(
+    title: String = "", subtitle: String? = nil, image: Image? = nil,
+    identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    attributes: Attributes = [], state: State = .off, handler: @escaping ActionHandler
+  ) {
+    self.init(
+      title: title, image: image, identifier: identifier,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+      handler: handler)
+    self.subtitle = subtitle
+  }
+
   func perform(sender: Any?) {
     self.sender = sender
     defer { self.sender = nil }

@@ -38,8 +38,6 @@ open class Menu: MenuElement {
   public let options: Options
   /// The size of inline children.
   open var preferredElementSize: ElementSize
-  /// The subtitle.
-  public let subtitle: String?
 
   /// A menu of `children`.
   public init(
@@ -52,8 +50,8 @@ open class Menu: MenuElement {
     self.identifier = identifier ?? Identifier("com.apple.menu.dynamic.\(UUID().uuidString)")
     self.options = options
     self.preferredElementSize = preferredElementSize
-    self.subtitle = subtitle
     super.init(title: title, image: image)
+    self.subtitle = subtitle
   }
   /// A menu of `children` with a subtitle.
   public convenience init(

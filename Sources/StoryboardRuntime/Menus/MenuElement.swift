@@ -30,9 +30,13 @@ open class MenuElement {
   public var title: String
   /// The image.
   public var image: Image?
+  /// The subtitle.
+  public var subtitle: String?
 
   init(title: String, image: Image?) {
     self.title = title
     self.image = image
   }
+  /// An element from an archive: an untitled one.
+  public convenience init?(coder: NSCoder) { self.init(title: "", image: nil) }
 }

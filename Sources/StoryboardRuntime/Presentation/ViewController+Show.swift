@@ -15,6 +15,27 @@ extension ViewController {
     return nil
   }
 
+  /// The controller that handles the action `action` names, as UIKit's: the show actions'
+  /// selectors (`showViewController:sender:`, which `#selector(show(_:sender:))` names, and
+  /// `showDetailViewController:sender:`) walk as ``targetViewController(forAction:sender:)``
+  /// with a ``ShowAction``; any other walks the same chain asking each controller's
+  /// ``Responder/canPerformAction(_:withSender:)``.
+  public func targetViewController(forAction action: Selector, sender: Any?) -> ViewController? {
+    switch action.name {
+    case "showViewController:sender:", "show:sender:":
+      return targetViewController(forAction: ShowAction.show, sender: sender)
+    case "showDetailViewController:sender:":
+      return targetViewController(forAction: ShowAction.showDetail, sender: sender)
+    default:
+      var current: ViewController? = self
+      while let candidate = current {
+        if candidate.canPerformAction(action, withSender: sender) { return candidate }
+        current = candidate.parent ?? candidate.storedPresentingViewController
+      }
+      return nil
+    }
+  }
+
   /// SHOW-2 / SHOW-3: forwards to the target, or presents modally when there is none.
   func forward(_ action: ShowAction, _ viewController: ViewController, sender: Any?) throws {
     // `present`, `show` and `showDetailViewController` are open: app code, behind the boundary.

@@ -108,7 +108,30 @@ extension TableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> TableViewHeaderFooterView?
   {
+    if let nib = settings.headerFooterNibs[identifier] {
+      Exceptions.raise(NavigationError.nibNotLoaded(nibName: nib.name))
+      return TableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
     guard let type = settings.headerFooterClasses[identifier] else { return nil }
     return type.makeRegisteredView(reuseIdentifier: identifier)
+  }
+
+  /// Registers `nib` for cells of `identifier`: dequeuing one raises
+  /// ``NavigationError/nibNotLoaded(nibName:)``, as nib files are not read.
+  public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+    guard let nib else {
+      register(nil as AnyClass?, forCellReuseIdentifier: identifier)
+      return
+    }
+    store.registered[identifier] = {
+      Exceptions.raise(NavigationError.nibNotLoaded(nibName: nib.name))
+      return TableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+  }
+  /// Registers `nib` for headers and footers of `identifier`: dequeuing one raises
+  /// ``NavigationError/nibNotLoaded(nibName:)``.
+  public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    settings.headerFooterClasses[identifier] = nil
+    settings.headerFooterNibs[identifier] = nib
   }
 }

@@ -209,4 +209,11 @@ open class TableViewCell: View {
     storage = made
     return made
   }
+
+  /// Whether the content configuration follows the cell's state.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether the background configuration follows the cell's state.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Asks for the configurations to be updated: they are data here, so nothing is redrawn.
+  open func setNeedsUpdateConfiguration() {}
 }

@@ -4,7 +4,7 @@ import Foundation
 /// did highlight, did unhighlight, will select, select, did select) and of the cells shown.
 /// The requirements UIKit marks optional have UIKit's defaults here; those about geometry,
 /// editing and menus are asked by nothing here and answer as UIKit does without a delegate.
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
   /// The row to select instead of `indexPath`, or `nil` to select none; `indexPath` by default.
   func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   /// The row was selected by the user.

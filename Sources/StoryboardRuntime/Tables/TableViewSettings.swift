@@ -32,5 +32,5 @@ final class TableViewSettings {
   var dragInteractionEnabled = false
   var updateDepth = 0
   var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
-  var reusableHeaderFooters: [String: [TableViewHeaderFooterView]] = [:]
+  var headerFooterNibs: [String: Nib] = [:]
 }

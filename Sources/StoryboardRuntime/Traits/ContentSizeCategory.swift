@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's `UIContentSizeCategory`: the text size the user prefers, kept as data.
 public struct ContentSizeCategory: Hashable, RawRepresentable, Sendable {
   /// The category's name.
@@ -43,4 +45,12 @@ public struct ContentSizeCategory: Hashable, RawRepresentable, Sendable {
   /// UIKit's `.accessibilityExtraExtraExtraLarge`.
   public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+extension ContentSizeCategory {
+  /// Posted when the user's text size changes (never, here: the setting does not change).
+  public static let didChangeNotification = NSNotification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
+  /// The key of the new text size in ``didChangeNotification``'s user info.
+  public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }

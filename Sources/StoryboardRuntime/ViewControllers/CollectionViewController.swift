@@ -80,6 +80,26 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
   {}
 
+  /// Whether the selection is cleared each time the controller appears; `true` by default,
+  /// no effect with layout-to-layout transitions (UICollectionViewController.h).
+  open var clearsSelectionOnViewWillAppear = true
+  /// Whether a long press moves items (kept as data: no gesture is simulated).
+  open var installsStandardGestureForInteractiveMovement = true
+  /// Whether a push between collection view controllers animates their layouts.
+  open var useLayoutToLayoutNavigationTransitions = false
+
+  /// Clears the selection when ``clearsSelectionOnViewWillAppear`` (and layouts do not
+  /// transition), as UICollectionViewController.h says.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, !useLayoutToLayoutNavigationTransitions,
+      let collection = viewIfLoaded as? CollectionView
+    else { return }
+    for item in collection.indexPathsForSelectedItems ?? [] {
+      collection.deselectItem(at: item, animated: animated)
+    }
+  }
+
   // MARK: - The rest of the data source and delegate, with UIKit's defaults
   /// An empty reusable view.
   open func collectionView(
@@ -270,4 +290,40 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open func collectionView(
     _ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath
   ) {}
+
+  // MARK: - The scroll view delegate, with UIKit's defaults
+
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Does nothing.
+  open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  /// Returns `nil`.
+  open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  /// Does nothing.
+  open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+  /// Does nothing.
+  open func scrollViewDidEndZooming(
+    _ scrollView: ScrollView, with view: View?, atScale scale: CGFloat
+  ) {}
+  /// Returns `true`.
+  open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  /// Does nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

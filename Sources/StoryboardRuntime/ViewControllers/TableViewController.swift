@@ -39,6 +39,30 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     if table.delegate == nil { table.delegate = self }
   }
 
+  /// Whether the table's selection is cleared each time the controller appears; `true` by
+  /// default (UITableViewController.h).
+  open var clearsSelectionOnViewWillAppear = true
+  /// The table's refresh control.
+  open var refreshControl: RefreshControl? {
+    get { (viewIfLoaded as? TableView)?.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
+  /// As UIKit's: "In -viewWillAppear:, it reloads the table's data if it's empty. Otherwise,
+  /// it deselects all rows (with or without animation) if clearsSelectionOnViewWillAppear is
+  /// YES" (UITableViewController.h).
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let table = viewIfLoaded as? TableView else { return }
+    if table.visibleCells.isEmpty {
+      table.reloadData()
+    } else if clearsSelectionOnViewWillAppear {
+      for row in table.indexPathsForSelectedRows ?? [] {
+        table.deselectRow(at: row, animated: animated)
+      }
+    }
+  }
+
   /// Enters or leaves editing mode, and so does the table ("Implements -setEditing:animated:
   /// to toggle the editing state of the table", UITableViewController.h).
   open override func setEditing(_ editing: Bool, animated: Bool) {
@@ -351,4 +375,40 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
   ) {}
+
+  // MARK: - The scroll view delegate, with UIKit's defaults
+
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Does nothing.
+  open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  /// Returns `nil`.
+  open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  /// Does nothing.
+  open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+  /// Does nothing.
+  open func scrollViewDidEndZooming(
+    _ scrollView: ScrollView, with view: View?, atScale scale: CGFloat
+  ) {}
+  /// Returns `true`.
+  open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  /// Does nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

@@ -56,7 +56,10 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     set {}
   }
   /// The bounds: always zero, as ``frame``.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
 
   // MARK: - Data kept for the app (UIKit's defaults until set)
 

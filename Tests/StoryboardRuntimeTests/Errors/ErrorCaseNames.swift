@@ -14,7 +14,7 @@ let navigationErrorNames = [
   "popoverWithoutSource",
   "popoverWithoutSourceView", "secondCancelAction", "tooManyColumns", "invalidTabBarCapacity",
   "textFieldOnActionSheet", "navigationBarManagedByController", "transitionWithoutCommonParent",
-  "registeredClassNotMade",
+  "registeredClassNotMade", "nibNotLoaded",
 ]
 
 func caseName(of error: NavigationError) -> String {
@@ -49,6 +49,7 @@ func caseName(of error: NavigationError) -> String {
   case .navigationBarManagedByController: return "navigationBarManagedByController"
   case .transitionWithoutCommonParent: return "transitionWithoutCommonParent"
   case .registeredClassNotMade: return "registeredClassNotMade"
+  case .nibNotLoaded: return "nibNotLoaded"
   }
 }
 

@@ -71,6 +71,7 @@ final class ErrorMessageTests: XCTestCase {
       ),
       (.transitionWithoutCommonParent(from: "<List>", to: "<Map>"), ["<List>", "<Map>"]),
       (.registeredClassNotMade(className: "PhotoCell"), ["PhotoCell"]),
+      (.nibNotLoaded(nibName: "PhotoCell"), ["PhotoCell"]),
     ]
     XCTAssertEqual(Set(samples.map { caseName(of: $0.0) }), Set(navigationErrorNames))
     for (error, subjects) in samples {

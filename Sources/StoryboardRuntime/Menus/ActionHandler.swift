@@ -1,0 +1,2 @@
+/// UIKit's `UIActionHandler`: what an action runs.
+public typealias ActionHandler = (Action) -> Void
