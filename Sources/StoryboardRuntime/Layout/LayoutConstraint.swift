@@ -83,12 +83,12 @@ open class LayoutConstraint: CustomStringConvertible {
     }
   }
 
-  /// A constraint relating two items' attributes, as UIKit's initializer does.
   /// The system spacing between siblings, in points, that the system-spacing anchors use.
   static let systemSpacing: CGFloat = 8
   /// Whether the constraint is archived with its view (Interface Builder's).
   open var shouldBeArchived = false
 
+  /// A constraint relating two items' attributes, as UIKit's initializer does.
   public init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
