@@ -69,3 +69,7 @@ public typealias UINib = Nib
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 /// UIKit's `UIActionHandler`.
 public typealias UIActionHandler = ActionHandler
+/// UIKit's `UIActivity`.
+public typealias UIActivity = Activity
+/// UIKit's `UIStoryboardUnwindSegueSource`.
+public typealias UIStoryboardUnwindSegueSource = UnwindSegueSource

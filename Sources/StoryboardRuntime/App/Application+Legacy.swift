@@ -47,6 +47,12 @@ extension Application {
     return true
   }
 
+  /// Records `url` in ``openedURLs``, as ``open(_:options:completionHandler:)``; `true`.
+  public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+    open(url, options: options, completionHandler: nil)
+    return true
+  }
+
   /// Delivers `event` to its windows: each touch's window gets it.
   public func sendEvent(_ event: Event) {
     var windows: [Window] = []

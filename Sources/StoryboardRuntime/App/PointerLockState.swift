@@ -1,5 +1,12 @@
+import Foundation
+
 /// UIKit's `UIPointerLockState`: whether a scene's pointer is locked.
 open class PointerLockState {
+  /// Posted when a scene's pointer lock changes (never, here).
+  public static let didChangeNotification = NSNotification.Name(
+    "UIPointerLockStateDidChangeNotification")
+  /// The key of the scene in ``didChangeNotification``'s user info.
+  public static let sceneUserInfoKey = "UIPointerLockStateSceneUserInfoKey"
   /// Whether the pointer is locked: never, as no pointer is attached.
   open var isLocked: Bool { false }
 }

@@ -18,6 +18,13 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     super.init()
   }
 
+  /// A transition from an archive: between two empty layouts.
+  public override init?(coder: NSCoder) {
+    currentLayout = CollectionViewLayout()
+    nextLayout = CollectionViewLayout()
+    super.init()
+  }
+
   /// Sets the animated value of `key`.
   open func updateValue(_ value: CGFloat, forAnimatedKey key: String) { values[key] = value }
   /// The animated value of `key`: the last one set, else 0.

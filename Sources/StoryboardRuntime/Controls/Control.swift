@@ -129,6 +129,8 @@ open class Control: View {
   open var showsMenuAsPrimaryAction = false
   /// Whether the control's context menu interaction is enabled.
   open var isContextMenuInteractionEnabled = false
+  /// Where the control's menu attaches: the origin (geometry is data here).
+  open func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint { .zero }
   private var targetActions: [TargetAction] = []
   private var actionHandlers: [(action: Action, events: Event)] = []
 

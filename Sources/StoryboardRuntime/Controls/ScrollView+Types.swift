@@ -64,3 +64,11 @@ final class ScrollViewExtras {
   var contentLayoutGuide: LayoutGuide?
   var frameLayoutGuide: LayoutGuide?
 }
+
+extension ScrollView {
+  /// The recognizer of a remote's directional presses (tvOS): a recognizer that never
+  /// recognizes here.
+  public var directionalPressGestureRecognizer: GestureRecognizer {
+    GestureRecognizer(target: nil, action: nil)
+  }
+}

@@ -70,6 +70,9 @@ open class TextView: ScrollView {
   open var isFindInteractionEnabled = false
   /// The state of the editing interaction (the selection), to restore it later.
   open var interactionState: Any = [String: Any]()
+  /// A text view with TextKit 2 or TextKit 1: either way, its text is data.
+  public convenience init(usingTextLayoutManager: Bool) { self.init(frame: .zero) }
+
   /// Scrolls `range` into view: there is nothing to scroll.
   open func scrollRangeToVisible(_ range: NSRange) {}
 

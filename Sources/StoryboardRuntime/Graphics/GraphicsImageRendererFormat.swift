@@ -6,6 +6,12 @@ open class GraphicsImageRendererFormat {
   open var scale: CGFloat
   /// Whether the bitmap is opaque.
   open var opaque = false
+  /// The colour range of a renderer's bitmap (UIKit's `UIGraphicsImageRendererFormat.Range`).
+  public enum Range: Int, Sendable {
+    case unspecified = -1, automatic, extended, standard
+  }
+  /// The colour range asked for.
+  open var preferredRange = Range.automatic
   /// Whether the bitmap uses extended-range colour (deprecated in iOS 12).
   open var prefersExtendedRange = false
 

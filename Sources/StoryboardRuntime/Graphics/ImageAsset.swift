@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's `UIImageAsset`: an asset's images for traits or configurations; the images
 /// registered are kept, keyed by the traits' or configuration's description.
 open class ImageAsset {
@@ -6,6 +8,8 @@ open class ImageAsset {
 
   /// An empty asset.
   public init() {}
+  /// An asset from an archive: an empty one.
+  public init?(coder: NSCoder) {}
   /// An asset whose unregistered traits answer `image`.
   init(image: Image) { fallback = image }
 

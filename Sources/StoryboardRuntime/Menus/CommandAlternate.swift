@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's `UICommandAlternate`: a command's variant for other modifier flags.
 open class CommandAlternate {
   /// The variant's title.
@@ -6,6 +8,11 @@ open class CommandAlternate {
   public let action: Selector
   /// The modifier flags that choose it.
   public let modifierFlags: KeyModifierFlags
+
+  /// A variant from an archive: an untitled one with no action.
+  public convenience init?(coder: NSCoder) {
+    self.init(title: "", action: Selector(""), modifierFlags: [])
+  }
 
   /// A variant titled `title` that sends `action` with `modifierFlags`.
   public init(title: String, action: Selector, modifierFlags: KeyModifierFlags) {

@@ -50,7 +50,7 @@ extension SegueTemplate {
       if let found = search(child, for: source) { return found }
     }
     let answers = controller.canPerformUnwindSegueAction(
-      Selector(source.unwindAction), from: source.sourceViewController, sender: source.sender)
+      source.unwindAction, from: source.sourceViewController, sender: source.sender)
     return answers ? controller : nil
   }
 

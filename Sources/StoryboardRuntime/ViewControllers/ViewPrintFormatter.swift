@@ -2,6 +2,6 @@
 /// printed here.
 open class ViewPrintFormatter {
   /// The view printed.
-  open private(set) weak var view: View?
+  public let view: View
   init(view: View) { self.view = view }
 }
