@@ -73,3 +73,25 @@ public typealias UIActionHandler = ActionHandler
 public typealias UIActivity = Activity
 /// UIKit's `UIStoryboardUnwindSegueSource`.
 public typealias UIStoryboardUnwindSegueSource = UnwindSegueSource
+
+// Content and background configurations.
+/// UIKit's `UIContentConfiguration`.
+public typealias UIContentConfiguration = ContentConfiguration
+/// UIKit's `UIContentView`.
+public typealias UIContentView = ContentView
+/// UIKit's `UIConfigurationState`.
+public typealias UIConfigurationState = ConfigurationState
+/// UIKit's `UIConfigurationStateCustomKey`.
+public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
+/// UIKit's `UIViewConfigurationState`.
+public typealias UIViewConfigurationState = ViewConfigurationState
+/// UIKit's `UICellConfigurationState`.
+public typealias UICellConfigurationState = CellConfigurationState
+/// UIKit's `UIListContentConfiguration`.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's `UIListContentView`.
+public typealias UIListContentView = ListContentView
+/// UIKit's `UIBackgroundConfiguration`.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// UIKit's `UIAxis`.
+public typealias UIAxis = Axis

@@ -115,6 +115,7 @@ open class CollectionView: ScrollView {
     return store.cell(at: indexPath, in: self) {
       let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
       cell.isSelected = store.selected.contains(indexPath)
+      cell.setNeedsUpdateConfiguration()
       return cell
     }
   }

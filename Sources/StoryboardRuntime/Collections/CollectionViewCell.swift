@@ -3,10 +3,14 @@ import Foundation
 /// UIKit's `UICollectionViewCell`: an item's view, with its content view and selection; a
 /// segue the cell triggers runs when a user selects its item.
 open class CollectionViewCell: CollectionReusableView {
-  /// Whether the cell is selected.
-  open var isSelected = false
-  /// Whether the cell is highlighted.
-  open var isHighlighted = false
+  /// Whether the cell is selected; a change asks for the configurations to be updated.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether the cell is highlighted; a change asks for the configurations to be updated.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
   private var storedContentView: View?
   /// The segues selecting the cell triggers.
   var selectionSegues: [StoryboardSegueTarget] = []
@@ -57,6 +61,52 @@ open class CollectionViewCell: CollectionReusableView {
   open var automaticallyUpdatesContentConfiguration = true
   /// Whether the background configuration follows the cell's state.
   open var automaticallyUpdatesBackgroundConfiguration = true
-  /// Asks for the configurations to be updated: they are data here, so nothing is redrawn.
-  open func setNeedsUpdateConfiguration() {}
+
+  // MARK: - Content and background configurations (iOS 14)
+
+  /// Updates the cell's configurations for its state (the type of ``configurationUpdateHandler``).
+  public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
+  private var configurations = CellConfigurations()
+  /// The content configuration; setting it shows it in the content view.
+  open var contentConfiguration: (any ContentConfiguration)? {
+    get { configurations.content }
+    set { configurations.show(newValue, in: contentView) }
+  }
+  /// The background configuration.
+  open var backgroundConfiguration: BackgroundConfiguration? {
+    get { configurations.background }
+    set { configurations.background = newValue }
+  }
+  /// Called to update the configurations when the state changes, after
+  /// ``updateConfiguration(using:)``; setting it asks for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// The cell's state: selected, highlighted, with its traits.
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: TraitCollection.unspecifiedTraits)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
+  /// The background configuration of a plain list's cell.
+  open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
+  /// Asks for the configurations to be updated for the cell's state, as a table view cell's
+  /// (``TableViewCell/setNeedsUpdateConfiguration()``): at once, ``updateConfiguration(using:)``
+  /// then ``configurationUpdateHandler``.
+  open func setNeedsUpdateConfiguration() {
+    let state = configurationState
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+  /// Updates the configurations for `state`: those that follow the state are updated for it.
+  /// A subclass overrides it to set its configurations.
+  open func updateConfiguration(using state: CellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      backgroundConfiguration = background.updated(for: state)
+    }
+  }
 }

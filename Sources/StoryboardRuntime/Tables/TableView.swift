@@ -189,6 +189,8 @@ open class TableView: ScrollView {
         return nil
       }
       cell.isSelected = store.selected.contains(indexPath)
+      // "The system calls this method before the cell appears" (updateConfiguration(using:)).
+      cell.setNeedsUpdateConfiguration()
       return cell
     }
   }

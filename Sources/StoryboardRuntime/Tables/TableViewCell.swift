@@ -123,11 +123,19 @@ open class TableViewCell: View {
     TableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
-  /// Selects or deselects the cell.
-  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+  /// Selects or deselects the cell; a change asks for the configurations to be updated.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    guard selected != isSelected else { return }
+    isSelected = selected
+    setNeedsUpdateConfiguration()
+  }
 
-  /// Highlights or unhighlights the cell.
-  open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+  /// Highlights or unhighlights the cell; a change asks for the configurations to be updated.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    guard highlighted != isHighlighted else { return }
+    isHighlighted = highlighted
+    setNeedsUpdateConfiguration()
+  }
 
   /// Called before the table view hands the cell out again; reset what a row set.
   open func prepareForReuse() {}
@@ -184,6 +192,7 @@ open class TableViewCell: View {
     willTransition(to: state)
     isEditing = editing
     didTransition(to: state)
+    setNeedsUpdateConfiguration()
   }
   /// Called before the cell shows or hides its edit control or delete button.
   open func willTransition(to state: StateMask) {}
@@ -214,6 +223,63 @@ open class TableViewCell: View {
   open var automaticallyUpdatesContentConfiguration = true
   /// Whether the background configuration follows the cell's state.
   open var automaticallyUpdatesBackgroundConfiguration = true
-  /// Asks for the configurations to be updated: they are data here, so nothing is redrawn.
-  open func setNeedsUpdateConfiguration() {}
+
+  // MARK: - Content and background configurations (iOS 14)
+
+  /// Updates the cell's configurations for its state (the type of ``configurationUpdateHandler``).
+  public typealias ConfigurationUpdateHandler = (TableViewCell, CellConfigurationState) -> Void
+  private var configurations = CellConfigurations()
+  /// The content configuration; setting it shows it in the content view.
+  open var contentConfiguration: (any ContentConfiguration)? {
+    get { configurations.content }
+    set { configurations.show(newValue, in: contentView) }
+  }
+  /// The background configuration.
+  open var backgroundConfiguration: BackgroundConfiguration? {
+    get { configurations.background }
+    set { configurations.background = newValue }
+  }
+  /// Called to update the configurations when the state changes, after
+  /// ``updateConfiguration(using:)``; setting it asks for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// The cell's state: selected, highlighted, editing, with its traits.
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: TraitCollection.unspecifiedTraits)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    return state
+  }
+  /// The content configuration of the cell's style: text, with a secondary text for the
+  /// subtitle and value styles.
+  open func defaultContentConfiguration() -> ListContentConfiguration {
+    switch style {
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    default: .cell()
+    }
+  }
+  /// The background configuration of a plain list's cell.
+  open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
+  /// Asks for the configurations to be updated for the cell's state, "called automatically
+  /// when the cell's `configurationState` may have changed" (UITableViewCell.h): here at once,
+  /// ``updateConfiguration(using:)`` then ``configurationUpdateHandler`` ("called after
+  /// -updateConfigurationUsingState:"). A table calls it before it hands a cell out.
+  open func setNeedsUpdateConfiguration() {
+    let state = configurationState
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+  /// Updates the configurations for `state`: those that follow the state are updated for it.
+  /// A subclass overrides it to set its configurations.
+  open func updateConfiguration(using state: CellConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      backgroundConfiguration = background.updated(for: state)
+    }
+  }
 }

@@ -37,8 +37,6 @@ open class TableViewHeaderFooterView: View {
 
   /// Called before the table view hands the view out again.
   open func prepareForReuse() {}
-  /// Asks for the configurations to be updated: they are data here.
-  open func setNeedsUpdateConfiguration() {}
 
   /// A view of this class for ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``,
   /// made with `init(reuseIdentifier:)`: each subclass overrides it (the UIKitSources step
@@ -53,5 +51,49 @@ open class TableViewHeaderFooterView: View {
     contentView.addSubview(made)
     storage = made
     return made
+  }
+
+  // MARK: - Content and background configurations (iOS 14)
+
+  /// Updates the view's configurations for its state (the type of ``configurationUpdateHandler``).
+  public typealias ConfigurationUpdateHandler = (TableViewHeaderFooterView, ViewConfigurationState)
+    -> Void
+  private var configurations = CellConfigurations()
+  /// The content configuration; setting it shows it in the content view.
+  open var contentConfiguration: (any ContentConfiguration)? {
+    get { configurations.content }
+    set { configurations.show(newValue, in: contentView) }
+  }
+  /// The background configuration.
+  open var backgroundConfiguration: BackgroundConfiguration? {
+    get { configurations.background }
+    set { configurations.background = newValue }
+  }
+  /// Called to update the configurations when the state changes, after
+  /// ``updateConfiguration(using:)``; setting it asks for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// The view's state, with its traits.
+  open var configurationState: ViewConfigurationState {
+    ViewConfigurationState(traitCollection: TraitCollection.unspecifiedTraits)
+  }
+  /// The content configuration of a grouped list's header.
+  open func defaultContentConfiguration() -> ListContentConfiguration { .groupedHeader() }
+  /// Asks for the configurations to be updated: at once, ``updateConfiguration(using:)`` then
+  /// ``configurationUpdateHandler``.
+  open func setNeedsUpdateConfiguration() {
+    let state = configurationState
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+  /// Updates the configurations for `state`: those that follow the state are updated for it.
+  open func updateConfiguration(using state: ViewConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      backgroundConfiguration = background.updated(for: state)
+    }
   }
 }

@@ -4,3 +4,19 @@ extension TraitCollection {
     Image.Configuration().withTraitCollection(self)
   }
 }
+
+extension TraitCollection: Hashable {
+  /// Hashes the traits equality compares first (equal collections hash alike).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(horizontalSizeClass)
+    hasher.combine(verticalSizeClass)
+    hasher.combine(userInterfaceIdiom)
+    hasher.combine(userInterfaceStyle)
+    hasher.combine(displayScale)
+  }
+}
+
+extension TraitCollection {
+  /// A phone's default traits, made once for the configuration states of views in no window.
+  static let unspecifiedTraits = TraitCollection()
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UITraitCollection`: the traits of the window a controller is in. Navigation adapts
 /// to the size classes; the other traits are data, a current device's unless given.
-public final class TraitCollection: Equatable, CustomStringConvertible {
+public final class TraitCollection: Equatable, CustomStringConvertible, Sendable {
   /// The horizontal size class: compact on a phone, regular on an iPad.
   public let horizontalSizeClass: UserInterfaceSizeClass
   /// The vertical size class: regular, except a phone in landscape.

@@ -1,0 +1,95 @@
+import Foundation
+
+/// UIKit's `UIBackgroundConfiguration`: a cell's background, as a value; kept as data.
+public struct BackgroundConfiguration: Hashable {
+  /// A custom view behind the cell.
+  public var customView: View? {
+    get { storedView?.view }
+    set { storedView = newValue.map(IdentifiedView.init) }
+  }
+  private var storedView: IdentifiedView?
+  /// The corner radius.
+  public var cornerRadius: CGFloat = 0
+  /// The insets of the background.
+  public var backgroundInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  /// The edges whose layout margins add to the insets.
+  public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
+  /// The background colour.
+  public var backgroundColor: Color? {
+    get { storedBackground?.color }
+    set { storedBackground = newValue.map(HashableColor.init) }
+  }
+  private var storedBackground: HashableColor?
+  /// The image.
+  public var image: Image? {
+    get { storedImage?.image }
+    set { storedImage = newValue.map(HashableImage.init) }
+  }
+  private var storedImage: HashableImage?
+  /// How the image fills the background.
+  public var imageContentMode = View.ContentMode.scaleToFill
+  /// The stroke's colour.
+  public var strokeColor: Color? {
+    get { storedStroke?.color }
+    set { storedStroke = newValue.map(HashableColor.init) }
+  }
+  private var storedStroke: HashableColor?
+  /// The stroke's width.
+  public var strokeWidth: CGFloat = 0
+  /// How far the stroke sits outside the background.
+  public var strokeOutset: CGFloat = 0
+  let style: String
+
+  init(style: String) { self.style = style }
+
+  /// No background.
+  public static func clear() -> BackgroundConfiguration { .init(style: "clear") }
+  /// A plain list cell's.
+  public static func listPlainCell() -> BackgroundConfiguration {
+    var configuration = BackgroundConfiguration(style: "listPlainCell")
+    configuration.backgroundColor = .systemBackground
+    return configuration
+  }
+  /// A plain list header's or footer's.
+  public static func listPlainHeaderFooter() -> BackgroundConfiguration {
+    .init(style: "listPlainHeaderFooter")
+  }
+  /// A grouped list cell's.
+  public static func listGroupedCell() -> BackgroundConfiguration {
+    var configuration = BackgroundConfiguration(style: "listGroupedCell")
+    configuration.backgroundColor = .secondarySystemBackground
+    return configuration
+  }
+  /// A grouped list header's or footer's.
+  public static func listGroupedHeaderFooter() -> BackgroundConfiguration {
+    .init(style: "listGroupedHeaderFooter")
+  }
+  /// A sidebar header's.
+  public static func listSidebarHeader() -> BackgroundConfiguration {
+    .init(style: "listSidebarHeader")
+  }
+  /// A sidebar cell's.
+  public static func listSidebarCell() -> BackgroundConfiguration {
+    .init(style: "listSidebarCell")
+  }
+  /// An accompanied sidebar cell's.
+  public static func listAccompaniedSidebarCell() -> BackgroundConfiguration {
+    .init(style: "listAccompaniedSidebarCell")
+  }
+
+  /// The configuration for `state`: unchanged (colours are not resolved here).
+  public func updated(for state: any ConfigurationState) -> BackgroundConfiguration { self }
+  /// The background colour to draw with: ``backgroundColor``, else `tintColor`.
+  public func resolvedBackgroundColor(for tintColor: Color) -> Color {
+    backgroundColor ?? tintColor
+  }
+  /// The stroke colour to draw with: ``strokeColor``, else `tintColor`.
+  public func resolvedStrokeColor(for tintColor: Color) -> Color { strokeColor ?? tintColor }
+}
+
+/// A view in a hashable configuration, compared by identity.
+struct IdentifiedView: Hashable {
+  let view: View
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.view === rhs.view }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(view)) }
+}
