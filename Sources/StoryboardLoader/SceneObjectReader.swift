@@ -59,6 +59,12 @@ struct SceneObjectReader {
     return .none
   }
 
+  /// The state key of a visual effect view's `<blurEffect>` or `<vibrancyEffect>`, which has
+  /// no `key` attribute: its element's name.
+  private func effectKey(_ name: String) -> String? {
+    name == "blurEffect" || name == "vibrancyEffect" ? name : nil
+  }
+
   /// The object that runtime attributes at `depth` belong to: `nil` for the owner.
   func runtimeAttributeOwner(at depth: Int) -> Int?? { owner(at: depth - 1) }
 
@@ -75,7 +81,8 @@ struct SceneObjectReader {
       guard parentIsConnections else { return }
       startConnection(element, attributes: attributes, depth: depth, location: location)
     case .state:
-      guard let key = attributes.value(of: "key"), let index = owner(at: depth - 1) ?? nil
+      guard let key = attributes.value(of: "key") ?? effectKey(name),
+        let index = owner(at: depth - 1) ?? nil
       else { return }
       objects[index].states[key] = attributes.allValues(excluding: "key")
     case .accessibility:

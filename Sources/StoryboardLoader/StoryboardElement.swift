@@ -20,6 +20,8 @@ enum StoryboardElement: CaseIterable {
     ("outletCollection", .outletCollection), ("action", .action), ("state", .state),
     // A button's configuration (Xcode 13): kept as one more state, under its key.
     ("buttonConfiguration", .state),
+    // A visual effect view's effect: kept as one more state, under its element's name.
+    ("blurEffect", .state), ("vibrancyEffect", .state),
     ("accessibility", .accessibility), ("segment", .segment), ("constraint", .constraint),
     ("layoutGuide", .notObject), ("viewLayoutGuide", .notObject),
     ("fontDescription", .notObject), ("color", .notObject), ("systemColor", .notObject),

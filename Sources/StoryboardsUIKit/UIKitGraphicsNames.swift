@@ -14,6 +14,16 @@ public typealias NSLineBreakMode = LineBreakMode
 public typealias UIBaselineAdjustment = BaselineAdjustment
 /// UIKit's `UIDatePickerStyle`.
 public typealias UIDatePickerStyle = DatePickerStyle
+/// UIKit's `UIVisualEffect`.
+public typealias UIVisualEffect = VisualEffect
+/// UIKit's `UIBlurEffect`.
+public typealias UIBlurEffect = BlurEffect
+/// UIKit's `UIVibrancyEffect`.
+public typealias UIVibrancyEffect = VibrancyEffect
+/// UIKit's `UIVibrancyEffectStyle`.
+public typealias UIVibrancyEffectStyle = VibrancyEffectStyle
+/// UIKit's `UIVisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
 /// UIKit's `UIInteraction`.
 public typealias UIInteraction = Interaction
 /// UIKit's `UIMotionEffect`.

@@ -31,6 +31,14 @@ final class SceneObjectDataTests: XCTestCase {
                   <button tag="6" id="info">
                     <buttonConfiguration key="configuration" style="plain" image="info.circle" catalog="system"/>
                   </button>
+                  <visualEffectView tag="9" id="blur">
+                    <view key="contentView" id="blur-content">
+                      <subviews>
+                        <label text="Over" tag="10" id="over"/>
+                      </subviews>
+                    </view>
+                    <blurEffect style="systemUltraThinMaterial"/>
+                  </visualEffectView>
                   <button tag="8" id="logo">
                     <buttonConfiguration key="configuration" style="plain" image="Logo"/>
                   </button>
@@ -124,5 +132,17 @@ final class SceneObjectDataTests: XCTestCase {
     XCTAssertEqual(info.configuration?.image?.systemName, "info.circle", "catalog=system")
     let logo = try XCTUnwrap(view.viewWithTag(8) as? Button)
     XCTAssertEqual(logo.configuration?.image?.name, "Logo", "an asset")
+  }
+
+  func testAVisualEffectViewKeepsItsEffectAndItsContentView() throws {
+    let (_, view) = try loadView()
+    let effectView = try XCTUnwrap(view.viewWithTag(9) as? VisualEffectView)
+    XCTAssertEqual(effectView.effect, BlurEffect(style: .systemUltraThinMaterial))
+    XCTAssertNotEqual(effectView.effect, BlurEffect(style: .dark))
+    let label = try XCTUnwrap(effectView.viewWithTag(10) as? Label)
+    XCTAssertTrue(label.superview === effectView.contentView, "in the storyboard's content view")
+    let appearance = NavigationBarAppearance()
+    appearance.backgroundEffect = BlurEffect(style: .systemMaterial)
+    XCTAssertEqual(appearance.copy().backgroundEffect, BlurEffect(style: .systemMaterial))
   }
 }

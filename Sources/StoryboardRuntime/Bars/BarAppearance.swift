@@ -17,6 +17,8 @@ open class BarAppearance {
   open var backgroundImageContentMode = View.ContentMode.scaleToFill
   /// The shadow image.
   open var shadowImage: Image?
+  /// The blur behind the bar.
+  open var backgroundEffect: BlurEffect?
 
   /// An appearance for `idiom`.
   public init(idiom: UserInterfaceIdiom) { self.idiom = idiom }
@@ -29,6 +31,7 @@ open class BarAppearance {
     backgroundImage = barAppearance.backgroundImage
     backgroundImageContentMode = barAppearance.backgroundImageContentMode
     shadowImage = barAppearance.shadowImage
+    backgroundEffect = barAppearance.backgroundEffect
   }
   /// An appearance from an archive: a phone's default one.
   public convenience init(coder: NSCoder) { self.init(idiom: .phone) }

@@ -18,7 +18,7 @@ package enum SceneObjectFactory {
     "collectionView": CollectionView.self, "collectionViewCell": CollectionViewCell.self,
     "collectionReusableView": CollectionReusableView.self, "datePicker": DatePicker.self,
     "progressView": ProgressView.self, "searchBar": SearchBar.self, "textView": TextView.self,
-    "refreshControl": RefreshControl.self,
+    "refreshControl": RefreshControl.self, "visualEffectView": VisualEffectView.self,
     // UIKit's plain views under other names: a container view, a cell's content view.
     "containerView": View.self, "tableViewCellContentView": View.self,
     "collectionViewCellContentView": View.self,

@@ -135,6 +135,8 @@ final class SceneObjectGraph {
       cell.adoptContentView(view)
     case (let view as View, let cell as CollectionViewCell) where object.key == "contentView":
       cell.adoptContentView(view)
+    case (let view as View, let effectView as VisualEffectView) where object.key == "contentView":
+      effectView.adoptContentView(view)
     case (let layout as CollectionViewLayout, let collection as CollectionView):
       collection.collectionViewLayout = layout
     case (let view as View, let superview as View):

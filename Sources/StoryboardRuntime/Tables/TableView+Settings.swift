@@ -93,6 +93,11 @@ extension TableView {
     get { settings.separatorColor }
     set { settings.separatorColor = newValue }
   }
+  /// The effect of the separators.
+  public var separatorEffect: VisualEffect? {
+    get { settings.separatorEffect }
+    set { settings.separatorEffect = newValue }
+  }
   /// Whether cells' margins follow the readable width.
   public var cellLayoutMarginsFollowReadableWidth: Bool {
     get { settings.cellLayoutMarginsFollowReadableWidth }

@@ -21,6 +21,7 @@ final class TableViewSettings {
   var sectionIndexTrackingBackgroundColor: Color?
   var separatorStyle = TableViewCell.SeparatorStyle.singleLine
   var separatorColor: Color?
+  var separatorEffect: VisualEffect?
   var cellLayoutMarginsFollowReadableWidth = false
   var insetsContentViewsToSafeArea = true
   var tableHeaderView: View?

@@ -1,0 +1,36 @@
+import Foundation
+
+/// UIKit's `UIVisualEffectView`: a view showing an effect behind its content view; a
+/// storyboard's `<visualEffectView>` makes one, its `contentView` holding the subviews.
+open class VisualEffectView: View {
+  /// The view holding the content: subviews go in it.
+  open private(set) var contentView = View()
+  /// The effect shown; kept as data.
+  open var effect: VisualEffect?
+
+  /// A view showing `effect`.
+  public init(effect: VisualEffect?) {
+    self.effect = effect
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+  /// A view showing no effect.
+  public convenience override init(frame: CGRect) { self.init(effect: nil) }
+  /// A view from a storyboard: its content view is the storyboard's, its effect the
+  /// storyboard's `<blurEffect style="…">`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+    let states = (coder as? SceneObjectCoder)?.object.states ?? [:]
+    if let style = states["blurEffect"]?["style"].flatMap(BlurEffect.Style.init(storyboardName:)) {
+      effect = BlurEffect(style: style)
+    }
+  }
+
+  /// Takes the storyboard's content view (`<view key="contentView">`).
+  func adoptContentView(_ view: View) {
+    contentView.removeFromSuperview()
+    contentView = view
+    addSubview(view)
+  }
+}
