@@ -95,3 +95,15 @@ public typealias UIListContentView = ListContentView
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// UIKit's `UIAxis`.
 public typealias UIAxis = Axis
+/// UIKit's `UIContextMenuInteraction`.
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+/// UIKit's `UIContextMenuInteractionDelegate`.
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+/// UIKit's `UIConfigurationColorTransformer`.
+public typealias UIConfigurationColorTransformer = ConfigurationColorTransformer
+/// UIKit's `UIPreviewTarget`.
+public typealias UIPreviewTarget = PreviewTarget
+/// UIKit's `UIPreviewParameters`.
+public typealias UIPreviewParameters = PreviewParameters
+/// UIKit's `UIScrollTypeMask`.
+public typealias UIScrollTypeMask = ScrollTypeMask

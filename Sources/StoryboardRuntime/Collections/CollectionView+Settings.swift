@@ -68,6 +68,9 @@ extension CollectionView {
     get { settings.allowsMultipleSelectionDuringEditing }
     set { settings.allowsMultipleSelectionDuringEditing = newValue }
   }
+  /// The collection view's context menu interaction: none (items' menus come from the
+  /// delegate).
+  public var contextMenuInteraction: ContextMenuInteraction? { nil }
   /// Whether a drag is under way: never, as no drag is simulated.
   public var hasActiveDrag: Bool { false }
   /// Whether a drop is under way: never.

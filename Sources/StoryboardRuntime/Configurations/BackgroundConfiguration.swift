@@ -20,6 +20,12 @@ public struct BackgroundConfiguration: Hashable {
     set { storedBackground = newValue.map(HashableColor.init) }
   }
   private var storedBackground: HashableColor?
+  /// What transforms the background colour.
+  public var backgroundColorTransformer: ConfigurationColorTransformer? {
+    get { storedBackgroundTransformer?.transformer }
+    set { storedBackgroundTransformer = newValue.map(HashableTransformer.init) }
+  }
+  private var storedBackgroundTransformer: HashableTransformer?
   /// The image.
   public var image: Image? {
     get { storedImage?.image }
@@ -34,6 +40,18 @@ public struct BackgroundConfiguration: Hashable {
     set { storedStroke = newValue.map(HashableColor.init) }
   }
   private var storedStroke: HashableColor?
+  /// What transforms the stroke colour.
+  public var strokeColorTransformer: ConfigurationColorTransformer? {
+    get { storedStrokeTransformer?.transformer }
+    set { storedStrokeTransformer = newValue.map(HashableTransformer.init) }
+  }
+  private var storedStrokeTransformer: HashableTransformer?
+  /// The blur behind the background.
+  public var visualEffect: VisualEffect? {
+    get { storedEffect?.effect }
+    set { storedEffect = newValue.map(HashableEffect.init) }
+  }
+  private var storedEffect: HashableEffect?
   /// The stroke's width.
   public var strokeWidth: CGFloat = 0
   /// How far the stroke sits outside the background.
@@ -79,12 +97,16 @@ public struct BackgroundConfiguration: Hashable {
 
   /// The configuration for `state`: unchanged (colours are not resolved here).
   public func updated(for state: any ConfigurationState) -> BackgroundConfiguration { self }
-  /// The background colour to draw with: ``backgroundColor``, else `tintColor`.
+  /// The background colour to draw with: ``backgroundColor``, else `tintColor`, transformed.
   public func resolvedBackgroundColor(for tintColor: Color) -> Color {
-    backgroundColor ?? tintColor
+    let color = backgroundColor ?? tintColor
+    return backgroundColorTransformer?(color) ?? color
   }
-  /// The stroke colour to draw with: ``strokeColor``, else `tintColor`.
-  public func resolvedStrokeColor(for tintColor: Color) -> Color { strokeColor ?? tintColor }
+  /// The stroke colour to draw with: ``strokeColor``, else `tintColor`, transformed.
+  public func resolvedStrokeColor(for tintColor: Color) -> Color {
+    let color = strokeColor ?? tintColor
+    return strokeColorTransformer?(color) ?? color
+  }
 }
 
 /// A view in a hashable configuration, compared by identity.
@@ -92,4 +114,10 @@ struct IdentifiedView: Hashable {
   let view: View
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.view === rhs.view }
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(view)) }
+}
+
+/// An effect in a hashable configuration, compared as effects are.
+struct HashableEffect: Hashable {
+  let effect: VisualEffect
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type(of: effect))) }
 }

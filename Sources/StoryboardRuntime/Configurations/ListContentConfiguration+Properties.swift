@@ -18,6 +18,12 @@ extension ListContentConfiguration {
       set { storedTint = newValue.map(HashableColor.init) }
     }
     private var storedTint: HashableColor?
+    /// What transforms the tint colour.
+    public var tintColorTransformer: ConfigurationColorTransformer? {
+      get { storedTintTransformer?.transformer }
+      set { storedTintTransformer = newValue.map(HashableTransformer.init) }
+    }
+    private var storedTintTransformer: HashableTransformer?
     /// The corner radius.
     public var cornerRadius: CGFloat = 0
     /// The largest size.
@@ -26,8 +32,11 @@ extension ListContentConfiguration {
     public var reservedLayoutSize = CGSize.zero
     /// Whether Smart Invert leaves the image as it is.
     public var accessibilityIgnoresInvertColors = false
-    /// The tint colour to draw with: ``tintColor``, else `tintColor`.
-    public func resolvedTintColor(for tintColor: Color) -> Color { self.tintColor ?? tintColor }
+    /// The tint colour to draw with: ``tintColor``, else `tintColor`, transformed.
+    public func resolvedTintColor(for tintColor: Color) -> Color {
+      let color = self.tintColor ?? tintColor
+      return tintColorTransformer?(color) ?? color
+    }
     init() {}
   }
 
@@ -53,6 +62,12 @@ extension ListContentConfiguration {
       set { storedColor = HashableColor(color: newValue) }
     }
     private var storedColor = HashableColor(color: .label)
+    /// What transforms the colour.
+    public var colorTransformer: ConfigurationColorTransformer? {
+      get { storedTransformer?.transformer }
+      set { storedTransformer = newValue.map(HashableTransformer.init) }
+    }
+    private var storedTransformer: HashableTransformer?
     /// The alignment.
     public var alignment = TextAlignment.natural
     /// How a line that does not fit wraps or truncates.
@@ -71,8 +86,8 @@ extension ListContentConfiguration {
     public var showsExpansionTextWhenTruncated = false
     /// The case transform.
     public var transform = TextTransform.none
-    /// The colour to draw with: ``color``.
-    public func resolvedColor() -> Color { color }
+    /// The colour to draw with: ``color``, transformed.
+    public func resolvedColor() -> Color { colorTransformer?(color) ?? color }
 
     init(font: Font) { storedFont = HashableFont(font: font) }
   }

@@ -198,6 +198,14 @@ open class Button: Control {
     return view
   }
 
+  /// The button's menu, as its context menu interaction's.
+  open override func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> ContextMenuConfiguration? {
+    guard let menu else { return nil }
+    return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+  }
+
   /// What the button means in its context (UIKit's `UIButton.Role`).
   public enum Role: Int, Sendable {
     case normal = 0, primary, cancel, destructive

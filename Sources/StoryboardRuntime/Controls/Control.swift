@@ -131,6 +131,35 @@ open class Control: View {
   open var isContextMenuInteractionEnabled = false
   /// Where the control's menu attaches: the origin (geometry is data here).
   open func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint { .zero }
+  /// The control's context menu interaction, while ``isContextMenuInteractionEnabled``.
+  open var contextMenuInteraction: ContextMenuInteraction? {
+    isContextMenuInteractionEnabled ? ContextMenuInteraction(delegate: self) : nil
+  }
+  /// The control's menu: none by default (a button answers its ``Button/menu``).
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// The preview the menu highlights: none.
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction,
+    previewForHighlightingMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview? { nil }
+  /// The preview the menu dismisses to: none.
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction,
+    previewForDismissingMenuWithConfiguration configuration: ContextMenuConfiguration
+  ) -> TargetedPreview? { nil }
+  /// The menu is about to show.
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction,
+    willDisplayMenuFor configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// The menu is about to close.
+  open func contextMenuInteraction(
+    _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
   private var targetActions: [TargetAction] = []
   private var actionHandlers: [(action: Action, events: Event)] = []
 
@@ -336,3 +365,5 @@ open class Control: View {
     }
   }
 }
+
+extension Control: ContextMenuInteractionDelegate {}

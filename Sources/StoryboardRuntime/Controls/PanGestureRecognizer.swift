@@ -20,4 +20,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// The drag's velocity: zero, as nothing moves here.
   open func velocity(in view: View?) -> CGPoint { .zero }
+
+  /// The kinds of scroll events the recognizer takes: none, by default.
+  open var allowedScrollTypesMask: ScrollTypeMask = []
 }

@@ -143,6 +143,8 @@ extension TableView {
     get { settings.dragInteractionEnabled }
     set { settings.dragInteractionEnabled = newValue }
   }
+  /// The table's context menu interaction: none (rows' menus come from the delegate).
+  public var contextMenuInteraction: ContextMenuInteraction? { nil }
   /// Whether a drag is under way: never, as no drag is simulated.
   public var hasActiveDrag: Bool { false }
   /// Whether a drop is under way: never.

@@ -89,3 +89,53 @@ final class TextAndMenuSurfaceTests: XCTestCase {
     XCTAssertEqual(Screen.main.overscanCompensation, .none)
   }
 }
+
+/// Context menu interactions ask their delegate for the menu; a button's is its menu;
+/// configuration colour transformers apply to the colours drawn.
+final class ContextMenuInteractionTests: XCTestCase {
+  final class Menus: ContextMenuInteractionDelegate {
+    func contextMenuInteraction(
+      _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> ContextMenuConfiguration? {
+      ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+        Menu(title: "Photo", children: [Action(title: "Copy") { _ in }])
+      }
+    }
+  }
+
+  func testAnInteractionAsksItsDelegateForTheMenu() {
+    let delegate = Menus()
+    let interaction = ContextMenuInteraction(delegate: delegate)
+    let view = View()
+    view.addInteraction(interaction)
+    XCTAssertTrue(interaction.view === view)
+    let menu = interaction.menuConfiguration()?.actionProvider?([])
+    XCTAssertEqual(menu?.title, "Photo")
+    XCTAssertEqual(menu?.children.map(\.title), ["Copy"])
+
+    let button = Button(type: .system)
+    XCTAssertNil(button.contextMenuInteraction)
+    button.menu = Menu(title: "Sort", children: [])
+    button.isContextMenuInteractionEnabled = true
+    let buttonMenu = button.contextMenuInteraction?.menuConfiguration()?.actionProvider?([])
+    XCTAssertEqual(buttonMenu?.title, "Sort")
+  }
+
+  func testColourTransformersApplyToTheColoursDrawn() {
+    var text = ListContentConfiguration.cell().textProperties
+    text.color = .red
+    text.colorTransformer = ConfigurationColorTransformer { _ in .blue }
+    XCTAssertEqual(text.resolvedColor(), .blue)
+    var background = BackgroundConfiguration.clear()
+    background.backgroundColorTransformer = .grayscale
+    let grey = background.resolvedBackgroundColor(for: .red)
+    var white: CGFloat = 0
+    var alpha: CGFloat = 0
+    XCTAssertTrue(grey.getWhite(&white, alpha: &alpha))
+    XCTAssertEqual(white, 0.299, accuracy: 0.0001, "red's luminance")
+    let preview = TargetedPreview(view: View())
+    let moved = preview.retargetedPreview(with: PreviewTarget(container: View(), center: .zero))
+    XCTAssertTrue(moved.view === preview.view)
+    XCTAssertEqual(ScrollTypeMask.all.rawValue, 3)
+  }
+}
