@@ -4,8 +4,8 @@ import Foundation
 /// press is simulated: ``menuConfiguration(at:)`` asks the delegate for the menu a press at a
 /// point would show, as a test needs.
 open class ContextMenuInteraction: Interaction {
-  /// How the menu appears (UIKit's `UIContextMenuInteraction.appearance`).
   // swift-format-ignore: TypeNamesShouldBeCapitalized
+  /// How the menu appears (UIKit's `UIContextMenuInteraction.appearance`).
   public enum appearance: Int, Sendable {
     case unknown = 0, rich, compact
   }
