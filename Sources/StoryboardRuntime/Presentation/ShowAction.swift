@@ -1,4 +1,4 @@
-/// The two adaptive show actions that ``ViewController/targetViewController(forAction:sender:)``
+/// The two adaptive show actions that `targetViewController(forAction:sender:)`
 /// looks for a target of (SHOW-1).
 public enum ShowAction: Sendable, Equatable {
   /// ``ViewController/show(_:sender:)``.

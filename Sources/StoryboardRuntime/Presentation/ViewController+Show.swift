@@ -17,7 +17,7 @@ extension ViewController {
 
   /// The controller that handles the action `action` names, as UIKit's: the show actions'
   /// selectors (`showViewController:sender:`, which `#selector(show(_:sender:))` names, and
-  /// `showDetailViewController:sender:`) walk as ``targetViewController(forAction:sender:)``
+  /// `showDetailViewController:sender:`) walk as `targetViewController(forAction:sender:)`
   /// with a ``ShowAction``; any other walks the same chain asking each controller's
   /// ``Responder/canPerformAction(_:withSender:)``.
   public func targetViewController(forAction action: Selector, sender: Any?) -> ViewController? {

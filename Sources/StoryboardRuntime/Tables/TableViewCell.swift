@@ -115,7 +115,7 @@ open class TableViewCell: View {
     if storyboard?.string("selectionStyle") == "none" { selectionStyle = .none }
   }
 
-  /// A cell of this class for a table view's ``TableView/register(_:forCellReuseIdentifier:)``,
+  /// A cell of this class for a table view's `register(_:forCellReuseIdentifier:)`,
   /// made with `init(style:reuseIdentifier:)`. Swift cannot call that initializer on a
   /// class value it does not require, so each subclass overrides this: the UIKitSources step
   /// writes the override into every cell class it compiles.

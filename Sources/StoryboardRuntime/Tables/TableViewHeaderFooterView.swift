@@ -38,7 +38,7 @@ open class TableViewHeaderFooterView: View {
   /// Called before the table view hands the view out again.
   open func prepareForReuse() {}
 
-  /// A view of this class for ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``,
+  /// A view of this class for `register(_:forHeaderFooterViewReuseIdentifier:)`,
   /// made with `init(reuseIdentifier:)`: each subclass overrides it (the UIKitSources step
   /// writes the override into every subclass it compiles).
   open class func makeRegisteredView(reuseIdentifier: String) -> TableViewHeaderFooterView {

@@ -769,7 +769,7 @@ open class ViewController: Responder, CustomStringConvertible {
 
   /// Shows `viewController` in the primary context (SHOW-2).
   ///
-  /// The default finds ``targetViewController(forAction:sender:)`` for ``ShowAction/show`` and
+  /// The default finds `targetViewController(forAction:sender:)` for ``ShowAction/show`` and
   /// forwards to it (a ``NavigationController`` pushes, a ``SplitViewController`` replaces its
   /// primary); with no target, it presents `viewController` modally. Raises what the push or
   /// presentation raises.
@@ -787,7 +787,7 @@ open class ViewController: Responder, CustomStringConvertible {
   }
 
   /// Whether this controller handles `action` itself, making it a target of
-  /// ``targetViewController(forAction:sender:)`` (SHOW-1).
+  /// `targetViewController(forAction:sender:)` (SHOW-1).
   ///
   /// `false` by default. ``NavigationController`` returns `true` for ``ShowAction/show``,
   /// ``SplitViewController`` for both actions. A custom container that overrides
