@@ -102,11 +102,8 @@ open class CollectionViewCell: CollectionReusableView {
   /// Updates the configurations for `state`: those that follow the state are updated for it.
   /// A subclass overrides it to set its configurations.
   open func updateConfiguration(using state: CellConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-      contentConfiguration = content.updated(for: state)
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-      backgroundConfiguration = background.updated(for: state)
-    }
+    configurations.update(
+      for: state, content: automaticallyUpdatesContentConfiguration,
+      background: automaticallyUpdatesBackgroundConfiguration, in: contentView)
   }
 }

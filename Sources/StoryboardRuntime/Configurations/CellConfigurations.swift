@@ -23,4 +23,16 @@ struct CellConfigurations {
     container.addSubview(view)
     contentView = view
   }
+
+  /// Updates the configurations that follow the state (`content`, `background`) for `state`.
+  mutating func update(
+    for state: any ConfigurationState, content: Bool, background: Bool, in container: View
+  ) {
+    if content, let configuration = self.content {
+      show(configuration.updated(for: state), in: container)
+    }
+    if background, let configuration = self.background {
+      self.background = configuration.updated(for: state)
+    }
+  }
 }

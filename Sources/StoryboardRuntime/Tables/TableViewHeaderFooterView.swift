@@ -89,11 +89,8 @@ open class TableViewHeaderFooterView: View {
   }
   /// Updates the configurations for `state`: those that follow the state are updated for it.
   open func updateConfiguration(using state: ViewConfigurationState) {
-    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-      contentConfiguration = content.updated(for: state)
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-      backgroundConfiguration = background.updated(for: state)
-    }
+    configurations.update(
+      for: state, content: automaticallyUpdatesContentConfiguration,
+      background: automaticallyUpdatesBackgroundConfiguration, in: contentView)
   }
 }
