@@ -56,6 +56,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   /// A nib was asked for its views (`instantiate(withOwner:options:)`, a cell registered
   /// with a nib): nib files are not read.
   case nibNotLoaded(nibName: String)
+  /// `NSLayoutConstraint.constraints(withVisualFormat:…)` with a format it cannot read, or a
+  /// view name `views` lacks.
+  case invalidVisualFormat(format: String, offset: Int)
   /// A simulated tap on an alert action the alert does not have.
   case alertActionNotFound(title: String, alert: String, titles: [String])
   /// UIKit's: an action sheet presented as a popover with no source view or bar button item.
@@ -173,6 +176,10 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         + "code is made by its makeRegisteredCell(reuseIdentifier:), which the UIKitSources "
         + "build step writes into every cell class it compiles. Build \(className)'s file with "
         + "the step (plugins: [\"UIKitSourcesPlugin\"]), or override the method in the class."
+    case .invalidVisualFormat(let format, let offset):
+      return "Unable to parse constraint format: at character \(offset) of \(format). Name "
+        + "each view in the views dictionary, and write sizes and spacings as (==50), -8-, "
+        + "-(>=20@750)-."
     case .nibNotLoaded(let nibName):
       return "Could not load NIB in bundle: the nib '\(nibName)' is not read here (nib files "
         + "are not loaded, only storyboards). Make the view a storyboard prototype cell, or "
