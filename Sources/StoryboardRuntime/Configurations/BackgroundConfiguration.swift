@@ -121,3 +121,16 @@ struct HashableEffect: Hashable {
   let effect: VisualEffect
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type(of: effect))) }
 }
+
+extension BackgroundConfiguration: CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
+  /// What the value holds that a test reads most.
+  public var description: String {
+    "<BackgroundConfiguration: backgroundColor: \(backgroundColor?.description ?? "nil"), cornerRadius: \(cornerRadius)>"
+  }
+  /// ``description``.
+  public var debugDescription: String { description }
+  /// The value's fields, for the debugger.
+  public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

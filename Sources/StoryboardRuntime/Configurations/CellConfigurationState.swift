@@ -43,3 +43,16 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
     set { custom[key] = newValue }
   }
 }
+
+extension CellConfigurationState: CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
+  /// What the value holds that a test reads most.
+  public var description: String {
+    "<CellConfigurationState: isSelected: \(isSelected), isHighlighted: \(isHighlighted), isEditing: \(isEditing), isDisabled: \(isDisabled)>"
+  }
+  /// ``description``.
+  public var debugDescription: String { description }
+  /// The value's fields, for the debugger.
+  public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

@@ -102,3 +102,16 @@ struct HashableImage: Hashable {
     hasher.combine(image.systemName)
   }
 }
+
+extension ListContentConfiguration: CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
+  /// What the value holds that a test reads most.
+  public var description: String {
+    "<ListContentConfiguration: text: \(text ?? "nil"), secondaryText: \(secondaryText ?? "nil")>"
+  }
+  /// ``description``.
+  public var debugDescription: String { description }
+  /// The value's fields, for the debugger.
+  public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

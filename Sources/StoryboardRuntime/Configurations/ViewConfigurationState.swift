@@ -22,3 +22,16 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
     set { custom[key] = newValue }
   }
 }
+
+extension ViewConfigurationState: CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
+  /// What the value holds that a test reads most.
+  public var description: String {
+    "<ViewConfigurationState: isSelected: \(isSelected), isHighlighted: \(isHighlighted), isDisabled: \(isDisabled)>"
+  }
+  /// ``description``.
+  public var debugDescription: String { description }
+  /// The value's fields, for the debugger.
+  public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

@@ -18,6 +18,8 @@ open class TableViewRowAction {
   open var title: String?
   /// The background colour.
   open var backgroundColor: Color?
+  /// The blur behind the action.
+  open var backgroundEffect: VisualEffect?
   /// What the action does, given the row.
   public let handler: (TableViewRowAction, IndexPath) -> Void
 

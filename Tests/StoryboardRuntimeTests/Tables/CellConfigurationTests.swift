@@ -77,5 +77,11 @@ final class CellConfigurationTests: XCTestCase {
     XCTAssertEqual(state[key], true)
     XCTAssertEqual(state.cellDragState, .none)
     XCTAssertEqual(Axis.both, [.horizontal, .vertical])
+    var content = ListContentConfiguration.cell()
+    content.text = "Ada"
+    XCTAssertEqual(
+      content.description, "<ListContentConfiguration: text: Ada, secondaryText: nil>")
+    XCTAssertEqual(content.debugDescription, content.description)
+    XCTAssertTrue(state.description.contains("isSelected: false"))
   }
 }
