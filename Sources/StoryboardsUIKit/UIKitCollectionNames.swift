@@ -107,3 +107,9 @@ public typealias UIPreviewTarget = PreviewTarget
 public typealias UIPreviewParameters = PreviewParameters
 /// UIKit's `UIScrollTypeMask`.
 public typealias UIScrollTypeMask = ScrollTypeMask
+/// UIKit's `UISearchToken`.
+public typealias UISearchToken = SearchToken
+/// UIKit's `UISearchSuggestion`.
+public typealias UISearchSuggestion = SearchSuggestion
+/// UIKit's `UISearchSuggestionItem`.
+public typealias UISearchSuggestionItem = SearchSuggestionItem

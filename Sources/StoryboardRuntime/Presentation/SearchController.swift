@@ -51,6 +51,11 @@ open class SearchController: ViewController {
   open var automaticallyShowsScopeBar = true
   /// How the scope bar shows.
   open var scopeBarActivation = ScopeBarActivation.automatic
+  /// The suggestions listed under the search bar: the search field's.
+  open var searchSuggestions: [any SearchSuggestion]? {
+    get { searchBar.searchTextField.searchSuggestions }
+    set { searchBar.searchTextField.searchSuggestions = newValue }
+  }
   /// Whether suggestions are ignored when the search bar is stacked.
   open var ignoresSearchSuggestionsForSearchBarPlacementStacked = true
 

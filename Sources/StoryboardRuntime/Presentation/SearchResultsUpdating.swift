@@ -3,4 +3,15 @@
 public protocol SearchResultsUpdating: AnyObject {
   /// Update the results for `searchController`'s search bar.
   func updateSearchResults(for searchController: SearchController)
+  /// Update the results for `searchSuggestion`, which the user chose; by default, as for the
+  /// text.
+  func updateSearchResults(
+    for searchController: SearchController, selecting searchSuggestion: any SearchSuggestion)
+}
+
+extension SearchResultsUpdating {
+  /// Updates the results for the search bar's text.
+  public func updateSearchResults(
+    for searchController: SearchController, selecting searchSuggestion: any SearchSuggestion
+  ) { updateSearchResults(for: searchController) }
 }

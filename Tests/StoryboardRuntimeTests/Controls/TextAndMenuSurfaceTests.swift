@@ -27,6 +27,20 @@ final class TextAndMenuSurfaceTests: XCTestCase {
     XCTAssertEqual(bar.image(for: .clear, state: .normal)?.systemName, "x")
     XCTAssertNil(bar.image(for: .search, state: .normal))
     XCTAssertTrue(bar.searchTextField === bar.searchTextField)
+    let searchField = bar.searchTextField
+    searchField.insertToken(SearchToken(icon: Image(systemName: "tag"), text: "Work"), at: 5)
+    searchField.insertToken(SearchToken(icon: nil, text: "Home"), at: 0)
+    XCTAssertEqual(searchField.tokens.map(\.text), ["Home", "Work"])
+    searchField.removeToken(at: 7)
+    searchField.removeToken(at: 0)
+    XCTAssertEqual(searchField.tokens.map(\.text), ["Work"])
+    let search = SearchController(searchResultsController: nil)
+    search.searchSuggestions = [
+      SearchSuggestionItem(localizedSuggestion: "Paris", localizedDescription: "France")
+    ]
+    XCTAssertEqual(
+      search.searchBar.searchTextField.searchSuggestions?.first?.localizedSuggestion, "Paris")
+    XCTAssertEqual(search.searchSuggestions?.first?.localizedDescription, "France")
   }
 
   func testKeyCommandsFontsAndMenus() {
