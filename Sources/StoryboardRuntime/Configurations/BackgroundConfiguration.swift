@@ -62,21 +62,15 @@ public struct BackgroundConfiguration: Hashable {
 
   /// No background.
   public static func clear() -> BackgroundConfiguration { .init(style: "clear") }
-  /// A plain list cell's.
-  public static func listPlainCell() -> BackgroundConfiguration {
-    var configuration = BackgroundConfiguration(style: "listPlainCell")
-    configuration.backgroundColor = .systemBackground
-    return configuration
-  }
+  /// A plain list cell's (its colour is the system's, resolved when drawn: none is kept).
+  public static func listPlainCell() -> BackgroundConfiguration { .init(style: "listPlainCell") }
   /// A plain list header's or footer's.
   public static func listPlainHeaderFooter() -> BackgroundConfiguration {
     .init(style: "listPlainHeaderFooter")
   }
-  /// A grouped list cell's.
+  /// A grouped list cell's (its colour is the system's, resolved when drawn: none is kept).
   public static func listGroupedCell() -> BackgroundConfiguration {
-    var configuration = BackgroundConfiguration(style: "listGroupedCell")
-    configuration.backgroundColor = .secondarySystemBackground
-    return configuration
+    .init(style: "listGroupedCell")
   }
   /// A grouped list header's or footer's.
   public static func listGroupedHeaderFooter() -> BackgroundConfiguration {

@@ -1,5 +1,5 @@
 /// UIKit's `UIScrollTypeMask`: the kinds of scroll events a pan recognizer takes, with
-/// UIKit's raw values (UIPanGestureRecognizer.h, UIEvent.h).
+/// UIKit's raw values (UIPanGestureRecognizer.h).
 public struct ScrollTypeMask: OptionSet, Sendable {
   /// The raw bits.
   public let rawValue: Int

@@ -115,7 +115,12 @@ final class CollectionViewSurfaceTests: XCTestCase {
     window.rootViewController = controller
     window.makeKeyAndVisible()
     XCTAssertNoThrow(try collection.tapItemAsUser(at: IndexPath(item: 0, section: 0)))
-    XCTAssertGreaterThan(layout.prepared, 0, "prepared before the items were made")
+    XCTAssertEqual(layout.prepared, 1, "prepared before the first item was made")
+    _ = collection.cellForItem(at: IndexPath(item: 1, section: 0))
+    XCTAssertEqual(layout.prepared, 1, "once, until the layout is invalidated")
+    layout.invalidateLayout()
+    _ = collection.cellForItem(at: IndexPath(item: 2, section: 0))
+    XCTAssertEqual(layout.prepared, 2, "again after the invalidation")
   }
 
   func testATapHighlightsTheItemBeforeSelectingIt() throws {
@@ -191,5 +196,32 @@ final class CollectionViewSurfaceTests: XCTestCase {
     XCTAssertEqual(performed, ["Delete"])
     XCTAssertEqual(completed, true)
     XCTAssertTrue(configuration.performsFirstActionWithFullSwipe)
+  }
+
+  func testACollectionControllerClearsItsSelectionWhenItAppearsAgain() throws {
+    final class Grid: CollectionViewController {
+      override func collectionView(
+        _ collectionView: CollectionView, numberOfItemsInSection section: Int
+      ) -> Int { 3 }
+      override func collectionView(
+        _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+      ) -> CollectionViewCell { CollectionViewCell(frame: .zero) }
+    }
+    let grid = Grid(collectionViewLayout: CollectionViewFlowLayout())
+    let navigation = NavigationController(rootViewController: grid)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let collection = try XCTUnwrap(grid.collectionView)
+    collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    navigation.pushViewController(ViewController(), animated: false)
+    navigation.popViewController(animated: false)
+    XCTAssertNil(collection.indexPathsForSelectedItems, "cleared in viewWillAppear")
+    grid.clearsSelectionOnViewWillAppear = false
+    collection.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+    navigation.pushViewController(ViewController(), animated: false)
+    navigation.popViewController(animated: false)
+    XCTAssertEqual(collection.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
+    _ = window
   }
 }

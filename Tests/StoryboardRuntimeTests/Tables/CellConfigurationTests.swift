@@ -47,7 +47,10 @@ final class CellConfigurationTests: XCTestCase {
     background.cornerRadius = 10
     cell.backgroundConfiguration = background
     XCTAssertEqual(cell.backgroundConfiguration?.cornerRadius, 10)
-    XCTAssertEqual(cell.defaultBackgroundConfiguration().backgroundColor, .systemBackground)
+    XCTAssertNil(
+      cell.defaultBackgroundConfiguration().backgroundColor, "the system's, resolved when drawn")
+    XCTAssertEqual(cell.defaultBackgroundConfiguration(), .listPlainCell())
+    XCTAssertNotEqual(cell.defaultBackgroundConfiguration(), .listGroupedCell())
   }
 
   func testTheCellUpdatesItsConfigurationForItsState() throws {
