@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 source=Examples/UIKitControls/App/DetailsViewController.swift
 
 swift build --product UIKitControls >/dev/null
-copy=$(find .build/plugins/outputs -path '*UIKitControls*' -name 'App+DetailsViewController.swift' | head -1)
+copy=$(find .build/plugins/outputs -path '*UIKitControls*' -name 'App+DetailsViewController.rewritten.swift' | head -1)
 [ -n "$copy" ] || { echo "uikit-sources: no rewritten DetailsViewController.swift" >&2; exit 1; }
 stamp=$(stat -c %Y.%i "$copy" 2>/dev/null || stat -f %m.%i "$copy")
 swift build --product UIKitControls >/dev/null

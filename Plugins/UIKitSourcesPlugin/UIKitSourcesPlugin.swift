@@ -26,9 +26,12 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
     var arguments: [String] = []
     var outputs: [URL] = []
     for input in inputs {
-      // The copy's name keeps the file's path inside the target, so names never clash.
+      // The copy's name keeps the file's path inside the target, so names never clash, and
+      // differs from the file's own name, whose `#fileID` the copy's `#sourceLocation` gives.
       let relative = String(input.standardizedFileURL.path.dropFirst(root.path.count + 1))
-      let copy = output.appendingPathComponent(relative.replacingOccurrences(of: "/", with: "+"))
+      let copy = output.appendingPathComponent(
+        relative.dropLast(".swift".count).replacingOccurrences(of: "/", with: "+")
+          + ".rewritten.swift")
       arguments += [input.path, copy.path]
       outputs.append(copy)
     }

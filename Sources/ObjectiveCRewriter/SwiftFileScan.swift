@@ -59,6 +59,19 @@ package struct SwiftFileScan {
         index += 1
         continue
       }
+      // `import class UIKit.UIButton` declares no class: skip the import's path.
+      if word == "import" {
+        var end = index + 1
+        while end < tokens.count, tokens[end].line == token.line,
+          tokens[end].identifier != nil || tokens[end].isPunctuation(".")
+        {
+          end += 1
+        }
+        attributes = []
+        modifiers = []
+        index = end
+        continue
+      }
       let inTypeBody = open.last.map { $0.depth == depth } ?? false
       if Self.modifierWords.contains(word), isModifier(at: index) {
         modifiers.append((word, index))

@@ -56,6 +56,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   /// A nib was asked for its views (`instantiate(withOwner:options:)`, a cell registered
   /// with a nib): nib files are not read.
   case nibNotLoaded(nibName: String)
+  /// An `@main` app delegate's `main()` ran where nothing can make the delegate: its file was
+  /// not compiled through the UIKitSources build step, which writes the `main()` that does.
+  case applicationDelegateNotMade(className: String)
   /// `NSLayoutConstraint.constraints(withVisualFormat:…)` with a format it cannot read, or a
   /// view name `views` lacks.
   case invalidVisualFormat(format: String, offset: Int)
@@ -86,7 +89,7 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .poppingToMissingViewController, .duplicateViewControllers, .secondCancelAction,
       .textFieldOnActionSheet, .unknownCellIdentifier, .navigationBarManagedByController,
-      .registeredClassNotMade, .nibNotLoaded:
+      .registeredClassNotMade, .nibNotLoaded, .applicationDelegateNotMade:
       return "NSInternalInconsistencyException"
     case .popoverWithoutSource, .popoverWithoutSourceView:
       return "NSGenericException"
@@ -176,6 +179,12 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         + "code is made by its makeRegisteredCell(reuseIdentifier:), which the UIKitSources "
         + "build step writes into every cell class it compiles. Build \(className)'s file with "
         + "the step (plugins: [\"UIKitSourcesPlugin\"]), or override the method in the class."
+    case .applicationDelegateNotMade(let className):
+      return "Unable to instantiate the UIApplication delegate of class \(className): without "
+        + "the Objective-C runtime a class is made by name only through a required "
+        + "initializer. Build \(className)'s file with the UIKitSources build step (plugins: "
+        + "[\"UIKitSourcesPlugin\"]), which writes its main(), or launch the app with "
+        + "UIApplication.main(delegate: \(className)())."
     case .invalidVisualFormat(let format, let offset):
       return "Unable to parse constraint format: at character \(offset) of \(format). Name "
         + "each view in the views dictionary, and write sizes and spacings as (==50), -8-, "

@@ -14,7 +14,7 @@ let navigationErrorNames = [
   "popoverWithoutSource",
   "popoverWithoutSourceView", "secondCancelAction", "tooManyColumns", "invalidTabBarCapacity",
   "textFieldOnActionSheet", "navigationBarManagedByController", "transitionWithoutCommonParent",
-  "registeredClassNotMade", "nibNotLoaded", "invalidVisualFormat",
+  "registeredClassNotMade", "nibNotLoaded", "applicationDelegateNotMade", "invalidVisualFormat",
 ]
 
 func caseName(of error: NavigationError) -> String {
@@ -50,6 +50,7 @@ func caseName(of error: NavigationError) -> String {
   case .transitionWithoutCommonParent: return "transitionWithoutCommonParent"
   case .registeredClassNotMade: return "registeredClassNotMade"
   case .nibNotLoaded: return "nibNotLoaded"
+  case .applicationDelegateNotMade: return "applicationDelegateNotMade"
   case .invalidVisualFormat: return "invalidVisualFormat"
   }
 }

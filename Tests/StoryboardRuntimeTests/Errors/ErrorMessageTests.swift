@@ -72,6 +72,10 @@ final class ErrorMessageTests: XCTestCase {
       (.transitionWithoutCommonParent(from: "<List>", to: "<Map>"), ["<List>", "<Map>"]),
       (.registeredClassNotMade(className: "PhotoCell"), ["PhotoCell"]),
       (.nibNotLoaded(nibName: "PhotoCell"), ["PhotoCell"]),
+      (
+        .applicationDelegateNotMade(className: "AppDelegate"),
+        ["AppDelegate", "UIKitSourcesPlugin"]
+      ),
       (.invalidVisualFormat(format: "H:|-[a", offset: 6), ["H:|-[a"]),
     ]
     XCTAssertEqual(Set(samples.map { caseName(of: $0.0) }), Set(navigationErrorNames))

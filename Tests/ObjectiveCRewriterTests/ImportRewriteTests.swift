@@ -1,0 +1,99 @@
+import XCTest
+
+@testable import ObjectiveCRewriter
+
+/// An app's files import UIKit and its tests XCTest alone; the copies import the runtime's
+/// UIKit names instead, on the same lines.
+final class ImportRewriteTests: XCTestCase {
+  private func rewrite(_ source: String, path: String = "/a/File.swift") -> [Substring] {
+    let text = ObjectiveCRewriter.rewrite([(path, source)]).files[0].text
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  func testUIKitImportsBecomeTheRuntimesNamesOnTheirLines() {
+    let lines = rewrite(
+      """
+      import UIKit
+      @preconcurrency import UIKit.UIGestureRecognizerSubclass
+      import class UIKit.UIButton
+      public import UIKit
+      let note = "import UIKit"
+      func f() { let importer = 1; _ = importer }
+      """)
+    XCTAssertEqual(lines[1], "import StoryboardsUIKit")
+    XCTAssertEqual(lines[2], "@preconcurrency import StoryboardsUIKit")
+    XCTAssertEqual(lines[3], "import StoryboardsUIKit")
+    XCTAssertEqual(lines[4], "public import StoryboardsUIKit")
+    XCTAssertEqual(lines[5], #"let note = "import UIKit""#)
+    XCTAssertEqual(lines.count, 7)
+  }
+
+  /// On iOS `import XCTest` brings UIKit: these test files, which pass on iOS, name UIKit's
+  /// types with no UIKit import — MannaICT13/TestNavigation's
+  /// `TestNavigationTests/TestNavigationTests.swift` ("import XCTest", "@testable import
+  /// TestNavigation", then `UIStoryboard(name: "Main", bundle: nil)` and `var
+  /// navigationController : UINavigationController!`) and YamamotoDesu/Navigation's
+  /// `NavigationTests/ViewControllerTests.swift` ("@testable import Navigation", "import
+  /// XCTest", then `UIStoryboard` and `UINavigationController(rootViewController: sut)`).
+  func testATestFileImportingXCTestAloneGetsUIKitsNames() {
+    XCTAssertEqual(
+      rewrite("import XCTest\n@testable import App\n")[1],
+      "import XCTest; import StoryboardsUIKit")
+    let both = rewrite("import XCTest\nimport UIKit\n")
+    XCTAssertEqual(both[1], "import XCTest")
+    XCTAssertEqual(both[2], "import StoryboardsUIKit")
+  }
+
+  func testFrameworksTheRuntimeStandsInForAreImportedWhereTheyExist() {
+    let text = ObjectiveCRewriter.rewrite([("/a/Layer.swift", "import QuartzCore\nlet x = 1\n")])
+      .files[0].text
+    XCTAssertEqual(
+      text,
+      """
+      #sourceLocation(file: "/a/Layer.swift", line: 1)
+
+      #if canImport(QuartzCore)
+      import QuartzCore
+      #else
+      import StoryboardsUIKit
+      #endif
+      #sourceLocation(file: "/a/Layer.swift", line: 1)
+
+      let x = 1
+
+      """)
+  }
+
+  func testAnAppDelegateMarkedMainLaunchesWithTheRuntime() {
+    let lines = rewrite(
+      """
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+      """)
+    XCTAssertEqual(lines[1], "@main")
+    XCTAssertTrue(
+      lines[4].hasSuffix(
+        "; static func main() { UIApplication.main(delegate: AppDelegate()) } }"), String(lines[4]))
+    XCTAssertEqual(lines.count, 5)
+  }
+
+  func testUIApplicationMainBecomesMainOnAnObjectDelegate() {
+    let lines = rewrite(
+      """
+      @UIApplicationMain class AppDelegate: NSObject, UIApplicationDelegate {
+      }
+      """)
+    XCTAssertEqual(lines[1], "@main class AppDelegate: NSObject, UIApplicationDelegate {")
+    XCTAssertTrue(
+      lines[2].hasSuffix("; static func main() { UIApplication.main(delegate: AppDelegate()) } }"),
+      String(lines[2]))
+  }
+
+  func testOtherMainTypesAreLeftAlone() {
+    let lines = rewrite("@main struct Tool {\n  static func main() {}\n}\n")
+    XCTAssertEqual(lines[1], "@main struct Tool {")
+    XCTAssertEqual(lines[3], "}")
+  }
+}
