@@ -8,7 +8,7 @@ struct FileEdit {
   let index: ModuleIndex
   let fileNumber: Int
   private(set) var diagnostics: [RewriteDiagnostic] = []
-  private var edits: [(range: Range<Int>, text: String)] = []
+  var edits: [(range: Range<Int>, text: String)] = []
   private var appended: [String] = []
   /// The byte ranges of the members moved out of this file: no other edit applies inside.
   private var movedRanges: [Range<Int>] = []
@@ -158,6 +158,7 @@ struct FileEdit {
   /// Applies what the rewrite does to a type: its table, and `@MainActor` off a test case.
   private mutating func handle(_ type: SwiftTypeDeclaration) {
     chainControllerInitializers(of: type)
+    wrapAnyObjectLookups(in: type)
     if type.keyword == "protocol" {
       for member in type.members where member.hasModifier("optional") {
         if let token = member.modifiers.first(where: { $0.name == "optional" })?.token {
@@ -174,6 +175,17 @@ struct FileEdit {
     if isTestCase {
       for attribute in type.attributes where attribute.name == "MainActor" {
         blank(attribute.tokens)
+        // The main actor made the class Sendable; without it, the conformance is unchecked.
+        var cursor = attribute.tokens.upperBound + 1
+        while cursor < type.bodyStart {
+          let token = scan.tokens[cursor]
+          if token.identifier == "Sendable",
+            scan.tokens[cursor - 1].isPunctuation(",") || scan.tokens[cursor - 1].isPunctuation(":")
+          {
+            edits.append((token.bytes.lowerBound..<token.bytes.lowerBound, "@unchecked "))
+          }
+          cursor += 1
+        }
       }
       for member in type.members {
         for attribute in member.attributes where attribute.name == "MainActor" {
@@ -226,13 +238,20 @@ struct FileEdit {
     if let conformance = writer.conformance { appended.append(conformance) }
   }
 
+  /// The modules whose API the package offers under another name: UIKit's (the copy is
+  /// compiled only where UIKit is absent) and ViewControllerPresentationSpy's verifiers, which
+  /// StoryboardTesting offers with that library's API.
+  private static let replacedModules = [
+    "UIKit": "StoryboardsUIKit", "ViewControllerPresentationSpy": "StoryboardTesting",
+  ]
+
   /// Frameworks of Apple's platforms whose part UIKit's signatures name the runtime declares
   /// where the platform lacks them: imported where they exist, else the runtime's names.
   private static let standInFrameworks: Set<String> = ["CoreGraphics", "QuartzCore", "CoreImage"]
 
-  /// Rewrites the import declaration at `index` when it names UIKit (the runtime's
-  /// `StoryboardsUIKit` instead: the copy is compiled only where UIKit is absent) or a
-  /// framework the runtime stands in for (imported where it exists). Returns the index of the
+  /// Rewrites the import declaration at `index` when it names a replaced module (UIKit,
+  /// ViewControllerPresentationSpy) or a framework the runtime stands in for (imported where
+  /// it exists). Returns the index of the
   /// declaration's last token when it is one, else `nil`.
   private mutating func rewriteImport(_ index: Int) -> Int? {
     let tokens = scan.tokens
@@ -255,9 +274,9 @@ struct FileEdit {
     {
       last += 2
     }
-    if module == "UIKit" {
+    if let replacement = Self.replacedModules[module] {
       edits.append(
-        (tokens[index].bytes.lowerBound..<tokens[last].bytes.upperBound, "import StoryboardsUIKit"))
+        (tokens[index].bytes.lowerBound..<tokens[last].bytes.upperBound, "import \(replacement)"))
     } else if module == "XCTest", last == cursor, !importsUIKit {
       // On iOS, XCTest brings UIKit with it: a test file that imports only XCTest and the
       // app names UIKit's types (Tests/ObjectiveCRewriterTests cites two such real files).

@@ -26,6 +26,8 @@ public typealias Exceptions = StoryboardRuntime.Exceptions
 /// A class whose outlets, actions and `@objc` members are found by name (the table the
 /// UIKitSources build step writes into each class).
 public typealias ObjectiveCMembers = StoryboardRuntime.ObjectiveCMembers
+/// A member of an `AnyObject` read by name (`sender.bounds` on a `sender: AnyObject`).
+public typealias AnyObjectLookup = StoryboardRuntime.AnyObjectLookup
 /// One entry of a class's by-name table.
 public typealias ObjectiveCMember = StoryboardRuntime.ObjectiveCMember
 /// The arguments of a by-name call.

@@ -10,6 +10,8 @@ final class ImportRewriteTests: XCTestCase {
     return text.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
+  /// UIKit is the runtime's UIKit names; ViewControllerPresentationSpy, StoryboardTesting's
+  /// verifiers with that library's API.
   func testUIKitImportsBecomeTheRuntimesNamesOnTheirLines() {
     let lines = rewrite(
       """
@@ -17,6 +19,7 @@ final class ImportRewriteTests: XCTestCase {
       @preconcurrency import UIKit.UIGestureRecognizerSubclass
       import class UIKit.UIButton
       public import UIKit
+      import ViewControllerPresentationSpy
       let note = "import UIKit"
       func f() { let importer = 1; _ = importer }
       """)
@@ -24,8 +27,9 @@ final class ImportRewriteTests: XCTestCase {
     XCTAssertEqual(lines[2], "@preconcurrency import StoryboardsUIKit")
     XCTAssertEqual(lines[3], "import StoryboardsUIKit")
     XCTAssertEqual(lines[4], "public import StoryboardsUIKit")
-    XCTAssertEqual(lines[5], #"let note = "import UIKit""#)
-    XCTAssertEqual(lines.count, 7)
+    XCTAssertEqual(lines[5], "import StoryboardTesting")
+    XCTAssertEqual(lines[6], #"let note = "import UIKit""#)
+    XCTAssertEqual(lines.count, 8)
   }
 
   /// On iOS `import XCTest` brings UIKit: these test files, which pass on iOS, name UIKit's
@@ -95,5 +99,39 @@ final class ImportRewriteTests: XCTestCase {
     let lines = rewrite("@main struct Tool {\n  static func main() {}\n}\n")
     XCTAssertEqual(lines[1], "@main struct Tool {")
     XCTAssertEqual(lines[3], "}")
+  }
+}
+
+/// A property read on an `AnyObject` parameter, which Swift makes through the Objective-C
+/// runtime, goes through the runtime's `AnyObjectLookup`.
+final class AnyObjectLookupRewriteTests: XCTestCase {
+  func testPropertyReadsOnAnyObjectParametersAreLookedUp() {
+    let source = """
+      final class Sheet: UIViewController {
+        @IBAction private func show(sender: AnyObject) {
+          popover.sourceView = sender as? UIView
+          popover.sourceRect = sender.bounds
+          if sender.tag == 2 { sender.sendActions(for: .touchUpInside) }
+          log(self.sender.tag)
+        }
+        func pick(_ item: AnyObject, other: AnyObject?) { _ = item.title; _ = other?.title }
+        func cast(sender: AnyObject) {
+          if let sender = sender as? UIButton { _ = sender.currentTitle }
+        }
+      }
+      """
+    let lines = ObjectiveCRewriter.rewrite([("/a/Sheet.swift", source)]).files[0].text
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines[3], "    popover.sourceView = sender as? UIView")
+    XCTAssertEqual(lines[4], "    popover.sourceRect = AnyObjectLookup(sender).bounds")
+    XCTAssertEqual(
+      lines[5],
+      "    if AnyObjectLookup(sender).tag == 2 { sender.sendActions(for: .touchUpInside) }")
+    XCTAssertEqual(lines[6], "    log(self.sender.tag)")
+    XCTAssertEqual(
+      lines[8],
+      "  func pick(_ item: AnyObject, other: AnyObject?) { _ = AnyObjectLookup(item).title; _ = other?.title }"
+    )
+    XCTAssertEqual(lines[10], "    if let sender = sender as? UIButton { _ = sender.currentTitle }")
   }
 }

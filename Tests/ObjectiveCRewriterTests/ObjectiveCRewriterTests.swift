@@ -109,6 +109,8 @@ final class ObjectiveCRewriterTests: XCTestCase {
       @MainActor final class ListTests: XCTestCase {
         @MainActor func testTap() {}
       }
+      @MainActor
+      final class DetailTests: XCTestCase, Sendable {}
       """
     let (files, _) = rewrite([("/a/C.swift", source)])
     XCTAssertTrue(files[0].contains("; func objectiveCMember(named name: String)"), files[0])
@@ -116,6 +118,9 @@ final class ObjectiveCRewriterTests: XCTestCase {
     XCTAssertTrue(files[0].hasSuffix("\nextension Coordinator: ObjectiveCMembers {}\n"), files[0])
     XCTAssertTrue(files[0].contains("\n           final class ListTests: XCTestCase {"), files[0])
     XCTAssertTrue(files[0].contains("\n             func testTap() {}"), files[0])
+    // A class the main actor made Sendable stays Sendable, unchecked.
+    XCTAssertTrue(
+      files[0].contains("final class DetailTests: XCTestCase, @unchecked Sendable {"), files[0])
   }
 }
 

@@ -1,0 +1,70 @@
+import SourceTokenizer
+
+extension FileEdit {
+  /// In each method of `type`, a property read on a parameter declared `AnyObject`
+  /// (`sender.bounds`), which Swift resolves through the Objective-C runtime, becomes a read
+  /// through the runtime's `AnyObjectLookup` (`AnyObjectLookup(sender).bounds`). A method that
+  /// binds the name again (`if let sender = sender as? UIButton`) is left as written.
+  mutating func wrapAnyObjectLookups(in type: SwiftTypeDeclaration) {
+    let tokens = scan.tokens
+    for member in type.members where member.kind != .property {
+      guard let range = member.tokens,
+        let open = range.first(where: { tokens[$0].isPunctuation("(") }),
+        let close = scan.closing(from: open), close < range.upperBound,
+        let body = ((close + 1)...range.upperBound).first(where: { tokens[$0].isPunctuation("{") })
+      else { continue }
+      for name in anyObjectParameters(in: (open + 1)..<close) {
+        let uses = (body + 1)..<range.upperBound
+        let rebinds = uses.contains { index in
+          tokens[index].identifier == name
+            && (["let", "var"].contains(tokens[index - 1].identifier ?? "")
+              || (index + 1 < tokens.count && tokens[index + 1].identifier == "in"))
+        }
+        guard !rebinds else { continue }
+        for index in uses where isPropertyRead(of: name, at: index) {
+          let bytes = tokens[index].bytes
+          edits.append((bytes.lowerBound..<bytes.lowerBound, "AnyObjectLookup("))
+          edits.append((bytes.upperBound..<bytes.upperBound, ")"))
+        }
+      }
+    }
+  }
+
+  /// The internal names of the parameters in `range` whose type is exactly `AnyObject`.
+  private func anyObjectParameters(in range: Range<Int>) -> [String] {
+    let tokens = scan.tokens
+    var names: [String] = []
+    var parameter: [Int] = []
+    var depth = 0
+    for index in range.lowerBound...range.upperBound {
+      let atEnd = index == range.upperBound
+      if !atEnd, case .punctuation(let mark) = tokens[index].kind {
+        if ["(", "[", "<", "{"].contains(mark) { depth += 1 }
+        if [")", "]", ">", "}"].contains(mark) { depth -= 1 }
+      }
+      if atEnd || (depth == 0 && tokens[index].isPunctuation(",")) {
+        if let colon = parameter.firstIndex(where: { tokens[$0].isPunctuation(":") }), colon > 0,
+          let name = tokens[parameter[colon - 1]].identifier, name != "_",
+          parameter.count == colon + 2, tokens[parameter[colon + 1]].identifier == "AnyObject"
+        {
+          names.append(name)
+        }
+        parameter = []
+      } else {
+        parameter.append(index)
+      }
+    }
+    return names
+  }
+
+  /// Whether the token at `index` is `name` read for a property: `name.member`, not a call, not
+  /// an assignment, not itself a member of something else.
+  private func isPropertyRead(of name: String, at index: Int) -> Bool {
+    let tokens = scan.tokens
+    guard tokens[index].identifier == name, index + 3 < tokens.count,
+      !tokens[index - 1].isPunctuation("."), tokens[index + 1].isPunctuation("."),
+      tokens[index + 2].identifier != nil
+    else { return false }
+    return !tokens[index + 3].isPunctuation("(") && !tokens[index + 3].isPunctuation("=")
+  }
+}

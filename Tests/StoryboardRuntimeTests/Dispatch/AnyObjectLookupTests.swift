@@ -1,0 +1,61 @@
+import Foundation
+import Storyboards
+import XCTest
+
+/// `AnyObjectLookup`: what `sender.bounds` on a `sender: AnyObject` reads.
+final class AnyObjectLookupTests: XCTestCase {
+  final class Picker: ViewController {
+    var choice = "tea"
+    override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+      name == "choice" ? .property(get: { self.choice }) : super.objectiveCMember(named: name)
+    }
+  }
+
+  func testTheMembersSendersAreAskedForHaveUIKitsTypes() {
+    let button = Button(frame: CGRect(x: 10, y: 20, width: 80, height: 44))
+    button.tag = 7
+    button.setTitle("Share", for: .normal)
+    let sender: AnyObject = button
+    let lookup = AnyObjectLookup(sender)
+    // Views have no geometry here: their frame and bounds are zero.
+    let bounds: CGRect = lookup.bounds
+    XCTAssertEqual(bounds, button.bounds)
+    XCTAssertEqual(lookup.frame, button.frame)
+    XCTAssertEqual(lookup.tag, 7)
+    XCTAssertEqual(lookup.currentTitle, "Share")
+    XCTAssertEqual(lookup.isEnabled, true)
+    XCTAssertEqual(lookup.isHidden, false)
+    XCTAssertNil(lookup.superview)
+    let item = BarButtonItem(title: "Done", style: .plain, target: nil, action: nil)
+    item.tag = 3
+    XCTAssertEqual(AnyObjectLookup(item).tag, 3)
+    XCTAssertEqual(AnyObjectLookup(item).title, "Done")
+  }
+
+  func testOtherMembersComeFromTheByNameTable() {
+    let lookup = AnyObjectLookup(Picker())
+    let choice: String = lookup.choice
+    XCTAssertEqual(choice, "tea")
+  }
+
+  func testAMemberTheObjectLacksRaisesAsTheObjectiveCRuntimeDoes() {
+    let item = BarButtonItem(title: "Done", style: .plain, target: nil, action: nil)
+    var bounds = CGRect(x: 1, y: 1, width: 1, height: 1)
+    XCTAssertThrowsError(try catching { bounds = AnyObjectLookup(item).bounds }) { error in
+      XCTAssertEqual(
+        error as? ObjectiveCError,
+        .unrecognizedSelector(className: "BarButtonItem", selector: "bounds"))
+      XCTAssertTrue(
+        "\(error)".hasPrefix("-[BarButtonItem bounds]: unrecognized selector sent to instance"),
+        "\(error)")
+    }
+    // After the raise the read gives UIKit's empty value.
+    XCTAssertEqual(bounds, .zero)
+    var count: Int! = 1
+    XCTAssertThrowsError(try catching { count = AnyObjectLookup(Picker()).count }) { error in
+      XCTAssertEqual(
+        error as? ObjectiveCError, .unrecognizedSelector(className: "Picker", selector: "count"))
+    }
+    XCTAssertNil(count)
+  }
+}
