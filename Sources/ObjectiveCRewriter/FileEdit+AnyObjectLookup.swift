@@ -30,6 +30,48 @@ extension FileEdit {
     }
   }
 
+  /// A property read on a value cast to `AnyObject` in parentheses (`(segue as
+  /// AnyObject).identifier`) becomes a read through `AnyObjectLookup`.
+  mutating func wrapAnyObjectCasts() {
+    let tokens = scan.tokens
+    var index = 0
+    while index + 4 < tokens.count {
+      defer { index += 1 }
+      guard tokens[index].identifier == "as", tokens[index + 1].identifier == "AnyObject",
+        tokens[index + 2].isPunctuation(")"), tokens[index + 3].isPunctuation("."),
+        tokens[index + 4].identifier != nil,
+        index + 5 >= tokens.count
+          || !(tokens[index + 5].isPunctuation("(") || tokens[index + 5].isPunctuation("=")),
+        let open = opening(of: index + 2)
+      else { continue }
+      if open > 0 {
+        let before = tokens[open - 1]
+        let isCall =
+          before.identifier != nil || before.isPunctuation(")") || before.isPunctuation("]")
+          || before.isPunctuation(">") || before.isPunctuation("?") || before.isPunctuation("!")
+        if isCall, !["return", "in", "try", "await"].contains(before.identifier ?? "") { continue }
+      }
+      edits.append(
+        (tokens[open].bytes.lowerBound..<tokens[open].bytes.lowerBound, "AnyObjectLookup"))
+    }
+  }
+
+  /// The index of the `(` that the `)` at `close` closes.
+  private func opening(of close: Int) -> Int? {
+    let tokens = scan.tokens
+    var depth = 0
+    var cursor = close
+    while cursor >= 0 {
+      if tokens[cursor].isPunctuation(")") { depth += 1 }
+      if tokens[cursor].isPunctuation("(") {
+        depth -= 1
+        if depth == 0 { return cursor }
+      }
+      cursor -= 1
+    }
+    return nil
+  }
+
   /// The internal names of the parameters in `range` whose type is exactly `AnyObject`.
   private func anyObjectParameters(in range: Range<Int>) -> [String] {
     let tokens = scan.tokens

@@ -68,6 +68,7 @@ struct FileEdit {
       cursor += 1
     }
     for type in scan.types { handle(type) }
+    wrapAnyObjectCasts()
   }
 
   /// The text with its edits, after the `#sourceLocation` line naming the original file.

@@ -134,4 +134,17 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
     )
     XCTAssertEqual(lines[10], "    if let sender = sender as? UIButton { _ = sender.currentTitle }")
   }
+
+  func testPropertyReadsOnValuesCastToAnyObjectAreLookedUp() {
+    let source = """
+      let a = (segue as AnyObject).identifier
+      let b = f(segue as AnyObject).identifier
+      let c = (segue as AnyObject).perform(nil)
+      """
+    let lines = ObjectiveCRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines[1], "let a = AnyObjectLookup(segue as AnyObject).identifier")
+    XCTAssertEqual(lines[2], "let b = f(segue as AnyObject).identifier")
+    XCTAssertEqual(lines[3], "let c = (segue as AnyObject).perform(nil)")
+  }
 }

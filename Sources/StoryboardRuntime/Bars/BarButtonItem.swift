@@ -209,7 +209,7 @@ open class BarButtonItem: BarItem {
     self.init()
     self.title = title
     self.style = style
-    self.target = target.map { $0 as AnyObject }
+    self.target = target.map(targetObject)
     self.action = action
   }
 

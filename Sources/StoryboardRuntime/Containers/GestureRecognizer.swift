@@ -115,12 +115,12 @@ open class GestureRecognizer: ObjectiveCMembers {
 
   /// Sends `action` to `target` on recognition, after the targets added before.
   open func addTarget(_ target: Any, action: Selector) {
-    targetActions.append((target as AnyObject, action))
+    targetActions.append((targetObject(target), action))
   }
 
   /// Stops sending `action` (every action when `nil`) to `target` (every target when `nil`).
   open func removeTarget(_ target: Any?, action: Selector?) {
-    let object = target.map { $0 as AnyObject }
+    let object = target.map(targetObject)
     targetActions.removeAll {
       (object == nil || $0.target === object) && (action == nil || $0.action == action)
     }

@@ -211,7 +211,7 @@ open class Control: View {
   /// Sends `action` to `target` (or up the responder chain when `target` is `nil`) for
   /// `controlEvents`. The same target and action for more events adds the events.
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-    let object = target.map { $0 as AnyObject }
+    let object = target.map(targetObject)
     if let index = targetActions.firstIndex(where: {
       $0.target === object && $0.hasTarget == (object != nil) && $0.action == action
     }) {
@@ -226,7 +226,7 @@ open class Control: View {
   /// Stops sending `action` (every action, when `nil`) to `target` (every target, when `nil`)
   /// for `controlEvents`.
   open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-    let object = target.map { $0 as AnyObject }
+    let object = target.map(targetObject)
     for index in targetActions.indices
     where (object == nil || targetActions[index].target === object)
       && (action == nil || targetActions[index].action == action)
@@ -277,7 +277,7 @@ open class Control: View {
 
   /// The selectors sent to `target` for `controlEvent`, or `nil` when there are none.
   open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
-    let object = target.map { $0 as AnyObject }
+    let object = target.map(targetObject)
     let names = targetActions.filter {
       $0.target === object && $0.hasTarget == (object != nil)
         && !$0.events.isDisjoint(with: controlEvent)

@@ -137,3 +137,10 @@ private struct DelayedSend: @unchecked Sendable {
 
   func run() { _ = target.send(selector, with: [argument]) }
 }
+
+/// The object a target-action target is: `target` itself, or the value an `AnyHashable`
+/// wraps (a test passes `control.allTargets.first`, which Objective-C bridges to its object).
+func targetObject(_ target: Any) -> AnyObject {
+  if let hashable = target as? AnyHashable { return hashable.base as AnyObject }
+  return target as AnyObject
+}

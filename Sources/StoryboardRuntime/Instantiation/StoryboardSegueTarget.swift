@@ -20,7 +20,14 @@ final class StoryboardSegueTarget: ObjectiveCMembers {
     try controller.tapSegue(withID: segueID, sender: sender)
   }
 
+  /// The segue's identifier, as UIKit's `UIStoryboardSegueTemplate` has it (a test reads it
+  /// through the trigger's target: `(button.allTargets.first?.base as AnyObject).identifier`).
+  var identifier: String? {
+    controller?.storyboardSegues.first { $0.id == segueID }?.identifier
+  }
+
   func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    if name == "identifier" { return .property(get: { self.identifier }) }
     guard name == Self.performSelector else { return nil }
     return .method(arity: 1) { arguments in
       let sender: Any? = try arguments.argument(0)

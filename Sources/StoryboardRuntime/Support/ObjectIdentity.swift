@@ -9,3 +9,5 @@ extension PresentationController: IdentityHashable {}
 extension Storyboard: IdentityHashable {}
 
 extension Responder: IdentityHashable {}
+
+extension StoryboardSegueTarget: IdentityHashable {}

@@ -80,6 +80,22 @@ final class CounterTests: XCTestCase {
     XCTAssertEqual(counter.unwinds, 1)
   }
 
+  /// A button segue's target is its segue template, which `perform:`s it on touch up inside
+  /// and has the segue's identifier, as srofe/StoryboardSegues'
+  /// `ButtonSegue/ButtonSegueTests/PresentingViewControllerTests.swift` asserts on UIKit
+  /// ("The target action for the touch up inside event shall be the segue's 'perform:'
+  /// method.", and `(segue as AnyObject).identifier` of `allTargets.first?.base`).
+  func testAButtonSeguesTargetIsItsTemplate() throws {
+    let details = try XCTUnwrap(counter.view.control(identifiedBy: "detailsButton"))
+    XCTAssertEqual(details.allTargets.count, 1)
+    let template = details.allTargets.first?.base
+    XCTAssertEqual((template as AnyObject).identifier, "showDetails")
+    XCTAssertEqual(details.allControlEvents, .touchUpInside)
+    XCTAssertEqual(
+      details.actions(forTarget: details.allTargets.first, forControlEvent: .touchUpInside),
+      ["perform:"])
+  }
+
   func testTheBarButtonItems() throws {
     try counter.shareItem.tap()
     XCTAssertEqual(counter.shares, 1)
