@@ -224,6 +224,17 @@ struct FileEdit {
         + "UICollectionReusableView { let view = \(type.name)(frame: .zero); "
         + "view.setReuseIdentifier(reuseIdentifier); return view } "
     }
+    // A storyboard's custom object of this class is made by name with `init()`; a subclass
+    // without `init()` makes none, rather than an instance of its superclass.
+    let initializable = index.isInitializableByName(type.name)
+    let inherited = index.inheritsInitializer(type.name)
+    if initializable || inherited {
+      let access = writer.isPublic ? "public " : ""
+      listed +=
+        "; \(access)\(inherited ? "override " : "")class func makeInstance() -> AnyObject? { "
+        + "\(initializable ? "\(type.name)()" : "nil") } "
+      if !inherited { appended.append("\nextension \(type.name): ObjectiveCInitializable {}\n") }
+    }
     let launcher = applicationMain(of: type)
     // A class of unknown ancestry gets a table only when it has something to list.
     if index.inheritsTable(type.name) == nil, !listed.contains("case ") {
@@ -237,121 +248,6 @@ struct FileEdit {
     }
     insertBeforeClosingBrace(of: type, listed)
     if let conformance = writer.conformance { appended.append(conformance) }
-  }
-
-  /// The modules whose API the package offers under another name: UIKit's (the copy is
-  /// compiled only where UIKit is absent) and ViewControllerPresentationSpy's verifiers, which
-  /// StoryboardTesting offers with that library's API.
-  private static let replacedModules = [
-    "UIKit": "StoryboardsUIKit", "ViewControllerPresentationSpy": "StoryboardTesting",
-  ]
-
-  /// Frameworks of Apple's platforms whose part UIKit's signatures name the runtime declares
-  /// where the platform lacks them: imported where they exist, else the runtime's names.
-  private static let standInFrameworks: Set<String> = ["CoreGraphics", "QuartzCore", "CoreImage"]
-
-  /// Rewrites the import declaration at `index` when it names a replaced module (UIKit,
-  /// ViewControllerPresentationSpy) or a framework the runtime stands in for (imported where
-  /// it exists). Returns the index of the
-  /// declaration's last token when it is one, else `nil`.
-  private mutating func rewriteImport(_ index: Int) -> Int? {
-    let tokens = scan.tokens
-    guard let start = declarationStart(index) else { return nil }
-    var cursor = index + 1
-    let kinds: Set<String> = [
-      "class", "struct", "enum", "protocol", "typealias", "func", "var", "let",
-    ]
-    if cursor < tokens.count, let kind = tokens[cursor].identifier, kinds.contains(kind),
-      cursor + 1 < tokens.count, tokens[cursor + 1].identifier != nil
-    {
-      cursor += 1
-    }
-    guard cursor < tokens.count, tokens[cursor].line == tokens[index].line,
-      let module = tokens[cursor].identifier
-    else { return nil }
-    var last = cursor
-    while last + 2 < tokens.count, tokens[last + 1].isPunctuation("."),
-      tokens[last + 2].identifier != nil, tokens[last + 2].line == tokens[last].line
-    {
-      last += 2
-    }
-    if let replacement = Self.replacedModules[module] {
-      edits.append(
-        (tokens[index].bytes.lowerBound..<tokens[last].bytes.upperBound, "import \(replacement)"))
-    } else if module == "XCTest", last == cursor, !importsUIKit {
-      // On iOS, XCTest brings UIKit with it: a test file that imports only XCTest and the
-      // app names UIKit's types (Tests/ObjectiveCRewriterTests cites two such real files).
-      let end = tokens[last].bytes.upperBound
-      edits.append((end..<end, "; import StoryboardsUIKit"))
-    } else if Self.standInFrameworks.contains(module) {
-      // The whole declaration, its attributes and modifiers included, goes inside the `#if`.
-      let range = tokens[start].bytes.lowerBound..<tokens[last].bytes.upperBound
-      let original = String(decoding: Array(text.utf8)[range], as: UTF8.self)
-      let file = path.replacingBackslashesAndQuotes()
-      edits.append(
-        (
-          range,
-          "\n#if canImport(\(module))\n\(original)\n#else\nimport StoryboardsUIKit\n#endif\n"
-            + "#sourceLocation(file: \"\(file)\", line: \(tokens[index].line))\n"
-        ))
-    }
-    return last
-  }
-
-  /// Whether the file imports UIKit itself.
-  private var importsUIKit: Bool {
-    let tokens = scan.tokens
-    return tokens.indices.contains { index in
-      tokens[index].identifier == "import" && index + 1 < tokens.count
-        && tokens[index + 1].identifier == "UIKit"
-    }
-  }
-
-  /// The first token of the declaration whose keyword is at `index` — the keyword, or the
-  /// attributes and access modifiers before it — when that token starts its line or follows
-  /// a `;`; else `nil` (the keyword is inside an expression).
-  private func declarationStart(_ index: Int) -> Int? {
-    let tokens = scan.tokens
-    var cursor = index - 1
-    while cursor >= 0 {
-      let token = tokens[cursor]
-      if token.line < tokens[index].line || token.isPunctuation(";") { return cursor + 1 }
-      if let word = token.identifier {
-        if cursor > 0, tokens[cursor - 1].isPunctuation("@") {
-          cursor -= 2
-          continue
-        }
-        guard ["public", "package", "internal", "fileprivate", "private"].contains(word) else {
-          return nil
-        }
-        cursor -= 1
-        continue
-      }
-      return nil
-    }
-    return 0
-  }
-
-  /// The `main()` of an app delegate class marked `@main` or `@UIApplicationMain` (which
-  /// becomes `@main`): UIKit's comes from the Objective-C runtime, which makes the delegate by
-  /// name; this one makes it with `init()` and launches the app with it.
-  private mutating func applicationMain(of type: SwiftTypeDeclaration) -> String? {
-    let marks = type.attributes.filter { $0.name == "main" || $0.name == "UIApplicationMain" }
-    guard !marks.isEmpty,
-      type.inherited.contains(where: {
-        $0 == "UIApplicationDelegate" || $0 == "ApplicationDelegate"
-      })
-    else { return nil }
-    for mark in marks where mark.name == "UIApplicationMain" {
-      let tokens = scan.tokens
-      edits.append(
-        (
-          tokens[mark.tokens.lowerBound].bytes
-            .lowerBound..<tokens[mark.tokens.upperBound].bytes
-            .upperBound, "@main"
-        ))
-    }
-    return "static func main() { UIApplication.main(delegate: \(type.name)()) } "
   }
 
   /// Inserts `text` before the closing brace of `type`'s body, on its line.

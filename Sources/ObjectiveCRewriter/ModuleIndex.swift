@@ -24,14 +24,19 @@ struct ModuleIndex {
 
   /// Whether a class of the module named `name` overrides a table it inherits: its chain of
   /// superclasses reaches a runtime class (through module classes, each with a table).
+  ///
+  /// `false` for a root of tables: a class with no superclass or an `NSObject` subclass.
+  /// `nil` when its ancestry leaves the module elsewhere (a class of another library).
   func inheritsTable(_ name: String) -> Bool? {
     var seen: Set<String> = [name]
     var current = name
+    var throughModuleClass = false
     while let parent = superclass[current] {
-      guard let parent else { return false }
+      // A module superclass with a table of its own is overridden too.
+      guard let parent, parent != "NSObject" else { return throughModuleClass }
       if RuntimeClasses.withMemberTable.contains(parent) { return true }
-      if parent == "NSObject" { return false }
       guard superclass[parent] != nil, seen.insert(parent).inserted else { return nil }
+      throughModuleClass = true
       current = parent
     }
     return nil
@@ -118,5 +123,66 @@ struct ModuleIndex {
       }
     }
     return (byClass, blanked)
+  }
+}
+
+extension ModuleIndex {
+  /// Whether the runtime can make the class `name` by name with `init()`: a top-level,
+  /// non-generic, non-private class of the module whose chain of module classes ends at
+  /// `NSObject` (or at no superclass) and makes `init()` available (no class on the way
+  /// declares designated initializers without declaring `init()`).
+  func isInitializableByName(_ name: String) -> Bool {
+    var seen: Set<String> = []
+    var current = name
+    while seen.insert(current).inserted {
+      guard let (type, scan) = classDeclaration(named: current),
+        type.enclosingName == nil,
+        !type.modifiers.contains("private"), !type.modifiers.contains("fileprivate"),
+        !isGeneric(type, in: scan)
+      else { return false }
+      let designated = members(of: current, seenFrom: -1).filter {
+        $0.kind == .initializer && !$0.hasModifier("convenience")
+      }
+      if !designated.isEmpty, !designated.contains(where: { $0.labels.isEmpty }) { return false }
+      guard let parent = superclass[current] ?? nil, parent != "NSObject" else { return true }
+      guard superclass[parent] != nil else { return false }
+      current = parent
+    }
+    return false
+  }
+
+  /// Whether a module superclass of `name`, near or far, is made by name
+  /// (``isInitializableByName(_:)``): its `makeInstance()` is then overridden.
+  func inheritsInitializer(_ name: String) -> Bool {
+    var seen: Set<String> = [name]
+    var current = name
+    while let parent = superclass[current] ?? nil, superclass[parent] != nil,
+      seen.insert(parent).inserted
+    {
+      if isInitializableByName(parent) { return true }
+      current = parent
+    }
+    return false
+  }
+
+  /// The declaration of the module class `name` and the scan of its file.
+  private func classDeclaration(named name: String) -> (SwiftTypeDeclaration, SwiftFileScan)? {
+    for (_, scan) in files {
+      if let type = scan.types.first(where: { $0.keyword == "class" && $0.name == name }) {
+        return (type, scan)
+      }
+    }
+    return nil
+  }
+
+  /// Whether `type` declares generic parameters (`class Box<Value>`).
+  private func isGeneric(_ type: SwiftTypeDeclaration, in scan: SwiftFileScan) -> Bool {
+    let tokens = scan.tokens
+    guard
+      let name = (0..<type.bodyStart).last(where: {
+        tokens[$0].identifier == type.name && $0 > 0 && tokens[$0 - 1].identifier == "class"
+      })
+    else { return false }
+    return name + 1 < tokens.count && tokens[name + 1].isPunctuation("<")
   }
 }

@@ -28,6 +28,9 @@ public typealias Exceptions = StoryboardRuntime.Exceptions
 public typealias ObjectiveCMembers = StoryboardRuntime.ObjectiveCMembers
 /// A member of an `AnyObject` read by name (`sender.bounds` on a `sender: AnyObject`).
 public typealias AnyObjectLookup = StoryboardRuntime.AnyObjectLookup
+/// A class a storyboard's custom object is made of by name (the factory the UIKitSources build
+/// step writes).
+public typealias ObjectiveCInitializable = StoryboardRuntime.ObjectiveCInitializable
 /// One entry of a class's by-name table.
 public typealias ObjectiveCMember = StoryboardRuntime.ObjectiveCMember
 /// The arguments of a by-name call.

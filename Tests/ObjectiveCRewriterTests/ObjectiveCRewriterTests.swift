@@ -213,3 +213,37 @@ final class ControllerInitializerTests: XCTestCase {
       text.contains("class Model: NSObject {\n  init(name: String) { super.init() }"), text)
   }
 }
+
+/// `NSObject` classes get a factory by name, for storyboard custom objects; their subclasses
+/// override their tables.
+final class ObjectClassTests: XCTestCase {
+  func testObjectClassesWithInitAreMadeByNameAndSubclassesOverride() {
+    let source = """
+      class Source: NSObject {
+        @objc func reload() {}
+      }
+      class FilteredSource: Source {}
+      class PagedSource: Source {
+        init(pageSize: Int) { super.init() }
+      }
+      class Box<Value>: NSObject {}
+      """
+    let text = ObjectiveCRewriter.rewrite([("/a/S.swift", source)]).files[0].text
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertTrue(
+      lines[3].hasSuffix("class func makeInstance() -> AnyObject? { Source() } }"), String(lines[3])
+    )
+    XCTAssertTrue(
+      lines[4].contains("override func objectiveCMember(named name: String)"), String(lines[4]))
+    XCTAssertTrue(
+      lines[4].hasSuffix("override class func makeInstance() -> AnyObject? { FilteredSource() } }"),
+      String(lines[4]))
+    // Without init(), a subclass makes none rather than an instance of its superclass.
+    XCTAssertTrue(
+      lines[7].hasSuffix("override class func makeInstance() -> AnyObject? { nil } }"),
+      String(lines[7]))
+    XCTAssertFalse(lines[8].contains("makeInstance"), String(lines[8]))
+    XCTAssertTrue(text.contains("\nextension Source: ObjectiveCInitializable {}\n"), text)
+    XCTAssertFalse(text.contains("extension FilteredSource"), text)
+  }
+}

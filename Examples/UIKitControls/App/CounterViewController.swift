@@ -13,10 +13,12 @@ final class CounterViewController: UIViewController {
   @IBOutlet private(set) weak var modeControl: UISegmentedControl!
   @IBOutlet private(set) weak var shareItem: UIBarButtonItem!
   @IBOutlet private(set) var counterButtons: [UIButton]!
+  /// The storyboard's "Object" beside the counter, which shows the count in its label.
+  @IBOutlet private(set) var formatter: CountFormatter!
 
   private(set) var count = 0 {
     didSet {
-      countLabel.text = "\(count)"
+      formatter.show(count)
       history.append(count)
     }
   }
@@ -32,7 +34,7 @@ final class CounterViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    countLabel.text = "\(count)"
+    formatter.show(count)
   }
 
   @IBAction private func add(_ sender: UIButton) {

@@ -27,6 +27,10 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   /// which logs nothing. Usually the destination's class does not return a handler from
   /// `unwindAction(named:)`, the replacement of `@IBAction` unwind methods.
   case unwindActionNotHandled(action: String, source: String)
+  /// A storyboard's `<customObject>` of a class found by name that cannot be made by name
+  /// (it is not ``ObjectiveCInitializable``): the object is not made, and outlets to it stay
+  /// `nil`.
+  case customObjectNotMade(className: String)
   /// A storyboard connection (an outlet or an action) was not made: its source has no member
   /// table to find the member in.
   case connectionNotMade(connection: String, reason: String)
@@ -56,6 +60,12 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
     case .exceptionInSetter(let property, let reason):
       return "Setting \(property) raised an exception in UIKit; the change is not made. "
         + "\(reason) Use the throwing set method to handle it."
+    case .customObjectNotMade(let className):
+      return "Could not make the custom object of class \(className): without the Objective-C "
+        + "runtime a class found by name is made only through makeInstance(), which the "
+        + "UIKitSources build step writes into an NSObject class with init(). Build "
+        + "\(className)'s file with the step (plugins: [\"UIKitSourcesPlugin\"]); outlets to "
+        + "the object stay nil."
     case .connectionNotMade(let connection, let reason):
       return "The storyboard's \(connection) was not connected: \(reason)"
     case .unwindActionNotHandled(let action, let source):

@@ -27,7 +27,7 @@ package enum SceneObjectFactory {
   /// The objects of a scene that are no view: items, layouts, recognizers, guides.
   private static let nonViewElements: Set<String> = [
     "navigationItem", "barButtonItem", "tabBarItem", "collectionViewFlowLayout",
-    "viewControllerLayoutGuide", "viewLayoutGuide",
+    "viewControllerLayoutGuide", "viewLayoutGuide", "customObject",
   ]
 
   /// Whether the runtime models `element`: a view of its own class, or an object it makes or
@@ -40,7 +40,7 @@ package enum SceneObjectFactory {
 
   /// Elements that are objects but no instance (placeholders) or not modelled as one.
   private static let noInstance: Set<String> = [
-    "placeholder", "exit", "customObject", "tableViewSection", "constraint",
+    "placeholder", "exit", "tableViewSection", "constraint",
   ]
 
   /// The instance for `object`, or `nil` for a placeholder.
@@ -49,6 +49,8 @@ package enum SceneObjectFactory {
     switch object.element {
     case _ where noInstance.contains(object.element):
       return nil
+    case "customObject":
+      return makeCustomObject(object, storyboard: storyboard)
     case "navigationItem":
       let item = NavigationItem()
       item.title = object.attributes["title"]
@@ -96,16 +98,48 @@ package enum SceneObjectFactory {
     }
   }
 
+  /// A `<customObject>`: an instance of its class, found by name and made with `init()`, as
+  /// UIKit makes it (`nil`, with a warning, when the class cannot be found or made; with no
+  /// class, UIKit's `NSObject` has nothing to connect and none is made).
+  private static func makeCustomObject(_ object: SceneObjectDefinition, storyboard: Storyboard)
+    -> AnyObject?
+  {
+    guard let name = object.customClass, let type = customClass(of: object, storyboard: storyboard)
+    else { return nil }
+    guard let made = (type as? ObjectiveCInitializable.Type)?.makeInstance() else {
+      NavigationEventCenter.emit {
+        NavigationEvent(
+          ControllerReference(className: name), .warning(.customObjectNotMade(className: name)))
+      }
+      return nil
+    }
+    return made
+  }
+
   /// The custom class of `object` when it is a `Kind`, found by name; `nil` (with UIKit's
   /// warning for a class that cannot be found) otherwise.
   private static func customClass<Kind: AnyObject>(
     of object: SceneObjectDefinition, storyboard: Storyboard, as kind: Kind.Type
   ) -> Kind.Type? {
+    guard let found = customClass(of: object, storyboard: storyboard) else { return nil }
+    if let type = found as? Kind.Type { return type }
+    let name = object.customClass ?? ""
+    NavigationEventCenter.emit {
+      NavigationEvent(ControllerReference(className: name), .warning(.unknownClass(name)))
+    }
+    return nil
+  }
+
+  /// The custom class of `object`, found by name; `nil` with UIKit's warning for a class that
+  /// cannot be found.
+  private static func customClass(of object: SceneObjectDefinition, storyboard: Storyboard)
+    -> AnyClass?
+  {
     guard let name = object.customClass else { return nil }
     let modules = ClassLookup.modules(
       customModule: object.customModule, provider: object.customModuleProvider,
       bundle: storyboard.bundle)
-    if let found = ClassLookup.find(name, modules: modules) as? Kind.Type { return found }
+    if let found = ClassLookup.find(name, modules: modules) { return found }
     NavigationEventCenter.emit {
       NavigationEvent(ControllerReference(className: name), .warning(.unknownClass(name)))
     }

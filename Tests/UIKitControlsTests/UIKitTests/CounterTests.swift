@@ -35,6 +35,8 @@ final class CounterTests: XCTestCase {
     XCTAssertEqual(counter.counterButtons.map { $0.title(for: .normal) }, ["Add", "Reset"])
     XCTAssertIdentical(counter.shareItem, counter.navigationItem.rightBarButtonItem)
     XCTAssertEqual(counter.navigationItem.title, "Counter")
+    // The scene's "Object", made with the scene, connected to the controller and to the label.
+    XCTAssertIdentical(counter.formatter.label, counter.countLabel)
   }
 
   func testTappingButtonsRunsTheirActions() throws {
