@@ -1,8 +1,11 @@
+import Foundation
+
 /// The target a storyboard gives the control, bar button item or gesture recognizer that
 /// triggers a segue (UIKit's segue template): its `perform:` runs the segue as the user's tap
 /// does (``ViewController/tapSegue(withID:sender:)``), with the trigger as the sender. What the
-/// segue raises goes where UIKit's exception would.
-final class StoryboardSegueTarget: ObjectiveCMembers {
+/// segue raises goes where UIKit's exception would. An `NSObject`, as UIKit's template is, so
+/// that `value(forKey: "storyboardSegueTemplates") as? [NSObject]` finds it.
+final class StoryboardSegueTarget: NSObject, ObjectiveCMembers {
   /// The selector triggers send.
   static let performSelector = "perform:"
 
@@ -12,6 +15,7 @@ final class StoryboardSegueTarget: ObjectiveCMembers {
   init(controller: ViewController, segueID: String) {
     self.controller = controller
     self.segueID = segueID
+    super.init()
   }
 
   /// Runs the segue as its trigger's tap does, with `sender`.
@@ -22,7 +26,14 @@ final class StoryboardSegueTarget: ObjectiveCMembers {
 
   /// The segue's identifier, as UIKit's `UIStoryboardSegueTemplate` has it (a test reads it
   /// through the trigger's target: `(button.allTargets.first?.base as AnyObject).identifier`).
-  var identifier: String? {
+  #if canImport(ObjectiveC)
+    // Foundation's own key-value coding reads it there.
+    @objc var identifier: String? { segueIdentifier }
+  #else
+    var identifier: String? { segueIdentifier }
+  #endif
+
+  private var segueIdentifier: String? {
     controller?.storyboardSegues.first { $0.id == segueID }?.identifier
   }
 

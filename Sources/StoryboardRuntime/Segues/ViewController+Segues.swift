@@ -85,3 +85,21 @@ extension ViewController {
     }
   }
 }
+
+extension ViewController {
+  /// The keys a controller answers by name beyond its class's table: UIKit's
+  /// `storyboardSegueTemplates`, one template per segue of its scene (the trigger's own
+  /// target for a segue a control, item or gesture triggers), each with its `identifier` —
+  /// what `value(forKey: "storyboardSegueTemplates")` reads to ask whether a segue exists.
+  func controllerMember(named name: String) -> ObjectiveCMember? {
+    guard name == "storyboardSegueTemplates" else { return nil }
+    return .property(get: { [unowned self] in
+      let triggered = extras?.sceneObjects?.segueTargets ?? []
+      return storyboardSegues.filter { $0.kind != .embed && $0.kind != .relationship }.map {
+        segue in
+        triggered.first { $0.segueID == segue.id }
+          ?? StoryboardSegueTarget(controller: self, segueID: segue.id)
+      }
+    })
+  }
+}

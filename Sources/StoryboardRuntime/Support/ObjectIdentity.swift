@@ -9,5 +9,3 @@ extension PresentationController: IdentityHashable {}
 extension Storyboard: IdentityHashable {}
 
 extension Responder: IdentityHashable {}
-
-extension StoryboardSegueTarget: IdentityHashable {}

@@ -9,8 +9,11 @@ open class Responder: ObjectiveCMembers {
   public init() {}
 
   /// The member named `name` (an outlet's property name or an action's selector), or `nil`:
-  /// a subclass lists its own and calls `super` for the rest (see ``ObjectiveCMembers``).
-  open func objectiveCMember(named name: String) -> ObjectiveCMember? { nil }
+  /// a subclass lists its own and calls `super` for the rest (see ``ObjectiveCMembers``). A
+  /// controller answers UIKit's `storyboardSegueTemplates` key.
+  open func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    (self as? ViewController)?.controllerMember(named: name)
+  }
 
   /// The most derived class that declares its own member table; `nil` here.
   open class var memberTableClass: AnyClass? { nil }

@@ -90,4 +90,28 @@ final class ObjectiveCMembersTests: XCTestCase {
     XCTAssertEqual(counter.count, 0, "an Int argument given a coder is refused")
     XCTAssertNil(counter.segueAction(named: "label"), "a property is no segue action")
   }
+
+  #if !canImport(ObjectiveC)
+    /// An `NSObject` reads and writes its keys through its table on Linux, where Foundation's
+    /// `NSObject` has no key-value coding; one without the key raises UIKit's exception.
+    func testObjectsUseTheirTableForKeyValueCoding() {
+      final class Note: NSObject, ObjectiveCMembers {
+        var text = "draft"
+        func objectiveCMember(named name: String) -> ObjectiveCMember? {
+          name == "text"
+            ? .property(
+              get: { self.text }, set: { self.text = try ObjectiveCMember.cast($0, member: name) })
+            : nil
+        }
+        static var memberTableClass: AnyClass? { Note.self }
+      }
+      let note: NSObject = Note()
+      XCTAssertEqual(note.value(forKey: "text") as? String, "draft")
+      note.setValue("final", forKey: "text")
+      XCTAssertEqual((note as? Note)?.text, "final")
+      XCTAssertThrowsError(try catching { _ = NSObject().value(forKey: "text") }) {
+        XCTAssertEqual($0 as? ObjectiveCError, .undefinedKey(className: "NSObject", key: "text"))
+      }
+    }
+  #endif
 }

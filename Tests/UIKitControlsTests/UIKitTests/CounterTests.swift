@@ -98,6 +98,16 @@ final class CounterTests: XCTestCase {
       ["perform:"])
   }
 
+  /// UIKit's `storyboardSegueTemplates` key, read to ask whether a segue exists: darrenhakimi/
+  /// ASEFlat's `FlatTests/TestsHelper.swift` reads it, then each template's `identifier`, to
+  /// list a controller's segue identifiers in a test.
+  func testTheControllersSegueTemplatesNameItsSegues() throws {
+    let templates = try XCTUnwrap(counter.value(forKey: "storyboardSegueTemplates") as? [NSObject])
+    let identifiers = templates.compactMap { $0.value(forKey: "identifier") as? String }
+    XCTAssertTrue(identifiers.contains("showDetails"), "\(identifiers)")
+    XCTAssertTrue(identifiers.contains("showHistory"), "\(identifiers)")
+  }
+
   func testTheBarButtonItems() throws {
     try counter.shareItem.tap()
     XCTAssertEqual(counter.shares, 1)
