@@ -142,7 +142,7 @@ let package = Package(
       dependencies: [
         "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
         "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "UIKitActions", "UIKitControls",
-        "Storyboards",
+        "UIKitApp", "Storyboards",
         "TestSupport",
       ],
       exclude: ["Examples/Transcripts"]),
@@ -196,6 +196,15 @@ let package = Package(
     .executableTarget(
       name: "UIKitControls", dependencies: ["StoryboardsUIKit"], path: "Examples/UIKitControls",
       exclude: ["App"], resources: [.copy("Storyboards")], plugins: ["UIKitSourcesPlugin"]),
+    // An app's folder as Xcode writes it (`import UIKit`, an `@main` app delegate, a storyboard
+    // in Base.lproj), compiled as it is by the plugin.
+    .executableTarget(
+      name: "UIKitApp", dependencies: ["StoryboardsUIKit"], path: "Examples/UIKitApp",
+      exclude: ["App"], resources: [.copy("App/Base.lproj")], plugins: ["UIKitSourcesPlugin"]),
+    // Its tests as Xcode's template writes them, compiled as they are by the plugin.
+    .testTarget(
+      name: "UIKitAppTests", dependencies: ["UIKitApp", "StoryboardsUIKit", "StoryboardTesting"],
+      exclude: ["XcodeTests"], plugins: ["UIKitSourcesPlugin"]),
     // UIKit-named tests of UIKitControls, compiled unchanged by the plugin.
     .testTarget(
       name: "UIKitControlsTests",

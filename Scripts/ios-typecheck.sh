@@ -19,9 +19,12 @@ trap 'rm -rf "$work"' EXIT
 "$sdk" typecheck Examples/UIKitControls/App/*.swift
 "$sdk" typecheck Tests/StoryboardsUIKitTests/CodeBuiltViewFragments.swift
 
-# XCTest is not in the SDK: the SDK tool's declarations-only stand-in takes its place.
+# XCTest is not in the SDK: the SDK tool's declarations-only stand-in takes its place, bringing
+# UIKit with it as iOS's XCTest does (test files that import XCTest alone name UIKit's types).
+printf '@_exported import UIKit\n' >"$work/XCTestBringsUIKit.swift"
 swiftc -emit-module -module-name XCTest -parse-as-library $oldest \
-  -o "$work/XCTest.swiftmodule" ../shared/tools/ios-sdk/XCTestStandIn.swift
+  -o "$work/XCTest.swiftmodule" ../shared/tools/ios-sdk/XCTestStandIn.swift \
+  "$work/XCTestBringsUIKit.swift"
 # StoryboardTesting: every file, as one iOS module, in the Swift 6 language mode, for iOS 15.
 find Sources/StoryboardTesting -name '*.swift' -print0 | xargs -0 swiftc -emit-module \
   -module-name StoryboardTesting -parse-as-library -swift-version 6 $oldest -I "$work" \
@@ -39,5 +42,14 @@ swiftc -emit-module -module-name UIKitNotes -enable-testing $flags \
 swiftc -emit-module -module-name UIKitControls -enable-testing $flags \
   -o "$work/UIKitControls.swiftmodule" Examples/UIKitControls/App/*.swift
 "$sdk" typecheck -I "$work" Tests/UIKitControlsTests/UIKitTests/*.swift
+# The app written as Xcode writes it, then its tests; they import ViewControllerPresentationSpy,
+# whose verifiers StoryboardTesting offers with that library's API: a module of that name
+# re-exporting StoryboardTesting stands in for it.
+swiftc -emit-module -module-name UIKitApp -enable-testing $flags \
+  -o "$work/UIKitApp.swiftmodule" Examples/UIKitApp/App/*.swift
+printf '@_exported import StoryboardTesting\n' >"$work/ViewControllerPresentationSpy.swift"
+swiftc -emit-module -module-name ViewControllerPresentationSpy -parse-as-library $oldest -I "$work" \
+  -o "$work/ViewControllerPresentationSpy.swiftmodule" "$work/ViewControllerPresentationSpy.swift"
+"$sdk" typecheck -I "$work" Tests/UIKitAppTests/XcodeTests/*.swift
 echo "ios-typecheck: the UIKit example apps, StoryboardTesting (iOS 15) and the one-source tests" \
   "type-check for iOS"

@@ -9,12 +9,22 @@ extension Storyboard {
   /// running executable or test binary that holds a `<name>.storyboard` (a SwiftPM target's
   /// `resources: [.copy("Storyboards")]`), as an app's main bundle holds its storyboards.
   ///
+  /// When several resource bundles hold one, the bundle of the calling module's target is
+  /// chosen (`fileID`, which the call fills in), or of the app a test target is named after
+  /// (`UIKitAppTests` opens `UIKitApp`'s), as a test host's main bundle is its app's.
+  ///
   /// A test target that copies its storyboards (`resources: [.copy("Storyboards")]`) opens them
   /// with `UIStoryboard(name: "Main", bundle: .module)`; register the app's classes on
   /// `Bundle.module.storyboardBundle()`. Raises ERR-1 when there is no such storyboard, and the
   /// loader's error when a file of the bundle cannot be read.
-  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    guard let bundle = storyboardBundleOrNil ?? Bundle.besideExecutable(containing: name) else {
+  public convenience init(
+    name: String, bundle storyboardBundleOrNil: Bundle?, fileID: String = #fileID
+  ) {
+    let module = fileID.split(separator: "/").first.map(String.init)
+    guard
+      let bundle = storyboardBundleOrNil
+        ?? Bundle.besideExecutable(containing: name, preferring: module)
+    else {
       self.init(name: name)
       return
     }
@@ -29,9 +39,13 @@ extension Storyboard {
 }
 
 extension Bundle {
-  /// The one SwiftPM resource bundle beside the running executable that holds
-  /// `<name>.storyboard`, or `nil` when `StoryboardBundle.main` is set, or none or several do.
-  static func besideExecutable(containing name: String) -> Bundle? {
+  /// The SwiftPM resource bundle beside the running executable that holds `<name>.storyboard`:
+  /// the only one, or among several the one of `module`'s target or of the target `module`
+  /// tests (`module` without its `Tests` suffix); `nil` when `StoryboardBundle.main` is set, or
+  /// none or several others do.
+  static func besideExecutable(containing name: String, preferring module: String? = nil)
+    -> Bundle?
+  {
     guard StoryboardBundle.main == nil else { return nil }
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
       .resolvingSymlinksInPath()
@@ -52,6 +66,14 @@ extension Bundle {
       where child.hasSuffix(".resources") || child.hasSuffix(".bundle") {
         let bundle = folder.appendingPathComponent(child)
         if contains("\(name).storyboard", in: bundle) { found.append(bundle) }
+      }
+    }
+    if found.count > 1, let module {
+      let tested = module.hasSuffix("Tests") ? String(module.dropLast(5)) : nil
+      for preferred in [module, tested].compactMap({ $0 }) {
+        if let bundle = found.first(where: { targetName(ofResourceBundle: $0.path) == preferred }) {
+          return Bundle(path: bundle.path)
+        }
       }
     }
     guard found.count == 1 else { return nil }

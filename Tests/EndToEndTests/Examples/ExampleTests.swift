@@ -51,4 +51,9 @@ final class ExampleTests: XCTestCase {
   /// connected, taps reaching private actions, a switch, a gesture, a nil-targeted action found
   /// up the responder chain, a button segue with `prepare`, and an unwind.
   func testUIKitControlsExample() throws { try assertTranscript(of: "UIKitControls") }
+
+  /// An app's folder as Xcode writes it: its `@main` app delegate launches it headless (the
+  /// window and the storyboard's first screen) and the process ends, printing nothing, as an
+  /// app prints nothing.
+  func testUIKitAppExample() throws { try assertTranscript(of: "UIKitApp") }
 }

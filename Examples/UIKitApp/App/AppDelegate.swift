@@ -1,0 +1,20 @@
+import UIKit
+
+/// The app's entry point, as Xcode's app template writes it before scenes: a window whose
+/// root is the main storyboard's initial controller.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
+    window.makeKeyAndVisible()
+    self.window = window
+    return true
+  }
+}
