@@ -4,7 +4,8 @@ import Synchronization
 
 extension Storyboard {
   /// Opens the storyboard named `name` among the `.storyboard` files of `storyboardBundleOrNil`'s
-  /// resources, as `UIStoryboard(name:bundle:)` does. `nil` opens it in
+  /// resources, as `UIStoryboard(name:bundle:)` does. `nil` — or `Bundle.main`, or
+  /// `Bundle(for:)` of a class of the executable, which are its folder — opens it in
   /// `StoryboardBundle.main` when a test set one, else in the one resource bundle beside the
   /// running executable or test binary that holds a `<name>.storyboard` (a SwiftPM target's
   /// `resources: [.copy("Storyboards")]`), as an app's main bundle holds its storyboards.
@@ -21,9 +22,11 @@ extension Storyboard {
     name: String, bundle storyboardBundleOrNil: Bundle?, fileID: String = #fileID
   ) {
     let module = fileID.split(separator: "/").first.map(String.init)
+    // The main bundle (which `Bundle(for:)` gives for any class on Linux) is the executable's
+    // folder, not an app bundle: its storyboards are those of the resource bundles beside it.
+    let requested = storyboardBundleOrNil.flatMap { $0.isExecutableFolder ? nil : $0 }
     guard
-      let bundle = storyboardBundleOrNil
-        ?? Bundle.besideExecutable(containing: name, preferring: module)
+      let bundle = requested ?? Bundle.besideExecutable(containing: name, preferring: module)
     else {
       self.init(name: name)
       return
@@ -98,6 +101,14 @@ extension Bundle {
       }
     }
     return false
+  }
+
+  /// Whether this is the running executable's own folder or test bundle (`Bundle.main`, and
+  /// `Bundle(for:)` of a class of the executable), which holds resource bundles rather than
+  /// storyboards of its own.
+  var isExecutableFolder: Bool {
+    bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL
+      || bundleURL.pathExtension == "xctest"
   }
 
   /// The target a SwiftPM resource bundle at `path` belongs to, or `nil` for another bundle.

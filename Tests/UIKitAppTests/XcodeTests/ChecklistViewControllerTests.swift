@@ -21,6 +21,14 @@ final class ChecklistViewControllerTests: XCTestCase {
     super.tearDown()
   }
 
+  func test_storyboard_opensFromTheAppsBundleToo() {
+    let main = UIStoryboard(name: "Main", bundle: Bundle.main)
+    XCTAssertTrue(main.instantiateViewController(withIdentifier: "About") is AboutViewController)
+    let own = UIStoryboard(name: "Main", bundle: Bundle(for: ChecklistViewController.self))
+    XCTAssertTrue(
+      own.instantiateViewController(withIdentifier: "Checklist") is ChecklistViewController)
+  }
+
   func test_outlets_areConnected() {
     XCTAssertNotNil(sut.tableView)
     XCTAssertNotNil(sut.addButton)
