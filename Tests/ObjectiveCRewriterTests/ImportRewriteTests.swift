@@ -148,3 +148,21 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
     XCTAssertEqual(lines[3], "let c = (segue as AnyObject).perform(nil)")
   }
 }
+
+/// Truncated and odd declarations never stop the rewrite.
+final class TruncatedSourceTests: XCTestCase {
+  func testCutOffDeclarationsAreLeftAsWritten() {
+    let sources = [
+      "import", "import class", "@main", "@UIApplicationMain class", "(x as AnyObject).",
+      "as AnyObject)", "func f(a: AnyObject", "func f(a: AnyObject) { a.", "class A: NSObject {",
+      "@main class App: UIApplicationDelegate {", "import UIKit.", "; import UIKit",
+    ]
+    for source in sources {
+      let text = ObjectiveCRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+      XCTAssertTrue(text.hasPrefix("#sourceLocation(file: \"/a/T.swift\", line: 1)\n"), source)
+    }
+    XCTAssertEqual(
+      ObjectiveCRewriter.rewrite([("/a/T.swift", "; import UIKit")]).files[0].text,
+      "#sourceLocation(file: \"/a/T.swift\", line: 1)\n; import StoryboardsUIKit")
+  }
+}
