@@ -60,6 +60,9 @@ struct FileEdit {
       } else if token.identifier == "import", let end = rewriteImport(cursor) {
         cursor = end + 1
         continue
+      } else if rewriteDynamicCall(at: cursor) {
+        cursor += 1
+        continue
       } else if token.identifier == "NSSelectorFromString" {
         edits.append((token.bytes, "Selector"))
       } else if let refusal = refusal(at: cursor) {

@@ -149,6 +149,30 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
   }
 }
 
+/// Calls Swift makes through the Objective-C runtime: UIKit's optional requirements called
+/// with `?(`, and `perform` on an `AnyObject` target.
+final class DynamicCallRewriteTests: XCTestCase {
+  func testOptionalRequirementCallsAndTargetPerformsCompileWithoutTheRuntime() {
+    let source = """
+      _ = field.delegate?.textFieldShouldReturn?(field)
+      table.delegate?.tableView?(table, didSelectRowAt: path)
+      completion?(result)
+      model.onChange?(value)
+      _ = button.target?.perform(button.action, with: nil)
+      _ = item.target!.perform(item.action)
+      """
+    let lines = ObjectiveCRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines[1], "_ = field.delegate?.textFieldShouldReturn(field)")
+    XCTAssertEqual(lines[2], "table.delegate?.tableView(table, didSelectRowAt: path)")
+    XCTAssertEqual(lines[3], "completion?(result)")
+    XCTAssertEqual(lines[4], "model.onChange?(value)")
+    XCTAssertEqual(
+      lines[5], "_ = button.target.map(AnyObjectLookup.init)?.perform(button.action, with: nil)")
+    XCTAssertEqual(lines[6], "_ = item.target.map(AnyObjectLookup.init)!.perform(item.action)")
+  }
+}
+
 /// Truncated and odd declarations never stop the rewrite.
 final class TruncatedSourceTests: XCTestCase {
   func testCutOffDeclarationsAreLeftAsWritten() {

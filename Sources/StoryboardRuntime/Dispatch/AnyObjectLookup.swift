@@ -66,6 +66,35 @@ public struct AnyObjectLookup {
   /// A gesture recognizer's view.
   public var view: View? { read("view") { ($0 as? GestureRecognizer).map { $0.view } } }
 
+  /// Sends `aSelector` with no argument, as `NSObject`'s `perform(_:)` (a bar button item's
+  /// `target?.perform(item.action)` in a test).
+  @discardableResult
+  public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+    members("perform:")?.perform(aSelector)
+  }
+
+  /// Sends `aSelector` with one argument, as `NSObject`'s `perform(_:with:)`.
+  @discardableResult
+  public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+    members("perform:with:")?.perform(aSelector, with: object)
+  }
+
+  /// Sends `aSelector` with two arguments, as `NSObject`'s `perform(_:with:with:)`.
+  @discardableResult
+  public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
+    -> Unmanaged<AnyObject>!
+  {
+    members("perform:with:with:")?.perform(aSelector, with: object1, with: object2)
+  }
+
+  /// The object's by-name table, or `nil` after UIKit's raise for an object without one.
+  private func members(_ selector: String) -> (any ObjectiveCMembers)? {
+    if let members = object as? any ObjectiveCMembers { return members }
+    Exceptions.raise(
+      ObjectiveCError.unrecognizedSelector(className: className(of: object), selector: selector))
+    return nil
+  }
+
   /// Any other property of the object's by-name table.
   public subscript<Value>(dynamicMember member: String) -> Value! {
     read(member) { object -> Value?? in

@@ -38,6 +38,29 @@ final class AnyObjectLookupTests: XCTestCase {
     XCTAssertEqual(choice, "tea")
   }
 
+  func testPerformSendsTheSelectorThroughTheTable() throws {
+    final class Sharer: ViewController {
+      var shares = 0
+      override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+        name == "share:"
+          ? .method(arity: 1) { _ in
+            self.shares += 1
+            return nil
+          } : super.objectiveCMember(named: name)
+      }
+      override class var memberTableClass: AnyClass? { Sharer.self }
+    }
+    let sharer = Sharer()
+    let item = BarButtonItem(
+      title: "Share", style: .plain, target: sharer, action: Selector("share:"))
+    _ = item.target.map(AnyObjectLookup.init)?.perform(item.action, with: nil)
+    XCTAssertEqual(sharer.shares, 1)
+    XCTAssertThrowsError(try catching { _ = AnyObjectLookup(sharer).perform(Selector("save")) }) {
+      XCTAssertEqual(
+        $0 as? ObjectiveCError, .unrecognizedSelector(className: "Sharer", selector: "save"))
+    }
+  }
+
   func testAMemberTheObjectLacksRaisesAsTheObjectiveCRuntimeDoes() {
     let item = BarButtonItem(title: "Done", style: .plain, target: nil, action: nil)
     var bounds = CGRect(x: 1, y: 1, width: 1, height: 1)

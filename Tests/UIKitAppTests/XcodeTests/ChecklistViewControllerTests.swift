@@ -68,6 +68,19 @@ final class ChecklistViewControllerTests: XCTestCase {
     XCTAssertEqual(about?.countLabel.text, "1 item")
   }
 
+  func test_tappingAbout_pushesAboutWithTheCount() {
+    let navigation = UINavigationController(rootViewController: sut)
+    putInWindow(navigation)
+    tap(sut.addButton)
+    tap(sut.addButton)
+
+    tap(sut.navigationItem.rightBarButtonItem!)
+    executeRunLoop()
+
+    let about = navigation.topViewController as? AboutViewController
+    XCTAssertEqual(about?.countLabel.text, "2 items")
+  }
+
   func test_launch_showsTheChecklistInANavigationController() {
     let delegate = AppDelegate()
     XCTAssertTrue(

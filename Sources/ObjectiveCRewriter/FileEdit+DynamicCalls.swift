@@ -1,0 +1,48 @@
+import SourceTokenizer
+
+extension FileEdit {
+  /// The prefixes of UIKit's delegate and data source methods, every one an optional
+  /// requirement of its Objective-C protocol, which Swift calls with `?(` there
+  /// (`delegate?.textFieldShouldReturn?(field)`); the runtime's protocols give each a default,
+  /// so the call needs no `?`.
+  private static let requirementPrefixes = [
+    "tableView", "collectionView", "scrollView", "textField", "textView", "searchBar",
+    "navigationController", "tabBarController", "splitViewController", "pageViewController",
+    "presentationController", "popoverPresentationController", "adaptivePresentationStyle",
+    "prepareForPopoverPresentation", "gestureRecognizer", "pickerView", "numberOfSections",
+    "numberOfComponents", "sectionIndexTitles", "navigationBar", "toolbar", "tabBar",
+    "searchController", "updateSearchResults", "willPresentSearchController",
+    "didPresentSearchController", "willDismissSearchController", "didDismissSearchController",
+    "presentSearchController", "application", "scene", "windowScene", "sceneDid", "sceneWill",
+    "contextMenuInteraction", "sheetPresentationControllerDidChange",
+  ]
+
+  /// Rewrites the call at `index` (a `?` or a `.`) when it needs the Objective-C runtime, and
+  /// returns whether it did: `?(` calling a UIKit optional requirement loses its `?`, and
+  /// `target?.perform(…)` on an `AnyObject` target reads it through `AnyObjectLookup`.
+  mutating func rewriteDynamicCall(at index: Int) -> Bool {
+    let tokens = scan.tokens
+    let token = tokens[index]
+    if token.isPunctuation("?"), index >= 2, index + 1 < tokens.count,
+      tokens[index + 1].isPunctuation("("), tokens[index - 2].isPunctuation("."),
+      let name = tokens[index - 1].identifier,
+      Self.requirementPrefixes.contains(where: name.hasPrefix),
+      tokens[index - 1].line == token.line
+    {
+      edits.append((token.bytes, ""))
+      return true
+    }
+    // `item.target?.perform(item.action, with: nil)`: UIKit's targets are `AnyObject`s, whose
+    // `perform` Swift finds through the Objective-C runtime.
+    if token.identifier == "target", index + 3 < tokens.count,
+      index > 0, tokens[index - 1].isPunctuation("."),
+      tokens[index + 1].isPunctuation("?") || tokens[index + 1].isPunctuation("!"),
+      tokens[index + 2].isPunctuation("."), tokens[index + 3].identifier == "perform"
+    {
+      let end = token.bytes.upperBound
+      edits.append((end..<end, ".map(AnyObjectLookup.init)"))
+      return true
+    }
+    return false
+  }
+}
