@@ -3,7 +3,27 @@ import Foundation
 /// What bar button items and tab bar items share (UIKit's `UIBarItem`).
 open class BarItem: ObjectiveCMembers {
   /// The member named `name`, or `nil`: a subclass lists its own (see ``ObjectiveCMembers``).
-  open func objectiveCMember(named name: String) -> ObjectiveCMember? { nil }
+  /// An item answers its key-value coding keys — `title`, `tag`, `enabled` — and a bar button
+  /// item UIKit's `systemItem` (the raw value of its system item), which tests read to tell
+  /// which system item a storyboard gave it.
+  open func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    switch name {
+    case "title":
+      return .property(get: { self.title }, set: { self.title = $0 as? String })
+    case "tag":
+      return .property(
+        get: { self.tag }, set: { self.tag = try ObjectiveCMember.cast($0, member: name) })
+    case "enabled", "isEnabled":
+      return .property(
+        get: { self.isEnabled },
+        set: { self.isEnabled = try ObjectiveCMember.cast($0, member: name) })
+    case "systemItem":
+      guard let item = self as? BarButtonItem else { return nil }
+      return .property(get: { item.systemItem?.rawValue })
+    default:
+      return nil
+    }
+  }
 
   /// The most derived class that declares its own member table; `nil` here.
   open class var memberTableClass: AnyClass? { nil }

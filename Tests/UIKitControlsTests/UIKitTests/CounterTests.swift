@@ -108,6 +108,14 @@ final class CounterTests: XCTestCase {
     XCTAssertTrue(identifiers.contains("showHistory"), "\(identifiers)")
   }
 
+  /// A storyboard's system item, read by UIKit's `systemItem` key, as tests of "iOS Unit
+  /// Testing by Example" read it (`barButtonItem.value(forKey: "systemItem") as! Int`, then
+  /// `UIBarButtonItem.SystemItem(rawValue:)`).
+  func testTheShareItemIsTheActionSystemItem() {
+    let number = counter.shareItem.value(forKey: "systemItem") as? Int
+    XCTAssertEqual(number.flatMap(UIBarButtonItem.SystemItem.init(rawValue:)), .action)
+  }
+
   func testTheBarButtonItems() throws {
     try counter.shareItem.tap()
     XCTAssertEqual(counter.shares, 1)
