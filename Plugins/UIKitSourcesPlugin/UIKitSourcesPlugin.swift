@@ -27,11 +27,14 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
     var outputs: [URL] = []
     for input in inputs {
       // The copy's name keeps the file's path inside the target, so names never clash, and
-      // differs from the file's own name, whose `#fileID` the copy's `#sourceLocation` gives.
+      // differs from the file's own name, whose `#fileID` the copy's `#sourceLocation` gives;
+      // a `main.swift` keeps its name, which makes its top-level code the program's.
       let relative = String(input.standardizedFileURL.path.dropFirst(root.path.count + 1))
       let copy = output.appendingPathComponent(
-        relative.dropLast(".swift".count).replacingOccurrences(of: "/", with: "+")
-          + ".rewritten.swift")
+        relative == "main.swift"
+          ? relative
+          : relative.dropLast(".swift".count).replacingOccurrences(of: "/", with: "+")
+            + ".rewritten.swift")
       arguments += [input.path, copy.path]
       outputs.append(copy)
     }

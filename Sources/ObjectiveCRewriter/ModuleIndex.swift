@@ -129,7 +129,7 @@ struct ModuleIndex {
 extension ModuleIndex {
   /// Whether the runtime can make the class `name` by name with `init()`: a top-level,
   /// non-generic, non-private class of the module whose chain of module classes ends at
-  /// `NSObject` (or at no superclass) and makes `init()` available (no class on the way
+  /// `NSObject`, `UIResponder` (an app delegate) or no superclass and makes `init()` available (no class on the way
   /// declares designated initializers without declaring `init()`).
   func isInitializableByName(_ name: String) -> Bool {
     var seen: Set<String> = []
@@ -145,6 +145,8 @@ extension ModuleIndex {
       }
       if !designated.isEmpty, !designated.contains(where: { $0.labels.isEmpty }) { return false }
       guard let parent = superclass[current] ?? nil, parent != "NSObject" else { return true }
+      // A responder (an app delegate) is made with `init()` too.
+      if RuntimeClasses.responders.contains(parent) { return true }
       guard superclass[parent] != nil else { return false }
       current = parent
     }

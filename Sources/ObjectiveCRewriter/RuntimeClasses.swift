@@ -42,6 +42,9 @@ package enum RuntimeClasses {
     return Set(names + names.map { "UI" + $0 })
   }()
 
+  /// The names of the responder class, whose subclasses (app delegates) are made with `init()`.
+  static let responders: Set<String> = ["UIResponder", "Responder"]
+
   /// The names of the collection view cell class.
   static let collectionViewCell: Set<String> = ["UICollectionViewCell", "CollectionViewCell"]
 }

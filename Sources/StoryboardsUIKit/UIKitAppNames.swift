@@ -58,3 +58,17 @@ public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetchi
   /// Foundation's `NSExtensionContext`, which Foundation on Linux lacks.
   public typealias NSExtensionContext = StoryboardRuntime.NSExtensionContext
 #endif
+
+/// UIKit's `UIApplicationMain(_:_:_:_:)`, as an app's `main.swift` calls it: launches the app
+/// headless with an instance of the delegate class `delegateClassName`
+/// (`NSStringFromClass(AppDelegate.self)`), made by name (``Application/main(delegateClassName:)``),
+/// and returns 0 once launched. The principal class is the runtime's application; with no
+/// delegate class name nothing is launched.
+@discardableResult
+public func UIApplicationMain(
+  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+  _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
+  if let delegateClassName { Application.main(delegateClassName: delegateClassName) }
+  return 0
+}

@@ -246,4 +246,16 @@ final class ObjectClassTests: XCTestCase {
     XCTAssertTrue(text.contains("\nextension Source: ObjectiveCInitializable {}\n"), text)
     XCTAssertFalse(text.contains("extension FilteredSource"), text)
   }
+
+  /// `UIApplicationMain(…, NSStringFromClass(AppDelegate.self))` makes the delegate by name.
+  func testAppDelegatesAreMadeByNameAndControllersAreNot() {
+    let source = """
+      class AppDelegate: UIResponder, UIApplicationDelegate {}
+      class ListViewController: UIViewController {}
+      """
+    let text = ObjectiveCRewriter.rewrite([("/a/A.swift", source)]).files[0].text
+    XCTAssertTrue(text.contains("class func makeInstance() -> AnyObject? { AppDelegate() }"), text)
+    XCTAssertTrue(text.contains("\nextension AppDelegate: ObjectiveCInitializable {}\n"), text)
+    XCTAssertFalse(text.contains("ListViewController()"), text)
+  }
 }

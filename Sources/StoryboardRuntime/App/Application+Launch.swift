@@ -39,17 +39,41 @@ extension Application {
   }
 }
 
+extension Application {
+  /// Launches the app headless with an instance of the app delegate class named
+  /// `delegateClassName` (module-qualified, as `NSStringFromClass` gives it), made by name
+  /// through ``ObjectiveCInitializable`` — UIKit's `UIApplicationMain(_:_:_:_:)` of an app's
+  /// `main.swift` — then as ``main(delegate:)``. Raises
+  /// ``NavigationError/applicationDelegateNotMade(className:)`` when no such class can be made.
+  public static func main(delegateClassName: String) {
+    guard let type = NSClassFromString(delegateClassName) as? ObjectiveCInitializable.Type,
+      let delegate = type.makeInstance() as? any ApplicationDelegate
+    else {
+      let name = delegateClassName.split(separator: ".").last.map(String.init) ?? delegateClassName
+      Exceptions.raise(NavigationError.applicationDelegateNotMade(className: name))
+      return
+    }
+    main(delegate: delegate)
+  }
+}
+
 extension ApplicationDelegate {
   /// UIKit's entry point of an `@main` app delegate.
   ///
-  /// Without the Objective-C runtime nothing can make an instance of the class by name (Swift
-  /// makes one only through a `required` initializer), so this one raises
-  /// ``NavigationError/applicationDelegateNotMade(className:)``; the UIKitSources build step
-  /// writes into the class a `main()` that makes the delegate and calls
-  /// ``Application/main(delegate:)``. A test never calls it: the test runner is the entry
-  /// point.
+  /// Without the Objective-C runtime a class is made by name only through
+  /// ``ObjectiveCInitializable``, which the UIKitSources build step gives an app delegate
+  /// class (and writes into an `@main` one a `main()` of its own); this one launches with
+  /// ``Application/main(delegate:)`` when the class is initializable, and otherwise raises
+  /// ``NavigationError/applicationDelegateNotMade(className:)``. A test never calls it: the
+  /// test runner is the entry point.
   public static func main() {
-    Exceptions.raise(
-      NavigationError.applicationDelegateNotMade(className: String(describing: Self.self)))
+    guard let type = Self.self as? ObjectiveCInitializable.Type,
+      let delegate = type.makeInstance() as? any ApplicationDelegate
+    else {
+      Exceptions.raise(
+        NavigationError.applicationDelegateNotMade(className: String(describing: Self.self)))
+      return
+    }
+    Application.main(delegate: delegate)
   }
 }

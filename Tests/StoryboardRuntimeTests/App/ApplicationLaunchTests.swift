@@ -3,6 +3,21 @@ import Storyboards
 import Synchronization
 import XCTest
 
+/// An app delegate made by name, as the build step makes one initializable.
+final class NamedAppDelegate: Responder, ApplicationDelegate, ObjectiveCInitializable {
+  nonisolated(unsafe) static var launches = 0
+
+  static func makeInstance() -> AnyObject? { NamedAppDelegate() }
+
+  func application(
+    _ application: Application,
+    didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    Self.launches += 1
+    return true
+  }
+}
+
 /// `Application.main(delegate:)`, the launch an `@main` app delegate's `main()` makes.
 final class ApplicationLaunchTests: XCTestCase {
   final class AppDelegate: Responder, ApplicationDelegate {
@@ -62,6 +77,20 @@ final class ApplicationLaunchTests: XCTestCase {
       ["UIApplicationDidFinishLaunchingNotification", "UIApplicationDidBecomeActiveNotification"])
     XCTAssertTrue(Application.shared.keyWindow === delegate.window)
     XCTAssertEqual(delegate.window?.rootViewController?.isViewLoaded, true)
+  }
+
+  /// `UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))` of a
+  /// `main.swift`: the delegate made by its class's name.
+  func testADelegateClassNamedIsMadeAndLaunched() {
+    let launches = NamedAppDelegate.launches
+    Application.main(delegateClassName: NSStringFromClass(NamedAppDelegate.self))
+    XCTAssertEqual(NamedAppDelegate.launches, launches + 1)
+    XCTAssertTrue(Application.shared.delegate is NamedAppDelegate)
+    NamedAppDelegate.main()
+    XCTAssertEqual(NamedAppDelegate.launches, launches + 2)
+    XCTAssertThrowsError(try catching { Application.main(delegateClassName: "App.Missing") }) {
+      XCTAssertEqual($0 as? NavigationError, .applicationDelegateNotMade(className: "Missing"))
+    }
   }
 
   func testMainWithoutTheBuildStepRaisesWithTheFix() {
