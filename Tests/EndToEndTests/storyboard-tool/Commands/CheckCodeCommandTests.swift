@@ -65,7 +65,7 @@ final class CheckCodeCommandTests: XCTestCase {
         "check-code", "--linux", "--sources",
         Self.repository.appendingPathComponent("Examples/UIKitControls").path, storyboards,
       ],
-      errors: "check-code: 4 file(s), 1 name(s) checked, 0 computed at run time skipped, "
+      errors: "check-code: 5 file(s), 1 name(s) checked, 0 computed at run time skipped, "
         + "0 error(s), 0 warning(s).\n")
   }
 
