@@ -27,7 +27,7 @@ extension FileEdit {
       tokens[index + 1].isPunctuation("("), tokens[index - 2].isPunctuation("."),
       let name = tokens[index - 1].identifier,
       Self.requirementPrefixes.contains(where: name.hasPrefix),
-      tokens[index - 1].line == token.line
+      tokens[index - 1].line == token.line, isDelegateReceiver(before: index - 2)
     {
       edits.append((token.bytes, ""))
       return true
@@ -42,6 +42,28 @@ extension FileEdit {
       let end = token.bytes.upperBound
       edits.append((end..<end, ".map(AnyObjectLookup.init)"))
       return true
+    }
+    return false
+  }
+
+  /// Whether the receiver ending before the `.` at `dot` is a delegate or data source
+  /// (`field.delegate?`, `table.dataSource!`, `(table.delegate as? Picker)?`): a closure
+  /// property of the app's own (`onTableViewReload?()`) keeps its optional call.
+  private func isDelegateReceiver(before dot: Int) -> Bool {
+    let tokens = scan.tokens
+    var cursor = dot - 1
+    while cursor >= 0, cursor >= dot - 6 {
+      if let word = tokens[cursor].identifier?.lowercased(),
+        word.hasSuffix("delegate") || word.hasSuffix("datasource")
+      {
+        return true
+      }
+      let mark = tokens[cursor]
+      guard
+        mark.identifier != nil || mark.isPunctuation("?") || mark.isPunctuation("!")
+          || mark.isPunctuation(")") || mark.isPunctuation(".")
+      else { return false }
+      cursor -= 1
     }
     return false
   }

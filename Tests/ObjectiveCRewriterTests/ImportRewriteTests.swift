@@ -159,6 +159,8 @@ final class DynamicCallRewriteTests: XCTestCase {
       table.delegate?.tableView?(table, didSelectRowAt: path)
       completion?(result)
       model.onChange?(value)
+      self.tableViewDidReload?(table)
+      (table.delegate as? Picker)?.tableView?(table, didSelectRowAt: path)
       _ = button.target?.perform(button.action, with: nil)
       _ = item.target!.perform(item.action)
       """
@@ -168,9 +170,11 @@ final class DynamicCallRewriteTests: XCTestCase {
     XCTAssertEqual(lines[2], "table.delegate?.tableView(table, didSelectRowAt: path)")
     XCTAssertEqual(lines[3], "completion?(result)")
     XCTAssertEqual(lines[4], "model.onChange?(value)")
+    XCTAssertEqual(lines[5], "self.tableViewDidReload?(table)")
+    XCTAssertEqual(lines[6], "(table.delegate as? Picker)?.tableView(table, didSelectRowAt: path)")
     XCTAssertEqual(
-      lines[5], "_ = button.target.map(AnyObjectLookup.init)?.perform(button.action, with: nil)")
-    XCTAssertEqual(lines[6], "_ = item.target.map(AnyObjectLookup.init)!.perform(item.action)")
+      lines[7], "_ = button.target.map(AnyObjectLookup.init)?.perform(button.action, with: nil)")
+    XCTAssertEqual(lines[8], "_ = item.target.map(AnyObjectLookup.init)!.perform(item.action)")
   }
 }
 
