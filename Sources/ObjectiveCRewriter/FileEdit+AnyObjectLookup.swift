@@ -26,6 +26,12 @@ extension FileEdit {
           edits.append((bytes.lowerBound..<bytes.lowerBound, "AnyObjectLookup("))
           edits.append((bytes.upperBound..<bytes.upperBound, ")"))
         }
+        for index in uses where tokens[index].kind == .string(nil) {
+          for offset in propertyReads(of: name, inInterpolationsOf: tokens[index].bytes) {
+            edits.append((offset..<offset, "AnyObjectLookup("))
+            edits.append((offset + name.utf8.count..<offset + name.utf8.count, ")"))
+          }
+        }
       }
     }
   }
@@ -97,6 +103,50 @@ extension FileEdit {
       }
     }
     return names
+  }
+
+  /// The byte offsets of `name` read for a property (`name.member`, not a call) inside the
+  /// `\(…)` interpolations of the string literal spanning `range`.
+  private func propertyReads(of name: String, inInterpolationsOf range: Range<Int>) -> [Int] {
+    let bytes = Array(text.utf8)
+    let word = Array(name.utf8)
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57)
+        || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
+        || byte >= 0x80
+    }
+    var offsets: [Int] = []
+    var depth = 0
+    var cursor = range.lowerBound
+    while cursor < range.upperBound {
+      let byte = bytes[cursor]
+      if depth == 0 {
+        if byte == UInt8(ascii: "\\"), cursor + 1 < range.upperBound,
+          bytes[cursor + 1] == UInt8(ascii: "(")
+        {
+          depth = 1
+          cursor += 2
+          continue
+        }
+      } else if byte == UInt8(ascii: "(") {
+        depth += 1
+      } else if byte == UInt8(ascii: ")") {
+        depth -= 1
+      } else if byte == word[0], cursor + word.count + 1 < range.upperBound,
+        Array(bytes[cursor..<cursor + word.count]) == word,
+        bytes[cursor + word.count] == UInt8(ascii: "."),
+        isIdentifier(bytes[cursor + word.count + 1]),
+        !isIdentifier(bytes[cursor - 1]), bytes[cursor - 1] != UInt8(ascii: ".")
+      {
+        var end = cursor + word.count + 1
+        while end < range.upperBound, isIdentifier(bytes[end]) { end += 1 }
+        if end < range.upperBound, bytes[end] != UInt8(ascii: "(") { offsets.append(cursor) }
+        cursor = end
+        continue
+      }
+      cursor += 1
+    }
+    return offsets
   }
 
   /// Whether the token at `index` is `name` read for a property: `name.member`, not a call, not

@@ -116,6 +116,7 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
           log(self.sender.tag)
         }
         func pick(_ item: AnyObject, other: AnyObject?) { _ = item.title; _ = other?.title }
+        func log(_ sender: AnyObject) { print("tag \\(sender.tag), \\(f(sender.tag)) \\(sender.x())") }
         func cast(sender: AnyObject) {
           if let sender = sender as? UIButton { _ = sender.currentTitle }
         }
@@ -133,7 +134,11 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
       lines[8],
       "  func pick(_ item: AnyObject, other: AnyObject?) { _ = AnyObjectLookup(item).title; _ = other?.title }"
     )
-    XCTAssertEqual(lines[10], "    if let sender = sender as? UIButton { _ = sender.currentTitle }")
+    XCTAssertEqual(
+      lines[9],
+      #"  func log(_ sender: AnyObject) { print("tag \(AnyObjectLookup(sender).tag), \(f(AnyObjectLookup(sender).tag)) \(sender.x())") }"#
+    )
+    XCTAssertEqual(lines[11], "    if let sender = sender as? UIButton { _ = sender.currentTitle }")
   }
 
   func testPropertyReadsOnValuesCastToAnyObjectAreLookedUp() {

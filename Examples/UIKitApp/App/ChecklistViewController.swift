@@ -11,8 +11,7 @@ final class ChecklistViewController: UIViewController {
 
   @IBAction func addItem(_ sender: AnyObject) {
     // The button's tag numbers the items from one.
-    let number = dataSource.items.count + sender.tag
-    dataSource.items.append("Item \(number)")
+    dataSource.items.append("Item \(dataSource.items.count + sender.tag)")
     tableView.reloadData()
   }
 
