@@ -12,7 +12,15 @@ import SourceTokenizer
 /// - an `override` in an extension of a module class moves into the class's body, under
 ///   `#sourceLocation` naming where it was written (Swift accepts it only for `@objc` members);
 /// - `@MainActor` on an `XCTestCase` subclass and its members is blanked out (corelibs XCTest
-///   cannot run main-actor test methods);
+///   cannot run main-actor test methods), its `Sendable` becoming `@unchecked Sendable`;
+/// - `import UIKit` becomes `import StoryboardsUIKit` (and ViewControllerPresentationSpy
+///   StoryboardTesting), a test file importing XCTest alone gets UIKit's names too, and the
+///   frameworks the runtime stands in for are imported only where they exist;
+/// - an `@main` (or `@UIApplicationMain`) app delegate gets a `main()` that launches the app,
+///   and each `NSObject` class and app delegate with `init()` a `makeInstance()` by which it is
+///   made by name;
+/// - property reads on `AnyObject` parameters, on `(x as AnyObject)` and `target?.perform(…)`
+///   go through `AnyObjectLookup`; UIKit optional requirements called with `?(` lose the `?`;
 /// - what has no translation (optional protocol requirements, key-value observing, swizzling)
 ///   is a ``RewriteDiagnostic`` at its line.
 ///
