@@ -61,9 +61,9 @@ public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetchi
 
 /// UIKit's `UIApplicationMain(_:_:_:_:)`, as an app's `main.swift` calls it: launches the app
 /// headless with an instance of the delegate class `delegateClassName`
-/// (`NSStringFromClass(AppDelegate.self)`), made by name (``Application/main(delegateClassName:)``),
-/// and returns 0 once launched. The principal class is the runtime's application; with no
-/// delegate class name nothing is launched.
+/// (`NSStringFromClass(AppDelegate.self)`), made by name
+/// (`UIApplication.main(delegateClassName:)`), and returns 0 once launched. The principal class
+/// is the runtime's application; with no delegate class name nothing is launched.
 @discardableResult
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
