@@ -128,6 +128,12 @@ extension FileEdit {
           cursor += 2
           continue
         }
+      } else if byte == UInt8(ascii: "\"") {
+        // A string inside the interpolation: its text is not code.
+        cursor += 1
+        while cursor < range.upperBound, bytes[cursor] != UInt8(ascii: "\"") {
+          cursor += bytes[cursor] == UInt8(ascii: "\\") ? 2 : 1
+        }
       } else if byte == UInt8(ascii: "(") {
         depth += 1
       } else if byte == UInt8(ascii: ")") {

@@ -141,6 +141,20 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
     XCTAssertEqual(lines[11], "    if let sender = sender as? UIButton { _ = sender.currentTitle }")
   }
 
+  func testStringsInsideInterpolationsAreText() {
+    let source = """
+      final class Log {
+        func log(_ sender: AnyObject) { print("\\(f(")")) sender.tag \\(sender.tag)") }
+      }
+      """
+    let lines = ObjectiveCRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(
+      lines[2],
+      #"  func log(_ sender: AnyObject) { print("\(f(")")) sender.tag \(AnyObjectLookup(sender).tag)") }"#
+    )
+  }
+
   func testPropertyReadsOnValuesCastToAnyObjectAreLookedUp() {
     let source = """
       let a = (segue as AnyObject).identifier
