@@ -9,6 +9,26 @@ extension FileEdit {
     "UIKit": "StoryboardsUIKit", "ViewControllerPresentationSpy": "StoryboardTesting",
   ]
 
+  /// Frameworks of Apple's platforms an iOS app imports that neither the platform here nor the
+  /// runtime provides.
+  private static let appleOnlyFrameworks: Set<String> = [
+    "MapKit", "CoreLocation", "AVFoundation", "AVKit", "Photos", "PhotosUI", "SafariServices",
+    "WebKit", "SwiftUI", "Combine", "CoreData", "UserNotifications", "StoreKit", "MessageUI",
+    "Contacts", "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "GameKit",
+    "SpriteKit", "SceneKit", "ARKit", "MetalKit", "CoreMotion", "LocalAuthentication",
+    "AuthenticationServices", "CoreBluetooth", "CoreML", "Vision", "WidgetKit", "PassKit",
+    "QuickLook", "CoreText", "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers",
+  ]
+
+  /// Whether this platform has Apple's frameworks (a Mac).
+  private static var hostHasAppleFrameworks: Bool {
+    #if canImport(Darwin)
+      true
+    #else
+      false
+    #endif
+  }
+
   /// Frameworks of Apple's platforms whose part UIKit's signatures name the runtime declares
   /// where the platform lacks them: imported where they exist, else the runtime's names.
   private static let standInFrameworks: Set<String> = ["CoreGraphics", "QuartzCore", "CoreImage"]
@@ -38,7 +58,15 @@ extension FileEdit {
     {
       last += 2
     }
-    if let replacement = Self.replacedModules[module] {
+    if Self.appleOnlyFrameworks.contains(module), !Self.hostHasAppleFrameworks,
+      !isInsideConditionalCompilation(index)
+    {
+      report(
+        tokens[index],
+        "\(module) is a framework of Apple's platforms, which this platform does not have: "
+          + "put the code that needs it behind `#if canImport(\(module))`, or keep it out of "
+          + "the files this build step compiles")
+    } else if let replacement = Self.replacedModules[module] {
       edits.append(
         (tokens[index].bytes.lowerBound..<tokens[last].bytes.upperBound, "import \(replacement)"))
     } else if module == "XCTest", last == cursor, !importsUIKit {
@@ -59,6 +87,21 @@ extension FileEdit {
         ))
     }
     return last
+  }
+
+  /// Whether the token at `index` lies inside an `#if` block (an import the file already
+  /// guards).
+  private func isInsideConditionalCompilation(_ index: Int) -> Bool {
+    let tokens = scan.tokens
+    var depth = 0
+    for cursor in 0..<index where tokens[cursor].isPunctuation("#") && cursor + 1 < index {
+      switch tokens[cursor + 1].identifier {
+      case "if": depth += 1
+      case "endif": depth -= 1
+      default: break
+      }
+    }
+    return depth > 0
   }
 
   /// Whether the file imports UIKit itself.

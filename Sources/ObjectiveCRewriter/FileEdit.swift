@@ -309,7 +309,7 @@ struct FileEdit {
     }
   }
 
-  private mutating func report(_ token: SourceToken, _ message: String) {
+  mutating func report(_ token: SourceToken, _ message: String) {
     diagnostics.append(
       RewriteDiagnostic(file: path, line: token.line, column: token.column, message: message))
   }

@@ -68,6 +68,26 @@ final class ImportRewriteTests: XCTestCase {
       """)
   }
 
+  #if !canImport(Darwin)
+    /// A framework of Apple's platforms the runtime does not stand in for is an error at its
+    /// import, unless the file guards it.
+    func testAppleOnlyFrameworksAreRefusedUnlessGuarded() {
+      let source = """
+        import MapKit
+        #if canImport(CoreLocation)
+          import CoreLocation
+        #endif
+        """
+      let diagnostics = ObjectiveCRewriter.rewrite([("/a/Map.swift", source)]).diagnostics
+      XCTAssertEqual(diagnostics.map(\.line), [1])
+      XCTAssertEqual(
+        diagnostics.first?.description,
+        "/a/Map.swift:1:1: error: MapKit is a framework of Apple's platforms, which this platform "
+          + "does not have: put the code that needs it behind `#if canImport(MapKit)`, or keep "
+          + "it out of the files this build step compiles")
+    }
+  #endif
+
   func testAnAppDelegateMarkedMainLaunchesWithTheRuntime() {
     let lines = rewrite(
       """
