@@ -13,17 +13,24 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
     guard let target = target as? SourceModuleTarget else { return [] }
     let own = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
     let root = target.directoryURL.standardizedFileURL
-    var inputs: [URL] = []
-    let walker = FileManager.default.enumerator(
-      at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    while let url = walker?.nextObject() as? URL {
-      let path = url.standardizedFileURL.path
-      if url.pathExtension == "swift", !own.contains(path) { inputs.append(url) }
-    }
-    inputs.sort { $0.path < $1.path }
+    let inputs = swiftFiles(under: root).filter { !own.contains($0.standardizedFileURL.path) }
     guard !inputs.isEmpty else { return [] }
+    // The Swift files of the package's targets this one depends on that are compiled through
+    // this step too (a test target's app: it has Swift files that are not its own sources),
+    // read for their declarations, so that `#selector(AppViewController.save(_:))` resolves
+    // and a subclass of an app class overrides its table.
+    var contextFiles: [URL] = []
+    for case .target(let dependency) in target.dependencies {
+      guard let dependency = dependency as? SourceModuleTarget else { continue }
+      let files = swiftFiles(under: dependency.directoryURL.standardizedFileURL)
+      let ownFiles = Set(
+        dependency.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
+      if files.contains(where: { !ownFiles.contains($0.standardizedFileURL.path) }) {
+        contextFiles += files
+      }
+    }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("LinuxSources")
-    var arguments: [String] = []
+    var arguments = contextFiles.flatMap { ["--context", $0.path] }
     var outputs: [URL] = []
     for input in inputs {
       // The copy's name keeps the file's path inside the target, so names never clash, and
@@ -43,7 +50,18 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Rewriting \(inputs.count) UIKit sources of \(target.name) for this platform",
         executable: try context.tool(named: "objc-rewriter").url, arguments: arguments,
-        inputFiles: inputs, outputFiles: outputs)
+        inputFiles: inputs + contextFiles, outputFiles: outputs)
     ]
+  }
+
+  /// The `.swift` files under `folder`, in path order.
+  private func swiftFiles(under folder: URL) -> [URL] {
+    var files: [URL] = []
+    let walker = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    while let url = walker?.nextObject() as? URL {
+      if url.pathExtension == "swift" { files.append(url) }
+    }
+    return files.sorted { $0.path < $1.path }
   }
 }

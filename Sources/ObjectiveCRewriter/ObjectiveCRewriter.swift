@@ -30,10 +30,13 @@ package struct ObjectiveCRewriter {
   /// A file: its path and text.
   package typealias File = (path: String, text: String)
 
-  /// The rewritten files, in the order given, and what could not be translated.
-  package static func rewrite(_ files: [File]) -> (files: [File], diagnostics: [RewriteDiagnostic])
-  {
-    let index = ModuleIndex(files: files.map { ($0.path, SwiftFileScan($0.text)) })
+  /// The rewritten files, in the order given, and what could not be translated. `context`
+  /// holds the files of the modules the module depends on (a test target's app), read for
+  /// their declarations only.
+  package static func rewrite(_ files: [File], context: [File] = []) -> (
+    files: [File], diagnostics: [RewriteDiagnostic]
+  ) {
+    let index = ModuleIndex(files: (files + context).map { ($0.path, SwiftFileScan($0.text)) })
     let overrides = index.overridesInExtensions()
     var diagnostics: [RewriteDiagnostic] = []
     var output: [File] = []

@@ -21,6 +21,9 @@ public typealias Exceptions = StoryboardRuntime.Exceptions
 #if !canImport(ObjectiveC)
   /// Objective-C's selector, kept as data: `Selector(("save:"))`.
   public typealias Selector = StoryboardRuntime.Selector
+  // Foundation's selector functions, which Foundation has only with the Objective-C runtime.
+  @_exported import func StoryboardRuntime.NSStringFromSelector
+  @_exported import func StoryboardRuntime.NSSelectorFromString
 #endif
 
 /// A class whose outlets, actions and `@objc` members are found by name (the table the

@@ -234,3 +234,29 @@ final class TruncatedSourceTests: XCTestCase {
       "#sourceLocation(file: \"/a/T.swift\", line: 1)\n; import StoryboardsUIKit")
   }
 }
+
+/// A test target's files read with its app's files as context: selectors of the app's methods
+/// resolve, and a test's subclass of an app class overrides the app class's table.
+final class DependencyContextTests: XCTestCase {
+  func testTheAppsDeclarationsAreContextNotOutput() {
+    let app = """
+      class ListViewController: UIViewController {
+        @IBAction func save(_ sender: Any) {}
+      }
+      """
+    let test = """
+      final class SpyListViewController: ListViewController {
+        @objc func refreshed() {}
+      }
+      let names = [NSStringFromSelector(#selector(ListViewController.save(_:)))]
+      """
+    let result = ObjectiveCRewriter.rewrite(
+      [("/t/ListTests.swift", test)], context: [("/a/ListViewController.swift", app)])
+    XCTAssertEqual(result.diagnostics, [])
+    XCTAssertEqual(result.files.map(\.path), ["/t/ListTests.swift"])
+    let lines = result.files[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertTrue(
+      lines[3].hasPrefix("; override func objectiveCMember(named name: String)"), String(lines[3]))
+    XCTAssertEqual(lines[4], #"let names = [NSStringFromSelector(Selector("save:"))]"#)
+  }
+}

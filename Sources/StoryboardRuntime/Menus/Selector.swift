@@ -17,6 +17,13 @@ import Foundation
     /// The method's name.
     public var description: String { name }
   }
+
+  /// Foundation's `NSStringFromSelector(_:)`: the selector's name (`"save:"`), as a test
+  /// compares it with a control's `actions(forTarget:forControlEvent:)`.
+  public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
+  /// Foundation's `NSSelectorFromString(_:)`: the selector named `aSelectorName`.
+  public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
 #endif
 
 extension Selector {

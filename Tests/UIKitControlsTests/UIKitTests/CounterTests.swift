@@ -116,6 +116,13 @@ final class CounterTests: XCTestCase {
     XCTAssertEqual(number.flatMap(UIBarButtonItem.SystemItem.init(rawValue:)), .action)
   }
 
+  /// A button's action compared by selector, as tests compare it with `#selector`.
+  func testTheResetButtonSendsReset() throws {
+    let reset = try XCTUnwrap(counter.counterButtons.last)
+    let actions = reset.actions(forTarget: counter, forControlEvent: .touchUpInside) ?? []
+    XCTAssertEqual(actions, [NSStringFromSelector(#selector(CounterViewController.reset))])
+  }
+
   func testTheBarButtonItems() throws {
     try counter.shareItem.tap()
     XCTAssertEqual(counter.shares, 1)
