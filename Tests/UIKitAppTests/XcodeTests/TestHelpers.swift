@@ -1,6 +1,9 @@
 import UIKit
 
-// Helpers as "iOS Unit Testing by Example" writes them (Jon Reid), which many teams copy.
+// Helpers as teams copy them into their tests: `tap(_:)` of a button and `executeRunLoop()` as
+// YamamotoDesu/Navigation's NavigationTests/TestHelpers.swift writes them (its README: "iOS Unit
+// Testing by Example - Chapter 10"), and a bar button item tapped through its target and
+// action, as test helpers commonly write it.
 
 func tap(_ button: UIButton) {
   button.sendActions(for: .touchUpInside)

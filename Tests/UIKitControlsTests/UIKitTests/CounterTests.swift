@@ -108,9 +108,10 @@ final class CounterTests: XCTestCase {
     XCTAssertTrue(identifiers.contains("showHistory"), "\(identifiers)")
   }
 
-  /// A storyboard's system item, read by UIKit's `systemItem` key, as tests of "iOS Unit
-  /// Testing by Example" read it (`barButtonItem.value(forKey: "systemItem") as! Int`, then
-  /// `UIBarButtonItem.SystemItem(rawValue:)`).
+  /// A storyboard's system item, read by UIKit's `systemItem` key, as test helpers read it:
+  /// ttub-nii/TIL's `iACC/iACCTests/Helpers/UIBarButtonItem+TestHelpers.swift` (Essential
+  /// Developer) has `(value(forKey: "systemItem") as? NSNumber).flatMap { SystemItem(rawValue:
+  /// $0.intValue) }`.
   func testTheShareItemIsTheActionSystemItem() {
     let number = counter.shareItem.value(forKey: "systemItem") as? Int
     XCTAssertEqual(number.flatMap(UIBarButtonItem.SystemItem.init(rawValue:)), .action)
