@@ -50,11 +50,11 @@ let package = Package(
     .target(name: "SourceTokenizer"),
     // What makes a team's UIKit sources compile on Linux: `@IBOutlet`, `@IBAction`, `@objc` and
     // `#selector` rewritten, and each class's by-name member table written into its file.
-    .target(name: "ObjectiveCRewriter", dependencies: ["SourceTokenizer"]),
-    .executableTarget(name: "objc-rewriter", dependencies: ["ObjectiveCRewriter"]),
-    // A team's unchanged UIKit files, compiled through objc-rewriter on each build.
+    .target(name: "UIKitSourcesRewriter", dependencies: ["SourceTokenizer"]),
+    .executableTarget(name: "uikit-sources-rewriter", dependencies: ["UIKitSourcesRewriter"]),
+    // A team's unchanged UIKit files, compiled through uikit-sources-rewriter on each build.
     .plugin(
-      name: "UIKitSourcesPlugin", capability: .buildTool(), dependencies: ["objc-rewriter"]),
+      name: "UIKitSourcesPlugin", capability: .buildTool(), dependencies: ["uikit-sources-rewriter"]),
     // Splitting a storyboard, and fixing the code that instantiates what moved.
     .target(
       name: "StoryboardEditing",
@@ -73,7 +73,7 @@ let package = Package(
       name: "storyboard-tool",
       dependencies: [
         "StoryboardRuntime", "StoryboardLoader", "StoryboardAnalysis", "StoryboardEditing",
-        "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck", "ObjectiveCRewriter",
+        "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck", "UIKitSourcesRewriter",
       ]),
     // Typed accessors generated on each build for a target's storyboards.
     .plugin(
@@ -98,7 +98,7 @@ let package = Package(
       name: "StoryboardMapTests",
       dependencies: ["StoryboardMap", "StoryboardLoader", "Storyboards", "TestSupport"]),
     .testTarget(
-      name: "ObjectiveCRewriterTests", dependencies: ["ObjectiveCRewriter", "StoryboardRuntime"]),
+      name: "UIKitSourcesRewriterTests", dependencies: ["UIKitSourcesRewriter", "StoryboardRuntime"]),
     .testTarget(
       name: "StoryboardCodeCheckTests",
       dependencies: ["StoryboardCodeCheck", "StoryboardLoader", "Storyboards", "TestSupport"]),
@@ -155,7 +155,7 @@ let package = Package(
       dependencies: [
         "StoryboardLoader", "Storyboards", "StoryboardEditing", "StoryboardCodegen",
         "StoryboardMap",
-        "StoryboardCodeCheck", "XMLParserReference", "ObjectiveCRewriter",
+        "StoryboardCodeCheck", "XMLParserReference", "UIKitSourcesRewriter",
       ],
       path: "Fuzz/StoryboardFuzzer"),
     .executableTarget(

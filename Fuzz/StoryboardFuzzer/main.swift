@@ -1,5 +1,5 @@
 import Foundation
-import ObjectiveCRewriter
+import UIKitSourcesRewriter
 import StoryboardCodeCheck
 // A libFuzzer target: `swift build --sanitize=fuzzer --product StoryboardFuzzer`, then
 // `Scripts/fuzz.sh` (or `.build/debug/StoryboardFuzzer CORPUS_DIR`). Built normally it does
@@ -24,8 +24,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   // The same bytes as source code, for check-code's tokenizer in both languages.
   let source = String(decoding: bytes, as: UTF8.self)
   // …and for the rewrite of UIKit sources, as one file and as two files of one module.
-  _ = ObjectiveCRewriter.rewrite([("/fuzz/A.swift", source)])
-  _ = ObjectiveCRewriter.rewrite([
+  _ = UIKitSourcesRewriter.rewrite([("/fuzz/A.swift", source)])
+  _ = UIKitSourcesRewriter.rewrite([
     ("/fuzz/A.swift", source), ("/fuzz/B.swift", String(source.reversed())),
   ])
   var check = CodeCheck(bundle: StoryboardBundle())

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Compiles a target's UIKit sources on Linux and macOS without editing them: every `.swift`
 /// file under the target's directory that is not one of its own sources (list them in the
-/// target's `exclude:`) is rewritten by `objc-rewriter` (`@IBOutlet`, `@IBAction`, `@objc` and
+/// target's `exclude:`) is rewritten by `uikit-sources-rewriter` (`@IBOutlet`, `@IBAction`, `@objc` and
 /// `#selector` handled, each class's member table written in), and the copies are compiled.
 /// Keep one real source file in the target: SwiftPM drops a target whose only sources a plugin
 /// makes.
@@ -49,7 +49,7 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
     return [
       .buildCommand(
         displayName: "Rewriting \(inputs.count) UIKit sources of \(target.name) for this platform",
-        executable: try context.tool(named: "objc-rewriter").url, arguments: arguments,
+        executable: try context.tool(named: "uikit-sources-rewriter").url, arguments: arguments,
         inputFiles: inputs + contextFiles, outputFiles: outputs)
     ]
   }

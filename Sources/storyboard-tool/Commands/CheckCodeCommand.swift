@@ -1,5 +1,5 @@
 import Foundation
-import ObjectiveCRewriter
+import UIKitSourcesRewriter
 import StoryboardAnalysis
 import StoryboardCodeCheck
 import StoryboardCodegen
@@ -55,7 +55,7 @@ struct CheckCodeCommand: Command {
   func run(_ console: Console) throws(ToolError) {
     let (bundle, loadErrors) = InputFiles.storyboards(paths)
     var check = CodeCheck(bundle: bundle)
-    var swiftFiles: [ObjectiveCRewriter.File] = []
+    var swiftFiles: [UIKitSourcesRewriter.File] = []
     for file in try InputFiles.sourceFiles(in: sources) {
       guard let data = FileManager.default.contents(atPath: file) else {
         console.reportUnreadable(
@@ -69,7 +69,7 @@ struct CheckCodeCommand: Command {
     var diagnostics =
       loadErrors.map(\.diagnostic) + check.diagnostics(reportingUnused: reportsUnused)
     if checksLinux {
-      diagnostics += ObjectiveCRewriter.rewrite(swiftFiles).diagnostics.map {
+      diagnostics += UIKitSourcesRewriter.rewrite(swiftFiles).diagnostics.map {
         Diagnostic(
           path: $0.file, location: SourceLocation(line: $0.line, column: $0.column),
           severity: .error, rule: .linuxUnsupported, message: $0.message)

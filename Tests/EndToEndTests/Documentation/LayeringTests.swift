@@ -18,7 +18,7 @@ final class LayeringTests: XCTestCase {
     "StoryboardTesting": ["StoryboardRuntime", "StoryboardAnalysis", "StoryboardsUIKit"],
     "SourceTokenizer": [],
     // The rewrite of UIKit sources: tokens only, so that an app's build pulls nothing else.
-    "ObjectiveCRewriter": ["SourceTokenizer"],
+    "UIKitSourcesRewriter": ["SourceTokenizer"],
     "StoryboardEditing": [
       "StoryboardRuntime", "StoryboardLoader", "StoryboardAnalysis", "SourceTokenizer",
     ],

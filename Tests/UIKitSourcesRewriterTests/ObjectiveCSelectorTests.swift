@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ObjectiveCRewriter
+@testable import UIKitSourcesRewriter
 
 /// Swift's `@objc` naming: the cases and the preposition rule.
 final class ObjectiveCSelectorTests: XCTestCase {

@@ -26,7 +26,7 @@ import SourceTokenizer
 ///
 /// Each output starts with `#sourceLocation` naming the original file, so errors, `#filePath`
 /// and `#line` point at it.
-package struct ObjectiveCRewriter {
+package struct UIKitSourcesRewriter {
   /// A file: its path and text.
   package typealias File = (path: String, text: String)
 

@@ -71,7 +71,7 @@ extension FileEdit {
         (tokens[index].bytes.lowerBound..<tokens[last].bytes.upperBound, "import \(replacement)"))
     } else if module == "XCTest", last == cursor, !importsUIKit {
       // On iOS, XCTest brings UIKit with it: a test file that imports only XCTest and the
-      // app names UIKit's types (Tests/ObjectiveCRewriterTests cites two such real files).
+      // app names UIKit's types (Tests/UIKitSourcesRewriterTests cites two such real files).
       let end = tokens[last].bytes.upperBound
       edits.append((end..<end, "; import StoryboardsUIKit"))
     } else if Self.standInFrameworks.contains(module) {

@@ -1,12 +1,12 @@
 import XCTest
 
-@testable import ObjectiveCRewriter
+@testable import UIKitSourcesRewriter
 
 /// An app's files import UIKit and its tests XCTest alone; the copies import the runtime's
 /// UIKit names instead, on the same lines.
 final class ImportRewriteTests: XCTestCase {
   private func rewrite(_ source: String, path: String = "/a/File.swift") -> [Substring] {
-    let text = ObjectiveCRewriter.rewrite([(path, source)]).files[0].text
+    let text = UIKitSourcesRewriter.rewrite([(path, source)]).files[0].text
     return text.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
@@ -49,7 +49,7 @@ final class ImportRewriteTests: XCTestCase {
   }
 
   func testFrameworksTheRuntimeStandsInForAreImportedWhereTheyExist() {
-    let text = ObjectiveCRewriter.rewrite([("/a/Layer.swift", "import QuartzCore\nlet x = 1\n")])
+    let text = UIKitSourcesRewriter.rewrite([("/a/Layer.swift", "import QuartzCore\nlet x = 1\n")])
       .files[0].text
     XCTAssertEqual(
       text,
@@ -78,7 +78,7 @@ final class ImportRewriteTests: XCTestCase {
           import CoreLocation
         #endif
         """
-      let diagnostics = ObjectiveCRewriter.rewrite([("/a/Map.swift", source)]).diagnostics
+      let diagnostics = UIKitSourcesRewriter.rewrite([("/a/Map.swift", source)]).diagnostics
       XCTAssertEqual(diagnostics.map(\.line), [1])
       XCTAssertEqual(
         diagnostics.first?.description,
@@ -142,7 +142,7 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
         }
       }
       """
-    let lines = ObjectiveCRewriter.rewrite([("/a/Sheet.swift", source)]).files[0].text
+    let lines = UIKitSourcesRewriter.rewrite([("/a/Sheet.swift", source)]).files[0].text
       .split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines[3], "    popover.sourceView = sender as? UIView")
     XCTAssertEqual(lines[4], "    popover.sourceRect = AnyObjectLookup(sender).bounds")
@@ -167,7 +167,7 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
         func log(_ sender: AnyObject) { print("\\(f(")")) sender.tag \\(sender.tag)") }
       }
       """
-    let lines = ObjectiveCRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+    let lines = UIKitSourcesRewriter.rewrite([("/a/T.swift", source)]).files[0].text
       .split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(
       lines[2],
@@ -181,7 +181,7 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
       let b = f(segue as AnyObject).identifier
       let c = (segue as AnyObject).perform(nil)
       """
-    let lines = ObjectiveCRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+    let lines = UIKitSourcesRewriter.rewrite([("/a/T.swift", source)]).files[0].text
       .split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines[1], "let a = AnyObjectLookup(segue as AnyObject).identifier")
     XCTAssertEqual(lines[2], "let b = f(segue as AnyObject).identifier")
@@ -203,7 +203,7 @@ final class DynamicCallRewriteTests: XCTestCase {
       _ = button.target?.perform(button.action, with: nil)
       _ = item.target!.perform(item.action)
       """
-    let lines = ObjectiveCRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+    let lines = UIKitSourcesRewriter.rewrite([("/a/T.swift", source)]).files[0].text
       .split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines[1], "_ = field.delegate?.textFieldShouldReturn(field)")
     XCTAssertEqual(lines[2], "table.delegate?.tableView(table, didSelectRowAt: path)")
@@ -226,11 +226,11 @@ final class TruncatedSourceTests: XCTestCase {
       "@main class App: UIApplicationDelegate {", "import UIKit.", "; import UIKit",
     ]
     for source in sources {
-      let text = ObjectiveCRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+      let text = UIKitSourcesRewriter.rewrite([("/a/T.swift", source)]).files[0].text
       XCTAssertTrue(text.hasPrefix("#sourceLocation(file: \"/a/T.swift\", line: 1)\n"), source)
     }
     XCTAssertEqual(
-      ObjectiveCRewriter.rewrite([("/a/T.swift", "; import UIKit")]).files[0].text,
+      UIKitSourcesRewriter.rewrite([("/a/T.swift", "; import UIKit")]).files[0].text,
       "#sourceLocation(file: \"/a/T.swift\", line: 1)\n; import StoryboardsUIKit")
   }
 }
@@ -250,7 +250,7 @@ final class DependencyContextTests: XCTestCase {
       }
       let names = [NSStringFromSelector(#selector(ListViewController.save(_:)))]
       """
-    let result = ObjectiveCRewriter.rewrite(
+    let result = UIKitSourcesRewriter.rewrite(
       [("/t/ListTests.swift", test)], context: [("/a/ListViewController.swift", app)])
     XCTAssertEqual(result.diagnostics, [])
     XCTAssertEqual(result.files.map(\.path), ["/t/ListTests.swift"])

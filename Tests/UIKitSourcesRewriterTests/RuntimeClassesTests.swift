@@ -2,7 +2,7 @@ import Foundation
 import StoryboardRuntime
 import XCTest
 
-@testable import ObjectiveCRewriter
+@testable import UIKitSourcesRewriter
 
 /// The rewrite's list of the runtime's classes with a member table matches the runtime: a
 /// subclass of a listed class overrides the table, so every listed class must have one.

@@ -1,6 +1,6 @@
 import SourceTokenizer
 
-/// The rewrite of one file: byte-range edits over its text (see ``ObjectiveCRewriter``).
+/// The rewrite of one file: byte-range edits over its text (see ``UIKitSourcesRewriter``).
 struct FileEdit {
   let path: String
   let text: String

@@ -1,11 +1,11 @@
 import XCTest
 
-@testable import ObjectiveCRewriter
+@testable import UIKitSourcesRewriter
 
 /// The rewrite of whole files: attributes, `#selector`, member tables, refusals.
-final class ObjectiveCRewriterTests: XCTestCase {
+final class UIKitSourcesRewriterTests: XCTestCase {
   private func rewrite(_ files: [(String, String)]) -> ([String], [RewriteDiagnostic]) {
-    let result = ObjectiveCRewriter.rewrite(files.map { (path: $0.0, text: $0.1) })
+    let result = UIKitSourcesRewriter.rewrite(files.map { (path: $0.0, text: $0.1) })
     return (result.files.map(\.text), result.diagnostics)
   }
 
@@ -142,7 +142,7 @@ final class OverrideInExtensionTests: XCTestCase {
         func helper() {}
       }
       """
-    let result = ObjectiveCRewriter.rewrite([("/a/Home.swift", home), ("/a/Style.swift", style)])
+    let result = UIKitSourcesRewriter.rewrite([("/a/Home.swift", home), ("/a/Style.swift", style)])
     XCTAssertEqual(result.diagnostics, [])
     let homeCopy = result.files[0].text
     let styleCopy = result.files[1].text
@@ -177,7 +177,7 @@ final class RegisteredCellTests: XCTestCase {
       final class SectionHeader: UITableViewHeaderFooterView {}
       final class Badge: UICollectionReusableView {}
       """
-    let text = ObjectiveCRewriter.rewrite([("/a/Cells.swift", source)]).files[0].text
+    let text = UIKitSourcesRewriter.rewrite([("/a/Cells.swift", source)]).files[0].text
     XCTAssertTrue(
       text.contains(
         "override class func makeRegisteredCell(reuseIdentifier: String) -> UITableViewCell { "
@@ -206,7 +206,7 @@ final class ControllerInitializerTests: XCTestCase {
         init(name: String) { super.init() }
       }
       """
-    let text = ObjectiveCRewriter.rewrite([("/a/P.swift", source)]).files[0].text
+    let text = UIKitSourcesRewriter.rewrite([("/a/P.swift", source)]).files[0].text
     XCTAssertTrue(
       text.contains("init(name: String) { super.init(nibName: nil, bundle: nil) }"), text)
     XCTAssertTrue(
@@ -228,7 +228,7 @@ final class ObjectClassTests: XCTestCase {
       }
       class Box<Value>: NSObject {}
       """
-    let text = ObjectiveCRewriter.rewrite([("/a/S.swift", source)]).files[0].text
+    let text = UIKitSourcesRewriter.rewrite([("/a/S.swift", source)]).files[0].text
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertTrue(
       lines[3].hasSuffix("class func makeInstance() -> AnyObject? { Source() } }"), String(lines[3])
@@ -253,7 +253,7 @@ final class ObjectClassTests: XCTestCase {
       class AppDelegate: UIResponder, UIApplicationDelegate {}
       class ListViewController: UIViewController {}
       """
-    let text = ObjectiveCRewriter.rewrite([("/a/A.swift", source)]).files[0].text
+    let text = UIKitSourcesRewriter.rewrite([("/a/A.swift", source)]).files[0].text
     XCTAssertTrue(text.contains("class func makeInstance() -> AnyObject? { AppDelegate() }"), text)
     XCTAssertTrue(text.contains("\nextension AppDelegate: ObjectiveCInitializable {}\n"), text)
     XCTAssertFalse(text.contains("ListViewController()"), text)

@@ -1,14 +1,14 @@
 import Foundation
-import ObjectiveCRewriter
+import UIKitSourcesRewriter
 
-// objc-rewriter [--context FILE]… INPUT OUTPUT [INPUT OUTPUT …]
+// uikit-sources-rewriter [--context FILE]… INPUT OUTPUT [INPUT OUTPUT …]
 // Rewrites a module's UIKit sources (all of them at once: a `#selector` is resolved against
 // the whole module) so that they compile without the Objective-C runtime. What cannot be
 // translated is printed as `file:line:column: error: …` and the run fails.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 /// The file at `path`, or the end of the run with an error naming it.
-func read(_ path: String) -> ObjectiveCRewriter.File {
+func read(_ path: String) -> UIKitSourcesRewriter.File {
   guard let data = FileManager.default.contents(atPath: path) else {
     FileHandle.standardError.write(Data("\(path): error: cannot read this file\n".utf8))
     exit(1)
@@ -16,23 +16,23 @@ func read(_ path: String) -> ObjectiveCRewriter.File {
   return (path, String(decoding: data, as: UTF8.self))
 }
 // `--context FILE`: a file of a module this one depends on, read for its declarations only.
-var context: [ObjectiveCRewriter.File] = []
+var context: [UIKitSourcesRewriter.File] = []
 while arguments.count >= 2, arguments[0] == "--context" {
   context.append(read(arguments[1]))
   arguments.removeFirst(2)
 }
 guard !arguments.isEmpty, arguments.count.isMultiple(of: 2) else {
   FileHandle.standardError.write(
-    Data("usage: objc-rewriter [--context FILE]… INPUT OUTPUT [INPUT OUTPUT …]\n".utf8))
+    Data("usage: uikit-sources-rewriter [--context FILE]… INPUT OUTPUT [INPUT OUTPUT …]\n".utf8))
   exit(2)
 }
-var files: [ObjectiveCRewriter.File] = []
+var files: [UIKitSourcesRewriter.File] = []
 var outputs: [String] = []
 for pair in stride(from: 0, to: arguments.count, by: 2) {
   files.append(read(arguments[pair]))
   outputs.append(arguments[pair + 1])
 }
-let rewritten = ObjectiveCRewriter.rewrite(files, context: context)
+let rewritten = UIKitSourcesRewriter.rewrite(files, context: context)
 for diagnostic in rewritten.diagnostics {
   FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
 }
