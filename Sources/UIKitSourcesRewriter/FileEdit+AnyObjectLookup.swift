@@ -24,11 +24,13 @@ extension FileEdit {
         for index in uses where isPropertyRead(of: name, at: index) {
           let bytes = tokens[index].bytes
           edits.append((bytes.lowerBound..<bytes.lowerBound, "AnyObjectLookup("))
+          usedNames.insert("AnyObjectLookup")
           edits.append((bytes.upperBound..<bytes.upperBound, ")"))
         }
         for index in uses where tokens[index].kind == .string(nil) {
           for offset in propertyReads(of: name, inInterpolationsOf: tokens[index].bytes) {
             edits.append((offset..<offset, "AnyObjectLookup("))
+            usedNames.insert("AnyObjectLookup")
             edits.append((offset + name.utf8.count..<offset + name.utf8.count, ")"))
           }
         }
@@ -59,6 +61,7 @@ extension FileEdit {
       }
       edits.append(
         (tokens[open].bytes.lowerBound..<tokens[open].bytes.lowerBound, "AnyObjectLookup"))
+      usedNames.insert("AnyObjectLookup")
     }
   }
 

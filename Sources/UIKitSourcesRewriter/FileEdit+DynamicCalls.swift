@@ -14,7 +14,8 @@ extension FileEdit {
     "searchController", "updateSearchResults", "willPresentSearchController",
     "didPresentSearchController", "willDismissSearchController", "didDismissSearchController",
     "presentSearchController", "application", "scene", "windowScene", "sceneDid", "sceneWill",
-    "contextMenuInteraction", "sheetPresentationControllerDidChange",
+    "contextMenuInteraction", "sheetPresentationControllerDidChange", "animationController",
+    "interactionControllerFor", "animationEnded",
   ]
 
   /// Rewrites the call at `index` (a `?` or a `.`) when it needs the Objective-C runtime, and
@@ -41,6 +42,7 @@ extension FileEdit {
     {
       let end = token.bytes.upperBound
       edits.append((end..<end, ".map(AnyObjectLookup.init)"))
+      usedNames.insert("AnyObjectLookup")
       return true
     }
     return false

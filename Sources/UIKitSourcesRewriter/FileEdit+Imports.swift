@@ -5,15 +5,40 @@ extension FileEdit {
   /// The modules whose API the package offers under another name: UIKit's (the copy is
   /// compiled only where UIKit is absent) and ViewControllerPresentationSpy's verifiers, which
   /// StoryboardTesting offers with that library's API.
+  /// `import SwiftUI` too: on iOS it re-exports UIKit, and a file may import it for UIKit's
+  /// names alone (a SwiftUI name the file uses is refused at its use: see
+  /// ``refuseUnsimulatedNames()``).
   private static let replacedModules = [
     "UIKit": "StoryboardsUIKit", "ViewControllerPresentationSpy": "StoryboardTesting",
+    "SwiftUI": "StoryboardsUIKit",
   ]
+
+  /// The names of SwiftUI and Combine a file uses only for those frameworks, which neither
+  /// this platform nor the runtime has.
+  private static let unsimulatedNames: [String: String] = {
+    var names: [String: String] = [:]
+    for name in [
+      "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+      "NavigationView", "NavigationStack", "NavigationLink", "NavigationSplitView", "ForEach",
+      "Spacer", "UIViewRepresentable", "UIViewControllerRepresentable", "ObservedObject",
+      "StateObject", "EnvironmentObject", "Binding", "PreviewProvider", "WindowGroup",
+    ] {
+      names[name] = "SwiftUI"
+    }
+    for name in [
+      "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher",
+      "Published", "ObservableObject",
+    ] {
+      names[name] = "Combine"
+    }
+    return names
+  }()
 
   /// Frameworks of Apple's platforms an iOS app imports that neither the platform here nor the
   /// runtime provides.
   private static let appleOnlyFrameworks: Set<String> = [
     "MapKit", "CoreLocation", "AVFoundation", "AVKit", "Photos", "PhotosUI", "SafariServices",
-    "WebKit", "SwiftUI", "Combine", "CoreData", "UserNotifications", "StoreKit", "MessageUI",
+    "WebKit", "CoreData", "UserNotifications", "StoreKit", "MessageUI",
     "Contacts", "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "CloudKit", "GameKit",
     "SpriteKit", "SceneKit", "ARKit", "MetalKit", "CoreMotion", "LocalAuthentication",
     "AuthenticationServices", "CoreBluetooth", "CoreML", "Vision", "WidgetKit", "PassKit",
@@ -66,7 +91,13 @@ extension FileEdit {
         "\(module) is a framework of Apple's platforms, which this platform does not have: "
           + "put the code that needs it behind `#if canImport(\(module))`, or keep it out of "
           + "the files this build step compiles")
+    } else if module == "Combine" {
+      // Nothing of Combine's is simulated: a name of it that the file uses is refused there.
+      importsUnsimulated.insert(module)
+      blank(start...last)
     } else if let replacement = Self.replacedModules[module] {
+      if module == "SwiftUI" { importsUnsimulated.insert(module) }
+      importsUIKitNames = true
       edits.append(
         (tokens[index].bytes.lowerBound..<tokens[last].bytes.upperBound, "import \(replacement)"))
     } else if module == "XCTest", last == cursor, !importsUIKit {
@@ -74,6 +105,7 @@ extension FileEdit {
       // app names UIKit's types (Tests/UIKitSourcesRewriterTests cites two such real files).
       let end = tokens[last].bytes.upperBound
       edits.append((end..<end, "; import StoryboardsUIKit"))
+      importsUIKitNames = true
     } else if Self.standInFrameworks.contains(module) {
       // The whole declaration, its attributes and modifiers included, goes inside the `#if`.
       let range = tokens[start].bytes.lowerBound..<tokens[last].bytes.upperBound
@@ -87,6 +119,26 @@ extension FileEdit {
         ))
     }
     return last
+  }
+
+  /// Refuses each use of a SwiftUI or Combine name in a file that imports that framework,
+  /// outside `#if` blocks (which can keep such code off this platform).
+  mutating func refuseUnsimulatedNames() {
+    guard !importsUnsimulated.isEmpty else { return }
+    let tokens = scan.tokens
+    let declared = index.declaredTypeNames
+    for (position, token) in tokens.enumerated() {
+      guard let name = token.identifier, let framework = Self.unsimulatedNames[name],
+        importsUnsimulated.contains(framework), !declared.contains(name),
+        position == 0 || !tokens[position - 1].isPunctuation("."),
+        !isInsideConditionalCompilation(position)
+      else { continue }
+      report(
+        token,
+        "\(framework)'s `\(name)` is not simulated: this platform has no \(framework), and the "
+          + "runtime simulates UIKit only; keep the code that needs it behind "
+          + "`#if canImport(\(framework))`")
+    }
   }
 
   /// Whether the token at `index` lies inside an `#if` block (an import the file already
@@ -157,6 +209,6 @@ extension FileEdit {
             .upperBound, "@main"
         ))
     }
-    return "static func main() { UIApplication.main(delegate: \(type.name)()) } "
+    return "static func main() { UIApplication.main(delegate: \(type.name)()) }"
   }
 }

@@ -7,13 +7,22 @@ struct FileEdit {
   let scan: SwiftFileScan
   let index: ModuleIndex
   let fileNumber: Int
+  /// Whether the target's declarations are isolated to the main actor by default
+  /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`).
+  var defaultIsolationIsMainActor = false
   private(set) var diagnostics: [RewriteDiagnostic] = []
   var edits: [(range: Range<Int>, text: String)] = []
-  private var appended: [String] = []
+  /// Text written after the file's last line (conformances).
+  var appended: [String] = []
+  /// The runtime's names the generated code uses, imported by name when the file does not
+  /// import UIKit's names (see ``scopedImports``).
+  var usedNames: Set<String> = []
+  /// The frameworks the file imports that the runtime does not simulate (SwiftUI, Combine).
+  var importsUnsimulated: Set<String> = []
+  /// Whether the file imports UIKit's names (`import StoryboardsUIKit` after the rewrite).
+  var importsUIKitNames = false
   /// The byte ranges of the members moved out of this file: no other edit applies inside.
   private var movedRanges: [Range<Int>] = []
-  /// The classes of this file that receive moved members: their table starts a line.
-  private var receivingClasses: Set<String> = []
 
   /// The attributes that only the Objective-C runtime gives meaning to.
   private static let objectiveCAttributes: Set<String> = [
@@ -57,14 +66,24 @@ struct FileEdit {
         rewriteSelector(cursor, close)
         cursor = close + 1
         continue
+      } else if token.isPunctuation("#"), cursor + 2 < tokens.count,
+        tokens[cursor + 1].identifier == "keyPath", tokens[cursor + 2].isPunctuation("("),
+        let close = scan.closing(from: cursor + 2)
+      {
+        rewriteKeyPath(cursor, close)
+        cursor = close + 1
+        continue
+      } else if token.kind == .string(nil) {
+        rewriteLiteralsInInterpolations(of: token)
       } else if token.identifier == "import", let end = rewriteImport(cursor) {
         cursor = end + 1
         continue
-      } else if rewriteDynamicCall(at: cursor) {
+      } else if rewriteOptionalRequirementCall(at: cursor) || rewriteDynamicCall(at: cursor) {
         cursor += 1
         continue
       } else if token.identifier == "NSSelectorFromString" {
         edits.append((token.bytes, "Selector"))
+        usedNames.insert("Selector")
       } else if let refusal = refusal(at: cursor) {
         report(token, refusal)
       }
@@ -72,12 +91,14 @@ struct FileEdit {
     }
     for type in scan.types { handle(type) }
     wrapAnyObjectCasts()
+    refuseUnsimulatedNames()
   }
 
   /// The text with its edits, after the `#sourceLocation` line naming the original file.
   func result() -> String {
     let file = path.replacingBackslashesAndQuotes()
-    return "#sourceLocation(file: \"\(file)\", line: 1)\n" + body() + appended.joined()
+    return scopedImports + "#sourceLocation(file: \"\(file)\", line: 1)\n" + body()
+      + appended.joined()
   }
 
   /// The text with its edits.
@@ -121,12 +142,13 @@ struct FileEdit {
       var text = ""
       for member in members {
         text +=
-          "\n#sourceLocation(file: \"\(member.path.replacingBackslashesAndQuotes())\", "
-          + "line: \(member.line))\n\(member.text)"
+          "\n"
+          + ConditionStack.guarded(
+            MemberTableWriter.location(member.path, member.line) + member.text + "\n",
+            by: member.conditions)
       }
       text += "\n#sourceLocation(file: \"\(file)\", line: \(closing.line))\n"
       edits.append((closing.bytes.lowerBound..<closing.bytes.lowerBound, text))
-      receivingClasses.insert(type.name)
     }
   }
 
@@ -163,100 +185,11 @@ struct FileEdit {
   private mutating func handle(_ type: SwiftTypeDeclaration) {
     chainControllerInitializers(of: type)
     wrapAnyObjectLookups(in: type)
-    if type.keyword == "protocol" {
-      for member in type.members where member.hasModifier("optional") {
-        if let token = member.modifiers.first(where: { $0.name == "optional" })?.token {
-          report(
-            scan.tokens[token],
-            "an optional protocol requirement needs the Objective-C runtime: declare the "
-              + "requirement without `optional` and give it a default in a protocol extension")
-        }
-      }
-    }
+    if type.keyword == "protocol" { translateOptionalRequirements(of: type) }
     guard type.keyword == "class" || type.keyword == "extension" else { return }
-    let isTestCase =
-      type.inherited.first == "XCTestCase" || index.descends(type.name, from: "XCTestCase")
-    if isTestCase {
-      for attribute in type.attributes where attribute.name == "MainActor" {
-        blank(attribute.tokens)
-        // The main actor made the class Sendable; without it, the conformance is unchecked.
-        var cursor = attribute.tokens.upperBound + 1
-        while cursor < type.bodyStart {
-          let token = scan.tokens[cursor]
-          if token.identifier == "Sendable",
-            scan.tokens[cursor - 1].isPunctuation(",") || scan.tokens[cursor - 1].isPunctuation(":")
-          {
-            edits.append((token.bytes.lowerBound..<token.bytes.lowerBound, "@unchecked "))
-          }
-          cursor += 1
-        }
-      }
-      for member in type.members {
-        for attribute in member.attributes where attribute.name == "MainActor" {
-          blank(attribute.tokens)
-        }
-      }
-    }
+    isolateTestMethods(of: type)
     guard type.keyword == "class", scan.tokens[type.bodyEnd].isPunctuation("}") else { return }
-    let members = index.members(of: type.name, seenFrom: fileNumber)
-    let writer = MemberTableWriter(
-      className: type.name, overrides: index.inheritsTable(type.name) == true,
-      exposesAll: type.has("objcMembers"),
-      isPublic: type.modifiers.contains("public") || type.modifiers.contains("open"))
-    var listed = writer.table(for: members)
-    if index.descends(type.name, fromAny: RuntimeClasses.tableViewCell) {
-      // A cell class a table view registers is made with `init(style:reuseIdentifier:)`.
-      listed +=
-        "; override class func makeRegisteredCell(reuseIdentifier: String) -> UITableViewCell { "
-        + "\(type.name)(style: .default, reuseIdentifier: reuseIdentifier) } "
-    } else if index.descends(type.name, fromAny: RuntimeClasses.headerFooterView) {
-      // A header or footer class a table view registers is made with `init(reuseIdentifier:)`.
-      listed +=
-        "; override class func makeRegisteredView(reuseIdentifier: String) -> "
-        + "UITableViewHeaderFooterView { \(type.name)(reuseIdentifier: reuseIdentifier) } "
-    } else if index.descends(type.name, fromAny: RuntimeClasses.collectionViewCell) {
-      // A cell class a collection view registers is made with `init(frame:)`.
-      listed +=
-        "; override class func makeRegisteredCell(reuseIdentifier: String) -> "
-        + "UICollectionViewCell { let cell = \(type.name)(frame: .zero); "
-        + "cell.setReuseIdentifier(reuseIdentifier); return cell } "
-    } else if index.descends(type.name, fromAny: RuntimeClasses.collectionReusableView) {
-      // A supplementary view class a collection view registers is made with `init(frame:)`.
-      listed +=
-        "; override class func makeRegisteredView(reuseIdentifier: String) -> "
-        + "UICollectionReusableView { let view = \(type.name)(frame: .zero); "
-        + "view.setReuseIdentifier(reuseIdentifier); return view } "
-    }
-    // A storyboard's custom object of this class is made by name with `init()`; a subclass
-    // without `init()` makes none, rather than an instance of its superclass.
-    let initializable = index.isInitializableByName(type.name)
-    let inherited = index.inheritsInitializer(type.name)
-    if initializable || inherited {
-      let access = writer.isPublic ? "public " : ""
-      listed +=
-        "; \(access)\(inherited ? "override " : "")class func makeInstance() -> AnyObject? { "
-        + "\(initializable ? "\(type.name)()" : "nil") } "
-      if !inherited { appended.append("\nextension \(type.name): ObjectiveCInitializable {}\n") }
-    }
-    let launcher = applicationMain(of: type)
-    // A class of unknown ancestry gets a table only when it has something to list.
-    if index.inheritsTable(type.name) == nil, !listed.contains("case ") {
-      if let launcher { insertBeforeClosingBrace(of: type, "; " + launcher) }
-      return
-    }
-    if let launcher { listed += "; " + launcher }
-    // After moved members the table starts a line, where a `;` cannot.
-    if receivingClasses.contains(type.name), listed.hasPrefix("; ") {
-      listed.removeFirst(2)
-    }
-    insertBeforeClosingBrace(of: type, listed)
-    if let conformance = writer.conformance { appended.append(conformance) }
-  }
-
-  /// Inserts `text` before the closing brace of `type`'s body, on its line.
-  private mutating func insertBeforeClosingBrace(of type: SwiftTypeDeclaration, _ text: String) {
-    let brace = scan.tokens[type.bodyEnd].bytes.lowerBound
-    edits.append((brace..<brace, text))
+    writeGeneratedMembers(of: type)
   }
 
   /// Whether the token at `index` continues a declaration's modifiers (`var`, `func`…).
@@ -288,7 +221,7 @@ struct FileEdit {
   }
 
   /// Replaces the tokens `range` with spaces, keeping line breaks.
-  private mutating func blank(_ range: ClosedRange<Int>) {
+  mutating func blank(_ range: ClosedRange<Int>) {
     let bytes =
       scan.tokens[range.lowerBound].bytes
       .lowerBound..<scan.tokens[range.upperBound]
@@ -304,6 +237,7 @@ struct FileEdit {
     case .success(let name):
       let range = scan.tokens[start].bytes.lowerBound..<scan.tokens[close].bytes.upperBound
       edits.append((range, "Selector(\"\(name)\")"))
+      usedNames.insert("Selector")
     case .failure(let message):
       report(scan.tokens[start], message.text)
     }

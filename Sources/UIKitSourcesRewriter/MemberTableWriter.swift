@@ -1,44 +1,78 @@
 import Foundation
 
-/// The by-name table of one class, as one line of Swift written before the class's closing
-/// brace (so no line of the original file moves): an override of `objectiveCMember(named:)`
-/// listing its outlets, actions and `@objc` members, and `memberTableClass`.
+/// The by-name table of one class, written before the class's closing brace as lines of
+/// Swift, each under a `#sourceLocation` naming the declaration it comes from (so no line of
+/// the original file moves, and an error in generated code points at the user's code): an
+/// override of `objectiveCMember(named:)` listing its outlets, actions and `@objc` members,
+/// each under the `#if` conditions it is declared under, and `memberTableClass`.
 struct MemberTableWriter {
-  /// The class's name.
-  let className: String
-  /// Whether the class overrides a table it inherits.
-  let overrides: Bool
-  /// Whether every member is exposed (`@objcMembers`).
-  let exposesAll: Bool
-  /// Whether the class is `public` or `open` (a root class's table is then public).
-  let isPublic: Bool
+  /// The class.
+  let type: SwiftTypeDeclaration
+  /// The path of the class's file.
+  let path: String
+  /// Whether the class overrides a table it inherits or declares the first one.
+  let kind: TableKind
+  /// The optional requirements of the module's `@objc` protocols the class adopts: Swift
+  /// name to selector.
+  let witnesses: [String: String]
 
-  /// The line to insert for `members`.
-  func table(for members: [SwiftMemberDeclaration]) -> String {
-    var cases: [String] = []
+  /// The access the generated members need: `open` in an open class (an app in another
+  /// module overrides them), `public` or `package` as the class is, else none.
+  var access: String {
+    if type.modifiers.contains("open") { return "open " }
+    if type.modifiers.contains("public") { return "public " }
+    if type.modifiers.contains("package") { return "package " }
+    return ""
+  }
+
+  /// `access`, for a member that overrides (an `open` class's override is `open` too).
+  var overrideAccess: String { access + "override " }
+
+  /// The `#sourceLocation` line naming `line` of `file`.
+  static func location(_ file: String, _ line: Int) -> String {
+    "#sourceLocation(file: \"\(file.replacingBackslashesAndQuotes())\", line: \(line))\n"
+  }
+
+  /// The lines of the table for `members`, each with the path of its file.
+  func table(for members: [(path: String, member: SwiftMemberDeclaration)]) -> String {
+    var lines = ""
     var seen: Set<String> = []
-    for member in members where isListed(member) {
-      let selector = member.selector.name
-      guard seen.insert(selector).inserted else { continue }
-      cases.append("case \(literal(selector)): return \(entry(for: member, selector: selector))")
+    for (file, member) in members {
+      guard let selector = listedSelector(of: member) else { continue }
+      let condition = ConditionStack.combined(member.conditions) ?? ""
+      guard seen.insert(selector + "\u{0}" + condition).inserted else { continue }
+      let entry =
+        Self.location(file, member.line)
+        + "if name == \(literal(selector)) { return \(entry(for: member, selector: selector)) }\n"
+      lines += ConditionStack.guarded(entry, by: member.conditions)
     }
+    let overrides = kind == .override
     let fallback = overrides ? "super.objectiveCMember(named: name)" : "nil"
-    let access = overrides ? "override " : (isPublic ? "public " : "")
-    return "; \(access)func objectiveCMember(named name: String) -> ObjectiveCMember? { "
-      + "switch name { \(cases.joined(separator: " ")) default: return \(fallback) } }; "
-      + "\(access)class var memberTableClass: AnyClass? { \(className).self } "
+    let prefix = overrides ? overrideAccess : access
+    return Self.location(path, type.line)
+      + "\(prefix)func objectiveCMember(named name: String) -> ObjectiveCMember? {\n"
+      + lines + Self.location(path, type.line) + "return \(fallback)\n}\n"
+      + "\(prefix)class var memberTableClass: AnyClass? { \(type.name).self }\n"
   }
 
-  /// The conformance a root class's table needs, written after the file's last line.
+  /// The conformance a root class's table needs, written after the file's last line under
+  /// the class's conditions, or `nil` for an override.
   var conformance: String? {
-    overrides ? nil : "\nextension \(className): ObjectiveCMembers {}\n"
+    guard kind == .root else { return nil }
+    return ConditionStack.guarded(
+      Self.location(path, type.line) + "extension \(type.qualifiedName): ObjectiveCMembers {}\n",
+      by: type.conditions)
   }
 
-  /// Whether `member` belongs in the table.
-  private func isListed(_ member: SwiftMemberDeclaration) -> Bool {
-    guard !member.isTypeMember, member.kind != .initializer, !member.isAsync else { return false }
-    return member.isExposed
-      || (exposesAll && !member.has("nonobjc") && !member.hasModifier("override"))
+  /// The selector `member` is listed under, or `nil` when it is not listed.
+  private func listedSelector(of member: SwiftMemberDeclaration) -> String? {
+    guard !member.isTypeMember, member.kind != .initializer, !member.isAsync else { return nil }
+    if member.isExposed { return member.selector.name }
+    if let requirement = witnesses[member.swiftName] { return requirement }
+    if type.has("objcMembers"), !member.has("nonobjc"), !member.hasModifier("override") {
+      return member.selector.name
+    }
+    return nil
   }
 
   /// The table entry for `member`.

@@ -1,3 +1,13 @@
+/// How a class's by-name table stands.
+enum TableKind {
+  /// It has none: nothing finds its members by name.
+  case none
+  /// It declares the first table of its chain (``ObjectiveCMembers`` in the runtime).
+  case root
+  /// It overrides the table its superclass declares.
+  case override
+}
+
 /// What the rewrite knows of a whole module: every file's scan, each class's superclass and
 /// the members its body and extensions declare.
 struct ModuleIndex {
@@ -7,13 +17,20 @@ struct ModuleIndex {
   private(set) var superclass: [String: String?] = [:]
   /// The names of the module's protocols.
   private(set) var protocols: Set<String> = []
+  /// The optional requirements of the module's protocols, by protocol: Swift name to selector.
+  private(set) var optionalRequirements: [String: [String: String]] = [:]
 
   init(files: [(path: String, scan: SwiftFileScan)]) {
     self.files = files
     for (_, scan) in files {
       for type in scan.types {
         if type.keyword == "class" { superclass[type.name] = type.inherited.first }
-        if type.keyword == "protocol" { protocols.insert(type.name) }
+        if type.keyword == "protocol" {
+          protocols.insert(type.name)
+          for member in type.members where member.hasModifier("optional") {
+            optionalRequirements[type.name, default: [:]][member.swiftName] = member.selector.name
+          }
+        }
       }
     }
     // A first inherited name that is a protocol is no superclass.
@@ -22,24 +39,74 @@ struct ModuleIndex {
     }
   }
 
-  /// Whether a class of the module named `name` overrides a table it inherits: its chain of
-  /// superclasses reaches a runtime class (through module classes, each with a table).
+  /// How the class `name`'s by-name table stands (see ``TableKind``).
   ///
-  /// `false` for a root of tables: a class with no superclass or an `NSObject` subclass.
-  /// `nil` when its ancestry leaves the module elsewhere (a class of another library).
-  func inheritsTable(_ name: String) -> Bool? {
-    var seen: Set<String> = [name]
-    var current = name
-    var throughModuleClass = false
-    while let parent = superclass[current] {
-      // A module superclass with a table of its own is overridden too.
-      guard let parent, parent != "NSObject" else { return throughModuleClass }
-      if RuntimeClasses.withMemberTable.contains(parent) { return true }
-      guard superclass[parent] != nil, seen.insert(parent).inserted else { return nil }
-      throughModuleClass = true
-      current = parent
+  /// A class needs a table of its own when it declares exposed members (`@objc`, `@IBOutlet`,
+  /// `@IBAction`, `@IBSegueAction`, `@IBInspectable`, `@objcMembers`), implements an optional
+  /// requirement of one of the module's `@objc` protocols, or descends from `NSObject`; it
+  /// overrides one when its superclass is a runtime class or a module class with a table.
+  /// A class that needs none gets none, so that a plain Swift class (`final class Checker:
+  /// Checking`) compiles as written, in a file that imports nothing.
+  func tableKind(of name: String) -> TableKind {
+    // The chain of module classes from `name` up, bounded by what was seen (a cycle is the
+    // compiler's error, not a loop here).
+    var chain: [String] = []
+    var seen: Set<String> = []
+    var current: String? = name
+    var top: String?
+    while let cursor = current, seen.insert(cursor).inserted, superclass[cursor] != nil {
+      chain.append(cursor)
+      top = superclass[cursor] ?? nil
+      current = top
     }
-    return nil
+    // From the top of the chain down: whether the class there has a table.
+    var parentHasTable = top.map { RuntimeClasses.withMemberTable.contains($0) } ?? false
+    let reachesObject = top == "NSObject" || parentHasTable
+    var kind = TableKind.none
+    for cursor in chain.reversed() {
+      if parentHasTable {
+        kind = .override
+      } else if reachesObject || declaresExposedMembers(cursor) {
+        kind = .root
+      } else {
+        kind = .none
+      }
+      parentHasTable = kind != .none
+    }
+    return kind
+  }
+
+  /// Whether the class `name` declares a member Objective-C would find by name, in its body
+  /// or its extensions, in any file.
+  private func declaresExposedMembers(_ name: String) -> Bool {
+    let witnesses = optionalWitnesses(of: name)
+    for (_, scan) in files {
+      for type in scan.types where type.name == name {
+        if type.has("objcMembers") { return true }
+        if type.members.contains(where: { $0.isExposed || witnesses[$0.swiftName] != nil }) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// The optional requirements of the module's `@objc` protocols that the class `name`
+  /// adopts (in its declaration or an extension), by Swift name (`didTap(_:)`), with their
+  /// selectors: its members of those names are listed in its table, as iOS exposes the
+  /// witnesses of an `@objc` protocol.
+  func optionalWitnesses(of name: String) -> [String: String] {
+    var adopted: Set<String> = []
+    for (_, scan) in files {
+      for type in scan.types where type.name == name {
+        adopted.formUnion(type.inherited.filter { optionalRequirements[$0] != nil })
+      }
+    }
+    var result: [String: String] = [:]
+    for protocolName in adopted {
+      result.merge(optionalRequirements[protocolName] ?? [:]) { first, _ in first }
+    }
+    return result
   }
 
   /// The module superclass of class `name`, if it has one.
@@ -74,6 +141,31 @@ struct ModuleIndex {
     return result
   }
 
+  /// The names of every type the module declares.
+  var declaredTypeNames: Set<String> {
+    Set(files.flatMap { $0.scan.types.filter { $0.keyword != "extension" }.map(\.name) })
+  }
+
+  /// ``members(of:seenFrom:)`` with the path of the file each is declared in.
+  func membersWithPaths(of name: String, seenFrom file: Int) -> [(
+    path: String, member: SwiftMemberDeclaration
+  )] {
+    var result: [(String, SwiftMemberDeclaration)] = []
+    for (index, entry) in files.enumerated() {
+      for type in entry.scan.types where type.name == name {
+        result += type.members.filter { index == file || !$0.isFilePrivate }.map {
+          (entry.path, $0)
+        }
+      }
+    }
+    return result
+  }
+
+  /// The attributes of every declaration of the type `name` and of its extensions.
+  func attributes(of name: String) -> [String] {
+    files.flatMap { $0.scan.types.filter { $0.name == name }.flatMap { $0.attributes.map(\.name) } }
+  }
+
   /// The methods named `baseName` across the module, with their owning types.
   func methods(named baseName: String) -> [(owner: String, member: SwiftMemberDeclaration)] {
     files.flatMap { entry in
@@ -91,6 +183,8 @@ struct ModuleIndex {
     let line: Int
     /// Its text, rewritten as the rest of its file is.
     let text: String
+    /// The `#if` conditions it was written under.
+    let conditions: [String]
   }
 
   /// The overrides declared in extensions, by class, and the token ranges to blank, by file.
@@ -117,7 +211,8 @@ struct ModuleIndex {
           edit.run()
           byClass[type.name, default: []].append(
             MovedMember(
-              path: entry.path, line: entry.scan.tokens[range.lowerBound].line, text: edit.body()))
+              path: entry.path, line: entry.scan.tokens[range.lowerBound].line, text: edit.body(),
+              conditions: member.conditions))
           blanked[number, default: []].append(range)
         }
       }

@@ -21,8 +21,23 @@ package struct SwiftTypeDeclaration {
   package var members: [SwiftMemberDeclaration] = []
   /// The enclosing type's name, for a nested type.
   package var enclosingName: String?
+  /// The names of the enclosing types, outermost first (an extension's as written: `A.B`).
+  package var enclosingPath: [String] = []
+  /// The name as written after the keyword (`Outer.Inner` for a dotted extension).
+  package var writtenName = ""
+  /// Whether it declares generic parameters (`class Box<Value>`).
+  package var isGeneric = false
+  /// Whether it is declared inside a function or closure body (a local type).
+  package var isLocal = false
+  /// The `#if` conditions it is compiled under, outermost first (see ``SwiftConditions``).
+  package var conditions: [String] = []
   /// 1-based line of the keyword.
   package var line: Int
+
+  /// The name that reaches it from the file's top level (`Outer.Inner`).
+  package var qualifiedName: String {
+    (enclosingPath + [keyword == "extension" ? writtenName : name]).joined(separator: ".")
+  }
 
   /// Whether it has the attribute `name` (`objcMembers`).
   package func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
@@ -68,6 +83,10 @@ package struct SwiftMemberDeclaration {
   package var isAsync = false
   /// 1-based line of its keyword.
   package var line: Int
+  /// The index of its keyword's token (`func`, `init`, `var`, `let`).
+  package var keywordToken = 0
+  /// The `#if` conditions it is compiled under, outermost first (see ``SwiftConditions``).
+  package var conditions: [String] = []
   /// Its tokens: from its first attribute or modifier to the end of its body, when it has one.
   package var tokens: ClosedRange<Int>?
 
@@ -82,6 +101,11 @@ package struct SwiftMemberDeclaration {
 
   /// Whether it belongs to the type rather than to instances.
   package var isTypeMember: Bool { hasModifier("static") || hasModifier("class") }
+
+  /// Its Swift name with argument labels (`save(_:)`, `title` for a property).
+  package var swiftName: String {
+    kind == .property ? name : "\(name)(\(labels.map { "\($0):" }.joined()))"
+  }
 
   /// Whether it is one of the attributes Objective-C exposes by name.
   package var isExposed: Bool {

@@ -9,27 +9,48 @@ extension SwiftFileScan {
     else { return nil }
     if index > 0, tokens[index - 1].isPunctuation(".") { return nil }
     var name = first
+    var written = first
     var cursor = index + 2
     // A dotted extension (`extension Foo.Bar`) names its last component.
     while cursor + 1 < tokens.count, tokens[cursor].isPunctuation("."),
       let next = tokens[cursor + 1].identifier
     {
       name = next
+      written += "." + next
       cursor += 2
     }
+    var isGeneric = false
     if cursor < tokens.count, tokens[cursor].isPunctuation("<"), let close = closing(from: cursor) {
       cursor = close + 1
+      isGeneric = true
     }
     var inherited: [String] = []
     var expectsName = false
+    // After `where`, the requirements name no inherited type (`where T.Element == Int`).
+    var inWhereClause = false
     while cursor < tokens.count, !tokens[cursor].isPunctuation("{") {
       let token = tokens[cursor]
-      if token.isPunctuation(":") || token.isPunctuation(",") {
+      if token.isPunctuation(";") || token.isPunctuation("}") {
+        return nil
+      } else if inWhereClause {
+        if token.isPunctuation("<"), let close = closing(from: cursor) { cursor = close }
+      } else if token.isPunctuation("@"), cursor + 1 < tokens.count,
+        tokens[cursor + 1].identifier != nil
+      {
+        // `@unchecked Sendable`, `@preconcurrency Delegate`: the attribute is no name.
+        cursor += 1
+        if cursor + 1 < tokens.count, tokens[cursor + 1].isPunctuation("("),
+          let close = closing(from: cursor + 1)
+        {
+          cursor = close
+        }
+      } else if token.isPunctuation(":") || token.isPunctuation(",") || token.isPunctuation("&") {
         expectsName = true
       } else if token.isPunctuation("<"), let close = closing(from: cursor) {
         cursor = close
       } else if let word = token.identifier, word == "where" {
         expectsName = false
+        inWhereClause = true
       } else if let word = token.identifier, expectsName {
         inherited.append(word)
         expectsName = false
@@ -39,15 +60,16 @@ extension SwiftFileScan {
           inherited[inherited.count - 1] = next
           cursor += 1
         }
-      } else if token.isPunctuation(";") || token.isPunctuation("}") {
-        return nil
       }
       cursor += 1
     }
     guard cursor < tokens.count else { return nil }
-    return SwiftTypeDeclaration(
+    var type = SwiftTypeDeclaration(
       keyword: tokens[index].identifier ?? "", name: name, inherited: inherited,
       attributes: attributes, bodyStart: cursor, bodyEnd: cursor, line: tokens[index].line)
+    type.writtenName = written
+    type.isGeneric = isGeneric
+    return type
   }
 
   /// The member whose keyword (`func`, `init`, `var`, `let`) is at `index`.

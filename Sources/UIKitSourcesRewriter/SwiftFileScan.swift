@@ -34,9 +34,27 @@ package struct SwiftFileScan {
     var open: [(type: Int, depth: Int)] = []
     var attributes: [SwiftAttribute] = []
     var modifiers: [(name: String, token: Int)] = []
+    var conditions = ConditionStack()
+    let bytes = Array(text.utf8)
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
+      // `#if`, `#elseif`, `#else`, `#endif`: the rest of the line is the condition.
+      if token.isPunctuation("#"), index + 1 < tokens.count,
+        let keyword = tokens[index + 1].identifier,
+        ["if", "elseif", "else", "endif"].contains(keyword)
+      {
+        var end = index + 1
+        while end + 1 < tokens.count, tokens[end + 1].line == token.line { end += 1 }
+        let condition =
+          end > index + 1
+          ? source(tokens[index + 2].bytes.lowerBound, tokens[end].bytes.upperBound, in: bytes) : ""
+        conditions.apply(keyword, condition: condition)
+        attributes = []
+        modifiers = []
+        index = end + 1
+        continue
+      }
       if token.isPunctuation("@"), let attribute = attribute(at: index) {
         attributes.append(attribute)
         index = attribute.tokens.upperBound + 1
@@ -85,6 +103,13 @@ package struct SwiftFileScan {
       if Self.typeKeywords.contains(word), let type = typeDeclaration(at: index, attributes) {
         var type = type
         type.enclosingName = open.last.map { types[$0.type].name }
+        if let outer = open.last.map({ types[$0.type] }) {
+          type.enclosingPath =
+            outer.enclosingPath + [outer.keyword == "extension" ? outer.writtenName : outer.name]
+        }
+        type.isLocal =
+          depth > 0 && !inTypeBody || (open.last.map { types[$0.type].isLocal } ?? false)
+        type.conditions = conditions.conditions
         type.modifiers = modifiers.map(\.name)
         types.append(type)
         index = type.bodyStart
@@ -96,8 +121,10 @@ package struct SwiftFileScan {
         continue
       }
       if inTypeBody, let owner = open.last?.type, ["func", "init", "var", "let"].contains(word),
-        let member = member(at: index, attributes: attributes, modifiers: modifiers)
+        var member = member(at: index, attributes: attributes, modifiers: modifiers)
       {
+        member.conditions = conditions.conditions
+        member.keywordToken = index
         types[owner].members.append(member)
       }
       if ["func", "init", "var", "let", "subscript", "typealias", "case"].contains(word) {
@@ -107,6 +134,11 @@ package struct SwiftFileScan {
       index += 1
     }
     for pending in open { types[pending.type].bodyEnd = tokens.count - 1 }
+  }
+
+  /// The text of `bytes[start..<end]`.
+  private func source(_ start: Int, _ end: Int, in bytes: [UInt8]) -> String {
+    String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// Whether the word at `index` is a modifier: followed (past a `(set)`) by a declaration

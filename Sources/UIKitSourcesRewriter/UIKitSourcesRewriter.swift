@@ -32,8 +32,11 @@ package struct UIKitSourcesRewriter {
 
   /// The rewritten files, in the order given, and what could not be translated. `context`
   /// holds the files of the modules the module depends on (a test target's app), read for
-  /// their declarations only.
-  package static func rewrite(_ files: [File], context: [File] = []) -> (
+  /// their declarations only; `defaultIsolationIsMainActor` says that the target's
+  /// declarations are main-actor by default (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`).
+  package static func rewrite(
+    _ files: [File], context: [File] = [], defaultIsolationIsMainActor: Bool = false
+  ) -> (
     files: [File], diagnostics: [RewriteDiagnostic]
   ) {
     let index = ModuleIndex(files: (files + context).map { ($0.path, SwiftFileScan($0.text)) })
@@ -44,6 +47,7 @@ package struct UIKitSourcesRewriter {
       var edit = FileEdit(
         path: file.path, text: file.text, scan: index.files[number].scan, index: index,
         fileNumber: number)
+      edit.defaultIsolationIsMainActor = defaultIsolationIsMainActor
       // The moved overrides go first at a class's closing brace, before its member table.
       edit.moveOverrides(overrides.byClass, blanking: overrides.blanked[number] ?? [])
       edit.run()

@@ -1,7 +1,7 @@
 import Foundation
 import UIKitSourcesRewriter
 
-// uikit-sources-rewriter [--context FILE]… INPUT OUTPUT [INPUT OUTPUT …]
+// uikit-sources-rewriter [--context FILE]… [--default-isolation MainActor] INPUT OUTPUT …
 // Rewrites a module's UIKit sources (all of them at once: a `#selector` is resolved against
 // the whole module) so that they compile without the Objective-C runtime. What cannot be
 // translated is printed as `file:line:column: error: …` and the run fails.
@@ -17,13 +17,21 @@ func read(_ path: String) -> UIKitSourcesRewriter.File {
 }
 // `--context FILE`: a file of a module this one depends on, read for its declarations only.
 var context: [UIKitSourcesRewriter.File] = []
-while arguments.count >= 2, arguments[0] == "--context" {
-  context.append(read(arguments[1]))
+var defaultIsolationIsMainActor = false
+while arguments.count >= 2, ["--context", "--default-isolation"].contains(arguments[0]) {
+  if arguments[0] == "--context" {
+    context.append(read(arguments[1]))
+  } else {
+    // `--default-isolation MainActor`: the target's declarations are main-actor by default.
+    defaultIsolationIsMainActor = arguments[1] == "MainActor"
+  }
   arguments.removeFirst(2)
 }
 guard !arguments.isEmpty, arguments.count.isMultiple(of: 2) else {
   FileHandle.standardError.write(
-    Data("usage: uikit-sources-rewriter [--context FILE]… INPUT OUTPUT [INPUT OUTPUT …]\n".utf8))
+    Data(
+      ("usage: uikit-sources-rewriter [--context FILE]… [--default-isolation MainActor] "
+        + "INPUT OUTPUT [INPUT OUTPUT …]\n").utf8))
   exit(2)
 }
 var files: [UIKitSourcesRewriter.File] = []
@@ -32,7 +40,8 @@ for pair in stride(from: 0, to: arguments.count, by: 2) {
   files.append(read(arguments[pair]))
   outputs.append(arguments[pair + 1])
 }
-let rewritten = UIKitSourcesRewriter.rewrite(files, context: context)
+let rewritten = UIKitSourcesRewriter.rewrite(
+  files, context: context, defaultIsolationIsMainActor: defaultIsolationIsMainActor)
 for diagnostic in rewritten.diagnostics {
   FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
 }

@@ -6,7 +6,7 @@ import XCTest
 /// UIKit names instead, on the same lines.
 final class ImportRewriteTests: XCTestCase {
   private func rewrite(_ source: String, path: String = "/a/File.swift") -> [Substring] {
-    let text = UIKitSourcesRewriter.rewrite([(path, source)]).files[0].text
+    let text = UIKitSourcesRewriter.rewriteBodies([(path, source)]).files[0].text
     return text.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
@@ -49,8 +49,10 @@ final class ImportRewriteTests: XCTestCase {
   }
 
   func testFrameworksTheRuntimeStandsInForAreImportedWhereTheyExist() {
-    let text = UIKitSourcesRewriter.rewrite([("/a/Layer.swift", "import QuartzCore\nlet x = 1\n")])
-      .files[0].text
+    let text = UIKitSourcesRewriter.rewriteBodies([
+      ("/a/Layer.swift", "import QuartzCore\nlet x = 1\n")
+    ])
+    .files[0].text
     XCTAssertEqual(
       text,
       """
@@ -78,7 +80,7 @@ final class ImportRewriteTests: XCTestCase {
           import CoreLocation
         #endif
         """
-      let diagnostics = UIKitSourcesRewriter.rewrite([("/a/Map.swift", source)]).diagnostics
+      let diagnostics = UIKitSourcesRewriter.rewriteBodies([("/a/Map.swift", source)]).diagnostics
       XCTAssertEqual(diagnostics.map(\.line), [1])
       XCTAssertEqual(
         diagnostics.first?.description,
@@ -97,11 +99,17 @@ final class ImportRewriteTests: XCTestCase {
       }
       """)
     XCTAssertEqual(lines[1], "@main")
+    let text = lines.joined(separator: "\n")
     XCTAssertTrue(
-      lines[4].hasSuffix(
-        "; static func main() { UIApplication.main(delegate: AppDelegate()) } }"), String(lines[4]))
+      text.contains(
+        "#sourceLocation(file: \"/a/File.swift\", line: 2)\n"
+          + "static func main() { UIApplication.main(delegate: AppDelegate()) }\n"
+          + "#sourceLocation(file: \"/a/File.swift\", line: 4)\n}"), text)
     // The class is made by name too (`UIApplicationMain` with its name), after the last line.
-    XCTAssertEqual(lines[5...], ["extension AppDelegate: ObjectiveCInitializable {}", ""])
+    XCTAssertTrue(
+      text.hasSuffix(
+        "#sourceLocation(file: \"/a/File.swift\", line: 2)\n"
+          + "extension AppDelegate: ObjectiveCInitializable {}\n"), text)
   }
 
   func testUIApplicationMainBecomesMainOnAnObjectDelegate() {
@@ -112,8 +120,8 @@ final class ImportRewriteTests: XCTestCase {
       """)
     XCTAssertEqual(lines[1], "@main class AppDelegate: NSObject, UIApplicationDelegate {")
     XCTAssertTrue(
-      lines[2].hasSuffix("; static func main() { UIApplication.main(delegate: AppDelegate()) } }"),
-      String(lines[2]))
+      lines.contains("static func main() { UIApplication.main(delegate: AppDelegate()) }"),
+      lines.joined(separator: "\n"))
   }
 
   func testOtherMainTypesAreLeftAlone() {
@@ -142,7 +150,7 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
         }
       }
       """
-    let lines = UIKitSourcesRewriter.rewrite([("/a/Sheet.swift", source)]).files[0].text
+    let lines = UIKitSourcesRewriter.rewriteBodies([("/a/Sheet.swift", source)]).files[0].text
       .split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines[3], "    popover.sourceView = sender as? UIView")
     XCTAssertEqual(lines[4], "    popover.sourceRect = AnyObjectLookup(sender).bounds")
@@ -167,7 +175,7 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
         func log(_ sender: AnyObject) { print("\\(f(")")) sender.tag \\(sender.tag)") }
       }
       """
-    let lines = UIKitSourcesRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+    let lines = UIKitSourcesRewriter.rewriteBodies([("/a/T.swift", source)]).files[0].text
       .split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(
       lines[2],
@@ -181,7 +189,7 @@ final class AnyObjectLookupRewriteTests: XCTestCase {
       let b = f(segue as AnyObject).identifier
       let c = (segue as AnyObject).perform(nil)
       """
-    let lines = UIKitSourcesRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+    let lines = UIKitSourcesRewriter.rewriteBodies([("/a/T.swift", source)]).files[0].text
       .split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines[1], "let a = AnyObjectLookup(segue as AnyObject).identifier")
     XCTAssertEqual(lines[2], "let b = f(segue as AnyObject).identifier")
@@ -203,7 +211,7 @@ final class DynamicCallRewriteTests: XCTestCase {
       _ = button.target?.perform(button.action, with: nil)
       _ = item.target!.perform(item.action)
       """
-    let lines = UIKitSourcesRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+    let lines = UIKitSourcesRewriter.rewriteBodies([("/a/T.swift", source)]).files[0].text
       .split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines[1], "_ = field.delegate?.textFieldShouldReturn(field)")
     XCTAssertEqual(lines[2], "table.delegate?.tableView(table, didSelectRowAt: path)")
@@ -226,11 +234,11 @@ final class TruncatedSourceTests: XCTestCase {
       "@main class App: UIApplicationDelegate {", "import UIKit.", "; import UIKit",
     ]
     for source in sources {
-      let text = UIKitSourcesRewriter.rewrite([("/a/T.swift", source)]).files[0].text
+      let text = UIKitSourcesRewriter.rewriteBodies([("/a/T.swift", source)]).files[0].text
       XCTAssertTrue(text.hasPrefix("#sourceLocation(file: \"/a/T.swift\", line: 1)\n"), source)
     }
     XCTAssertEqual(
-      UIKitSourcesRewriter.rewrite([("/a/T.swift", "; import UIKit")]).files[0].text,
+      UIKitSourcesRewriter.rewriteBodies([("/a/T.swift", "; import UIKit")]).files[0].text,
       "#sourceLocation(file: \"/a/T.swift\", line: 1)\n; import StoryboardsUIKit")
   }
 }
@@ -250,13 +258,18 @@ final class DependencyContextTests: XCTestCase {
       }
       let names = [NSStringFromSelector(#selector(ListViewController.save(_:)))]
       """
-    let result = UIKitSourcesRewriter.rewrite(
+    let result = UIKitSourcesRewriter.rewriteBodies(
       [("/t/ListTests.swift", test)], context: [("/a/ListViewController.swift", app)])
     XCTAssertEqual(result.diagnostics, [])
     XCTAssertEqual(result.files.map(\.path), ["/t/ListTests.swift"])
-    let lines = result.files[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = result.files[0].text
     XCTAssertTrue(
-      lines[3].hasPrefix("; override func objectiveCMember(named name: String)"), String(lines[3]))
-    XCTAssertEqual(lines[4], #"let names = [NSStringFromSelector(Selector("save:"))]"#)
+      text.contains(
+        "#sourceLocation(file: \"/t/ListTests.swift\", line: 1)\n"
+          + "override func objectiveCMember(named name: String)"), text)
+    XCTAssertTrue(
+      text.hasSuffix(
+        "#sourceLocation(file: \"/t/ListTests.swift\", line: 3)\n}\n"
+          + #"let names = [NSStringFromSelector(Selector("save:"))]"#), text)
   }
 }

@@ -5,7 +5,7 @@ import XCTest
 /// The rewrite of whole files: attributes, `#selector`, member tables, refusals.
 final class UIKitSourcesRewriterTests: XCTestCase {
   private func rewrite(_ files: [(String, String)]) -> ([String], [RewriteDiagnostic]) {
-    let result = UIKitSourcesRewriter.rewrite(files.map { (path: $0.0, text: $0.1) })
+    let result = UIKitSourcesRewriter.rewriteBodies(files.map { (path: $0.0, text: $0.1) })
     return (result.files.map(\.text), result.diagnostics)
   }
 
@@ -28,24 +28,32 @@ final class UIKitSourcesRewriterTests: XCTestCase {
     XCTAssertEqual(lines[4], "                var count = 0")
     XCTAssertEqual(
       lines[5], "  " + String(repeating: " ", count: 20) + "private func refresh(_ sender: Any) {}")
-    XCTAssertEqual(lines.count, source.split(separator: "\n").count + 1)
-    let table = String(lines[6])
-    XCTAssertTrue(table.hasPrefix("; override func objectiveCMember(named name: String)"), table)
+    // The table is written before the class's closing brace, each entry under a
+    // `#sourceLocation` naming the member it comes from; the brace keeps its line.
+    let table = lines[6...].joined(separator: "\n")
+    XCTAssertEqual(lines[6], "")
+    XCTAssertEqual(lines[7], "#sourceLocation(file: \"/app/Settings.swift\", line: 1)")
+    XCTAssertEqual(
+      lines[8], "override func objectiveCMember(named name: String) -> ObjectiveCMember? {")
     XCTAssertTrue(
       table.contains(
-        #"case "save": return .property(get: { self.save as Any? }, set: { self.save = try ObjectiveCMember.cast($0, member: "save") })"#
+        "#sourceLocation(file: \"/app/Settings.swift\", line: 2)\n"
+          + #"if name == "save" { return .property(get: { self.save as Any? }, set: { self.save = try ObjectiveCMember.cast($0, member: "save") }) }"#
       ), table)
     XCTAssertTrue(
       table.contains(
-        #"case "done": return .method(arity: 0) { _ in ObjectiveCMember.result(self.done()) }"#),
-      table)
+        "#sourceLocation(file: \"/app/Settings.swift\", line: 3)\n"
+          + #"if name == "done" { return .method(arity: 0) { _ in ObjectiveCMember.result(self.done()) } }"#
+      ), table)
     XCTAssertTrue(
       table.contains(
-        #"case "refreshWith:": return .method(arity: 1) { try ObjectiveCMember.result(self.refresh($0.argument(0, of: "refreshWith:"))) }"#
+        #"if name == "refreshWith:" { return .method(arity: 1) { try ObjectiveCMember.result(self.refresh($0.argument(0, of: "refreshWith:"))) } }"#
       ), table)
-    XCTAssertTrue(table.contains("default: return super.objectiveCMember(named: name)"), table)
+    XCTAssertTrue(table.contains("return super.objectiveCMember(named: name)\n}\n"), table)
     XCTAssertTrue(
-      table.hasSuffix("override class var memberTableClass: AnyClass? { Settings.self } }"), table)
+      table.hasSuffix(
+        "override class var memberTableClass: AnyClass? { Settings.self }\n"
+          + "#sourceLocation(file: \"/app/Settings.swift\", line: 6)\n}"), table)
   }
 
   func testSelectorsResolveAgainstTheModule() {
@@ -75,13 +83,16 @@ final class UIKitSourcesRewriterTests: XCTestCase {
     XCTAssertTrue(files[0].contains(#"let s = Selector("save:")"#), files[0])
     XCTAssertTrue(files[0].contains(#"let g = Selector("title")"#), files[0])
     // The extension's member, declared in another file, is in the class's table.
-    XCTAssertTrue(files[0].contains(#"case "reload:""#), files[0])
+    XCTAssertTrue(
+      files[0].contains(
+        "#sourceLocation(file: \"/a/List+Reload.swift\", line: 2)\n" + #"if name == "reload:""#),
+      files[0])
   }
 
   func testWhatCannotBeTranslatedIsAnErrorAtItsLine() {
     let source = """
       @objc protocol Picker {
-        @objc optional func picked()
+        @objc optional var title: String { get }
       }
       class Watcher: NSObject {
         func start() {
@@ -92,7 +103,11 @@ final class UIKitSourcesRewriterTests: XCTestCase {
       """
     let (_, diagnostics) = rewrite([("/a/W.swift", source)])
     XCTAssertEqual(diagnostics.map(\.line), [2, 6, 7])
-    XCTAssertTrue(diagnostics[0].message.hasPrefix("an optional protocol requirement"))
+    XCTAssertEqual(
+      diagnostics[0].message,
+      "an optional property requirement needs the Objective-C runtime, which this platform "
+        + "does not have: make it a method (`func title() -> …`), or declare it without "
+        + "`optional` with a default in a protocol extension")
     XCTAssertTrue(diagnostics[1].message.hasPrefix("key-value observing"))
     XCTAssertEqual(
       diagnostics[2].description,
@@ -101,26 +116,49 @@ final class UIKitSourcesRewriterTests: XCTestCase {
         + "can be derived")
   }
 
-  func testRootClassesConformAndTestCasesLoseMainActor() {
+  func testRootClassesConformAndMainActorTestCasesRunTheirTestsOnTheMainActor() {
     let source = """
+      @MainActor final class ListTests: XCTestCase {
+        override func setUp() async throws { try await super.setUp() }
+        func testTap() throws { tap() }
+        func testLater() async {}
+        @MainActor private func tap() {}
+      }
+      final class DetailTests: XCTestCase, Sendable {
+        @MainActor func testShow() {}
+      }
       final class Coordinator: NSObject {
         @objc func start() {}
       }
-      @MainActor final class ListTests: XCTestCase {
-        @MainActor func testTap() {}
-      }
-      @MainActor
-      final class DetailTests: XCTestCase, Sendable {}
       """
     let (files, _) = rewrite([("/a/C.swift", source)])
-    XCTAssertTrue(files[0].contains("; func objectiveCMember(named name: String)"), files[0])
-    XCTAssertTrue(files[0].contains("default: return nil"), files[0])
-    XCTAssertTrue(files[0].hasSuffix("\nextension Coordinator: ObjectiveCMembers {}\n"), files[0])
-    XCTAssertTrue(files[0].contains("\n           final class ListTests: XCTestCase {"), files[0])
-    XCTAssertTrue(files[0].contains("\n             func testTap() {}"), files[0])
-    // A class the main actor made Sendable stays Sendable, unchecked.
     XCTAssertTrue(
-      files[0].contains("final class DetailTests: XCTestCase, @unchecked Sendable {"), files[0])
+      files[0].contains("\nfunc objectiveCMember(named name: String) -> ObjectiveCMember? {"),
+      files[0])
+    XCTAssertTrue(files[0].contains("\nreturn nil\n"), files[0])
+    XCTAssertTrue(
+      files[0].contains(
+        "#sourceLocation(file: \"/a/C.swift\", line: 10)\nextension Coordinator: ObjectiveCMembers {}\n"
+      ),
+      files[0])
+    let lines = files[0].split(separator: "\n", omittingEmptySubsequences: false)
+    // `@MainActor` stays; the methods XCTest calls run on the main actor through
+    // `assumeIsolated`, and an asynchronous `setUp` no longer sends `self` to XCTestCase's.
+    XCTAssertEqual(lines[1], "@MainActor final class ListTests: XCTestCase {")
+    XCTAssertEqual(
+      lines[2], "  override func setUp() async throws { try await { () async throws in }() }")
+    XCTAssertEqual(
+      lines[3], "  nonisolated func testTap() throws { try MainActor.assumeIsolated { tap() } }")
+    XCTAssertEqual(lines[4], "  func testLater() async {}")
+    XCTAssertEqual(lines[5], "  @MainActor private func tap() {}")
+    XCTAssertEqual(
+      lines[8], "             nonisolated func testShow() { MainActor.assumeIsolated {} }")
+    XCTAssertTrue(
+      files[0].contains(
+        "#sourceLocation(file: \"/a/C.swift\", line: 1)\nextension ListTests: @unchecked Sendable {}"
+      ),
+      files[0])
+    XCTAssertFalse(files[0].contains("extension DetailTests"), files[0])
   }
 }
 
@@ -142,7 +180,9 @@ final class OverrideInExtensionTests: XCTestCase {
         func helper() {}
       }
       """
-    let result = UIKitSourcesRewriter.rewrite([("/a/Home.swift", home), ("/a/Style.swift", style)])
+    let result = UIKitSourcesRewriter.rewriteBodies([
+      ("/a/Home.swift", home), ("/a/Style.swift", style),
+    ])
     XCTAssertEqual(result.diagnostics, [])
     let homeCopy = result.files[0].text
     let styleCopy = result.files[1].text
@@ -177,7 +217,7 @@ final class RegisteredCellTests: XCTestCase {
       final class SectionHeader: UITableViewHeaderFooterView {}
       final class Badge: UICollectionReusableView {}
       """
-    let text = UIKitSourcesRewriter.rewrite([("/a/Cells.swift", source)]).files[0].text
+    let text = UIKitSourcesRewriter.rewriteBodies([("/a/Cells.swift", source)]).files[0].text
     XCTAssertTrue(
       text.contains(
         "override class func makeRegisteredCell(reuseIdentifier: String) -> UITableViewCell { "
@@ -206,7 +246,7 @@ final class ControllerInitializerTests: XCTestCase {
         init(name: String) { super.init() }
       }
       """
-    let text = UIKitSourcesRewriter.rewrite([("/a/P.swift", source)]).files[0].text
+    let text = UIKitSourcesRewriter.rewriteBodies([("/a/P.swift", source)]).files[0].text
     XCTAssertTrue(
       text.contains("init(name: String) { super.init(nibName: nil, bundle: nil) }"), text)
     XCTAssertTrue(
@@ -228,21 +268,27 @@ final class ObjectClassTests: XCTestCase {
       }
       class Box<Value>: NSObject {}
       """
-    let text = UIKitSourcesRewriter.rewrite([("/a/S.swift", source)]).files[0].text
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = UIKitSourcesRewriter.rewriteBodies([("/a/S.swift", source)]).files[0].text
     XCTAssertTrue(
-      lines[3].hasSuffix("class func makeInstance() -> AnyObject? { Source() } }"), String(lines[3])
+      text.contains(
+        "#sourceLocation(file: \"/a/S.swift\", line: 1)\nclass func makeInstance() -> AnyObject? { Source() }\n"
+      ),
+      text)
+    XCTAssertTrue(
+      text.contains(
+        "#sourceLocation(file: \"/a/S.swift\", line: 4)\noverride func objectiveCMember(named name: String)"
+      ),
+      text)
+    XCTAssertTrue(
+      text.contains("override class func makeInstance() -> AnyObject? { FilteredSource() }\n"), text
     )
-    XCTAssertTrue(
-      lines[4].contains("override func objectiveCMember(named name: String)"), String(lines[4]))
-    XCTAssertTrue(
-      lines[4].hasSuffix("override class func makeInstance() -> AnyObject? { FilteredSource() } }"),
-      String(lines[4]))
     // Without init(), a subclass makes none rather than an instance of its superclass.
     XCTAssertTrue(
-      lines[7].hasSuffix("override class func makeInstance() -> AnyObject? { nil } }"),
-      String(lines[7]))
-    XCTAssertFalse(lines[8].contains("makeInstance"), String(lines[8]))
+      text.contains(
+        "#sourceLocation(file: \"/a/S.swift\", line: 5)\noverride class func makeInstance() -> AnyObject? { nil }\n"
+      ),
+      text)
+    XCTAssertFalse(text.contains("Box()"), text)
     XCTAssertTrue(text.contains("\nextension Source: ObjectiveCInitializable {}\n"), text)
     XCTAssertFalse(text.contains("extension FilteredSource"), text)
   }
@@ -253,7 +299,7 @@ final class ObjectClassTests: XCTestCase {
       class AppDelegate: UIResponder, UIApplicationDelegate {}
       class ListViewController: UIViewController {}
       """
-    let text = UIKitSourcesRewriter.rewrite([("/a/A.swift", source)]).files[0].text
+    let text = UIKitSourcesRewriter.rewriteBodies([("/a/A.swift", source)]).files[0].text
     XCTAssertTrue(text.contains("class func makeInstance() -> AnyObject? { AppDelegate() }"), text)
     XCTAssertTrue(text.contains("\nextension AppDelegate: ObjectiveCInitializable {}\n"), text)
     XCTAssertFalse(text.contains("ListViewController()"), text)

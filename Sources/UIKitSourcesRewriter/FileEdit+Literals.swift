@@ -1,0 +1,68 @@
+import SourceTokenizer
+
+/// The literals Swift builds with the Objective-C runtime, rewritten where they appear in
+/// code and inside string interpolations: `#keyPath(…)` becomes the key path's string, and
+/// `#selector(…)` inside an interpolation becomes its selector, as outside one.
+extension FileEdit {
+  /// Rewrites `#keyPath(…)` with its `(` at `open` and `)` at `close` (the `#` at `start`).
+  mutating func rewriteKeyPath(_ start: Int, _ close: Int) {
+    let tokens = scan.tokens
+    let names = ((start + 3)..<close).compactMap { tokens[$0].identifier }
+    let range = tokens[start].bytes.lowerBound..<tokens[close].bytes.upperBound
+    edits.append((range, "\"\(Self.keyPath(names))\""))
+  }
+
+  /// The key path `#keyPath` gives for its components: the type's name and `self` dropped
+  /// (`#keyPath(Person.friend.name)` is `"friend.name"`).
+  static func keyPath(_ components: [String]) -> String {
+    var names = components[...]
+    while names.count > 1, let first = names.first,
+      first == "self" || first.first.map({ $0.isUppercase }) == true
+    {
+      names.removeFirst()
+    }
+    return names.joined(separator: ".")
+  }
+
+  /// Rewrites the `#selector(…)` and `#keyPath(…)` inside the interpolations of the string
+  /// literal `token`.
+  mutating func rewriteLiteralsInInterpolations(of token: SourceToken) {
+    let bytes = Array(text.utf8)
+    for keyword in ["selector", "keyPath"] {
+      let pattern = Array("#\(keyword)(".utf8)
+      var cursor = token.bytes.lowerBound
+      while cursor + pattern.count <= token.bytes.upperBound {
+        guard Array(bytes[cursor..<cursor + pattern.count]) == pattern else {
+          cursor += 1
+          continue
+        }
+        var depth = 0
+        var end = cursor + pattern.count - 1
+        while end < token.bytes.upperBound {
+          if bytes[end] == UInt8(ascii: "(") { depth += 1 }
+          if bytes[end] == UInt8(ascii: ")") {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          end += 1
+        }
+        guard end < token.bytes.upperBound else { return }
+        let snippet = SwiftFileScan(String(decoding: bytes[cursor...end], as: UTF8.self))
+        let close = snippet.tokens.count - 1
+        if keyword == "keyPath" {
+          let names = (3..<close).compactMap { snippet.tokens[$0].identifier }
+          edits.append((cursor..<end + 1, "\"\(Self.keyPath(names))\""))
+        } else {
+          switch SelectorResolver(scan: snippet, index: index).resolve(3..<close, at: 0) {
+          case .success(let name):
+            edits.append((cursor..<end + 1, "Selector(\"\(name)\")"))
+            usedNames.insert("Selector")
+          case .failure(let message):
+            report(token, message.text)
+          }
+        }
+        cursor = end + 1
+      }
+    }
+  }
+}
