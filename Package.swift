@@ -210,6 +210,18 @@ let package = Package(
       name: "UIKitControlsTests",
       dependencies: ["UIKitControls", "StoryboardsUIKit", "StoryboardTesting"],
       exclude: ["UIKitTests"], plugins: ["UIKitSourcesPlugin"]),
+    // The build step's shapes, compiled: a library of open UIKit classes, an app that
+    // subclasses them (its main.swift in a subfolder), and the app's tests.
+    .target(
+      name: "BuildStepLibrary", dependencies: ["StoryboardsUIKit"], path: "Tests/BuildStep/Library",
+      exclude: ["UIKit", "uikit-sources.json"], plugins: ["UIKitSourcesPlugin"]),
+    .executableTarget(
+      name: "BuildStepApp", dependencies: ["BuildStepLibrary", "StoryboardsUIKit"],
+      path: "Tests/BuildStep/App", exclude: ["UIKit"], plugins: ["UIKitSourcesPlugin"]),
+    .testTarget(
+      name: "BuildStepTests",
+      dependencies: ["BuildStepApp", "BuildStepLibrary", "StoryboardsUIKit", "StoryboardTesting"],
+      path: "Tests/BuildStep/Tests", exclude: ["UIKit"], plugins: ["UIKitSourcesPlugin"]),
     .testTarget(
       name: "StoryboardsUIKitTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"],
       resources: [.copy("Storyboards")]),

@@ -51,5 +51,16 @@ printf '@_exported import StoryboardTesting\n' >"$work/ViewControllerPresentatio
 swiftc -emit-module -module-name ViewControllerPresentationSpy -parse-as-library $oldest -I "$work" \
   -o "$work/ViewControllerPresentationSpy.swiftmodule" "$work/ViewControllerPresentationSpy.swift"
 "$sdk" typecheck -I "$work" Tests/UIKitAppTests/XcodeTests/*.swift
+# The build step's fixtures: the library of open UIKit classes (DEBUG defined and not), the
+# app that subclasses it with its main.swift in a subfolder, then the app's tests.
+for conditions in "" "-D DEBUG"; do
+  # shellcheck disable=SC2086
+  swiftc -emit-module -module-name BuildStepLibrary -parse-as-library $flags $conditions \
+    -o "$work/BuildStepLibrary.swiftmodule" Tests/BuildStep/Library/UIKit/*.swift
+done
+swiftc -emit-module -module-name BuildStepApp -enable-testing $flags -I "$work" \
+  -o "$work/BuildStepApp.swiftmodule" Tests/BuildStep/App/UIKit/*.swift \
+  Tests/BuildStep/App/UIKit/Launch/main.swift
+"$sdk" typecheck -I "$work" Tests/BuildStep/Tests/UIKit/*.swift
 echo "ios-typecheck: the UIKit example apps, StoryboardTesting (iOS 15) and the one-source tests" \
-  "type-check for iOS"
+  "and the build step's fixtures type-check for iOS"

@@ -97,6 +97,13 @@ struct FileEdit {
   /// The text with its edits, after the `#sourceLocation` line naming the original file.
   func result() -> String {
     let file = path.replacingBackslashesAndQuotes()
+    // A `main.swift` copy is named `main.swift` too (its top-level code is the program's),
+    // and a `#sourceLocation` naming the original would give the module two files of one
+    // `#fileID`: its lines are the original's without it, its imports on the first line.
+    if path.hasSuffix("/main.swift") || path == "main.swift" {
+      let imports = scopedImports.split(separator: "\n").filter { !$0.hasPrefix("#") }
+      return imports.map { $0 + "; " }.joined() + body() + appended.joined()
+    }
     return scopedImports + "#sourceLocation(file: \"\(file)\", line: 1)\n" + body()
       + appended.joined()
   }
