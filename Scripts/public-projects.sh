@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Builds every Swift file of ten public UIKit projects through the build step
+# (uikit-sources-rewriter, then the compiler against StoryboardsUIKit and StoryboardTesting), and
+# prints per project the errors left, by cause. Nothing of the projects is committed: they are
+# read from checkouts made beside the repository.
+#
+# Usage: Scripts/public-projects.sh CHECKOUTS
+#   CHECKOUTS holds one git directory per project, as the search tool's fetch writes them
+#   (CHECKOUTS/owner+name/repo). A project missing there is reported as skipped; with none, the
+#   script says so and exits 0 (CI has no network to fetch them).
+#
+# The rule that chose the ten, written before any was built: the search tool's code corpus was
+# asked, in this order,
+#   1. "XCTestCase loadViewIfNeeded UIStoryboard instantiateViewController"
+#   2. "open class coordinator UINavigationController XCTestCase"
+#   3. "UIApplicationMain main.swift NSStringFromClass AppDelegate"
+#   4. "#if DEBUG @IBAction UIViewController"
+#   5. "open class ViewController UIViewController open func public library"
+# and the repositories its results name were taken in rank order, each once, keeping one when the
+# result is a Swift file and the repository has Swift files importing UIKit; the project is the
+# folder of the Xcode project holding the matched file (a repository of several projects counts
+# as that one). The first ten kept are the list below (its order is the rule's). A project's
+# files: its .swift files, except UI-test folders (…UITests), Pods, Carthage and Package.swift;
+# its test files are those under a folder whose name ends in "Tests".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+checkouts=${1:?usage: Scripts/public-projects.sh CHECKOUTS}
+projects=(
+  "hanishassim/UnitTest-LoadViewControllers|."
+  "phatblat/iOSUnitTestingByExample|5_LoadViewControllers/LoadViewControllers"
+  "kbujak/masterDegreeApplication|."
+  "crystalSETH/SearchOverflow|."
+  "volodymyr-kolesnik/MVVM-C|UpperIntermediate"
+  "BurningCupcake/Pheonix|."
+  "rafaelnunesr/LearninSwift|Swift_Tests/AppLaunch"
+  "mokacoding/TestAppDelegateExample|."
+  "huxley27/DeloitteAppExercise|."
+  "Randoramma/iOS_Basics|DEBUG/swift/debug"
+)
+swift build --product uikit-sources-rewriter >/dev/null
+swift build --target StoryboardTesting >/dev/null
+rewriter=.build/debug/uikit-sources-rewriter
+modules=.build/debug/Modules
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+found=0
+printf '%-45s %6s %6s %8s %8s %8s %8s %8s\n' project files tests step refusal module uikit other
+for entry in "${projects[@]}"; do
+  repo=${entry%%|*}
+  folder=${entry#*|}
+  git_dir="$checkouts/${repo/\//+}/repo"
+  if [ ! -d "$git_dir" ]; then
+    printf '%-45s skipped: no checkout at %s\n' "$repo" "$git_dir"
+    continue
+  fi
+  found=$((found + 1))
+  tree="$work/${repo/\//+}"
+  mkdir -p "$tree"
+  git --git-dir="$git_dir" archive HEAD "$folder" | tar -x -C "$tree"
+  root="$tree/$folder"
+  mapfile -t all < <(find "$root" -name '*.swift' -not -path '*/Pods/*' -not -path '*/Carthage/*' \
+    -not -path '*UITests*/*' -not -name Package.swift | sort)
+  tests=()
+  app=()
+  for file in "${all[@]}"; do
+    if [[ "$(dirname "${file#"$root"}")/" =~ Tests/ ]]; then tests+=("$file"); else app+=("$file"); fi
+  done
+  module=$(basename "$(find "$root" -maxdepth 2 -name '*.xcodeproj' | head -1)" .xcodeproj)
+  module=${module:-App}
+  module=${module//[^A-Za-z0-9_]/_}
+  out="$work/out-${repo/\//+}"
+  mkdir -p "$out/app" "$out/tests"
+  log="$out/log"
+  : >"$log"
+  arguments=()
+  for file in "${app[@]}"; do
+    name=$(basename "$file")
+    [ "$name" = main.swift ] || name="$(echo "${file#"$root"/}" | tr / +)"
+    arguments+=("$file" "$out/app/$name")
+  done
+  "$rewriter" "${arguments[@]}" 2>>"$out/refusals" || true
+  app_flags=(-parse-as-library)
+  [ -e "$out/app/main.swift" ] && app_flags=()
+  swiftc -emit-module -module-name "$module" -enable-testing "${app_flags[@]}" -I "$modules" \
+    -o "$out/$module.swiftmodule" "$out"/app/*.swift >>"$log" 2>&1 || true
+  if [ "${#tests[@]}" -gt 0 ]; then
+    arguments=()
+    for file in "${app[@]}"; do arguments+=(--context "$file"); done
+    for file in "${tests[@]}"; do
+      arguments+=("$file" "$out/tests/$(echo "${file#"$root"/}" | tr / +)")
+    done
+    "$rewriter" "${arguments[@]}" 2>>"$out/refusals" || true
+    swiftc -typecheck -parse-as-library -I "$out" -I "$modules" "$out"/tests/*.swift \
+      >>"$log" 2>&1 || true
+  fi
+  errors=$(grep -E '^[^ ]+:[0-9]+:[0-9]+: error: ' "$log" | sort -u || true)
+  count() { if [ -z "$errors" ]; then echo 0; else echo "$errors" | grep -cE "$1" || true; fi; }
+  generated='objectiveCMember|memberTableClass|ObjectiveCMember|makeInstance|assumeIsolated|Responding\(to|AnyObjectLookup|makeRegistered|ObjectiveCInitializable'
+  step=$(count "$generated")
+  module_errors=$(count "no such module")
+  uikit=$(echo "$errors" | grep -vE "$generated|no such module" \
+    | grep -cE "'(UI|NS|CA|CG)[A-Za-z]*'|UI[A-Z][A-Za-z]+" || true)
+  total=$(if [ -z "$errors" ]; then echo 0; else echo "$errors" | wc -l; fi)
+  refusals=$(grep -c ': error: ' "$out/refusals" 2>/dev/null || true)
+  printf '%-45s %6s %6s %8s %8s %8s %8s %8s\n' "$repo" "${#app[@]}" "${#tests[@]}" "$step" \
+    "${refusals:-0}" "$module_errors" "$uikit" "$((total - step - module_errors - uikit))"
+  if [ -n "${PUBLIC_PROJECTS_VERBOSE:-}" ]; then
+    cat "$out/refusals" 2>/dev/null || true
+    echo "$errors"
+  fi
+done
+[ "$found" -gt 0 ] || echo "public-projects: no checkouts in $checkouts; fetch the projects first"
