@@ -19,7 +19,11 @@
 # and the repositories its results name were taken in rank order, each once, keeping one when the
 # result is a Swift file and the repository has Swift files importing UIKit; the project is the
 # folder of the Xcode project holding the matched file (a repository of several projects counts
-# as that one). The first ten kept are the list below (its order is the rule's). A project's
+# as that one). The ten must hold a library of public or open UIKit classes, a file with `#if`
+# and a `main.swift`: when the first ten kept lack one, the first repository of query 5's results
+# that has it replaces the last kept project that no other of these needs. The list below is the
+# rule's outcome, in its order (0xLet/SwiftUIKit, the library, replaced
+# huxley27/DeloitteAppExercise; two other projects have a main.swift). A project's
 # files: its .swift files, except UI-test folders (…UITests), Pods, Carthage and Package.swift;
 # its test files are those under a folder whose name ends in "Tests".
 set -euo pipefail
@@ -34,8 +38,8 @@ projects=(
   "BurningCupcake/Pheonix|."
   "rafaelnunesr/LearninSwift|Swift_Tests/AppLaunch"
   "mokacoding/TestAppDelegateExample|."
-  "huxley27/DeloitteAppExercise|."
   "Randoramma/iOS_Basics|DEBUG/swift/debug"
+  "0xLet/SwiftUIKit|.|SwiftUIKit"
 )
 swift build --product uikit-sources-rewriter >/dev/null
 swift build --target StoryboardTesting >/dev/null
@@ -46,8 +50,7 @@ trap 'rm -rf "$work"' EXIT
 found=0
 printf '%-45s %6s %6s %8s %8s %8s %8s %8s\n' project files tests step refusal module uikit other
 for entry in "${projects[@]}"; do
-  repo=${entry%%|*}
-  folder=${entry#*|}
+  IFS='|' read -r repo folder module <<<"$entry"
   git_dir="$checkouts/${repo/\//+}/repo"
   if [ ! -d "$git_dir" ]; then
     printf '%-45s skipped: no checkout at %s\n' "$repo" "$git_dir"
@@ -65,7 +68,10 @@ for entry in "${projects[@]}"; do
   for file in "${all[@]}"; do
     if [[ "$(dirname "${file#"$root"}")/" =~ Tests/ ]]; then tests+=("$file"); else app+=("$file"); fi
   done
-  module=$(basename "$(find "$root" -maxdepth 2 -name '*.xcodeproj' | head -1)" .xcodeproj)
+  # The module: named in the list, else the Xcode project's name.
+  if [ -z "$module" ]; then
+    module=$(basename "$(find "$root" -maxdepth 2 -name '*.xcodeproj' | head -1)" .xcodeproj)
+  fi
   module=${module:-App}
   module=${module//[^A-Za-z0-9_]/_}
   out="$work/out-${repo/\//+}"
