@@ -37,7 +37,7 @@ projects=(
   "volodymyr-kolesnik/MVVM-C|UpperIntermediate"
   "BurningCupcake/Pheonix|."
   "rafaelnunesr/LearninSwift|Swift_Tests/AppLaunch"
-  "mokacoding/TestAppDelegateExample|."
+  "mokacoding/TestAppDelegateExample|UIKit-Example"
   "Randoramma/iOS_Basics|DEBUG/swift/debug"
   "0xLet/SwiftUIKit|.|SwiftUIKit"
 )
@@ -46,20 +46,26 @@ swift build --target StoryboardTesting >/dev/null
 rewriter=.build/debug/uikit-sources-rewriter
 modules=.build/debug/Modules
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+[ -n "${PUBLIC_PROJECTS_KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
 found=0
-printf '%-45s %6s %6s %8s %8s %8s %8s %8s\n' project files tests step refusal module uikit other
+printf '%-42s %5s %5s %5s %7s %7s %6s %5s  %s\n' project files tests step refusal apple uikit other \
+  "stand-ins for"
 for entry in "${projects[@]}"; do
   IFS='|' read -r repo folder module <<<"$entry"
   git_dir="$checkouts/${repo/\//+}/repo"
   if [ ! -d "$git_dir" ]; then
-    printf '%-45s skipped: no checkout at %s\n' "$repo" "$git_dir"
+    printf '%-42s skipped: no checkout at %s\n' "$repo" "$git_dir"
     continue
   fi
   found=$((found + 1))
   tree="$work/${repo/\//+}"
   mkdir -p "$tree"
-  git --git-dir="$git_dir" archive HEAD "$folder" | tar -x -C "$tree"
+  # The Swift files and Xcode projects only (a snapshot may lack its largest files).
+  while IFS= read -r path; do
+    mkdir -p "$tree/$(dirname "$path")"
+    git --git-dir="$git_dir" show "HEAD:$path" >"$tree/$path" 2>/dev/null || rm -f "$tree/$path"
+  done < <(git --git-dir="$git_dir" ls-tree -r --name-only HEAD -- "$folder" \
+    | grep -E '\.swift$|\.xcodeproj/project\.pbxproj$' || true)
   root="$tree/$folder"
   mapfile -t all < <(find "$root" -name '*.swift' -not -path '*/Pods/*' -not -path '*/Carthage/*' \
     -not -path '*UITests*/*' -not -name Package.swift | sort)
@@ -87,8 +93,28 @@ for entry in "${projects[@]}"; do
   "$rewriter" "${arguments[@]}" 2>>"$out/refusals" || true
   app_flags=(-parse-as-library)
   [ -e "$out/app/main.swift" ] && app_flags=()
-  swiftc -emit-module -module-name "$module" -enable-testing "${app_flags[@]}" -I "$modules" \
-    -o "$out/$module.swiftmodule" "$out"/app/*.swift >>"$log" 2>&1 || true
+  # A third-party module the project imports (a pod, a package) is not here: an empty module of
+  # its name stands in, so that the rest is compiled; what the project uses of it is an error
+  # counted as "other".
+  mkdir -p "$out/stubs"
+  : >"$out/stubbed"
+  compile() {
+    local attempt
+    for attempt in $(seq 1 20); do
+      "$@" >"$out/attempt" 2>&1 && break
+      missing=$(grep -oE "no such module '[A-Za-z0-9_]+'" "$out/attempt" | head -1 \
+        | sed -E "s/.*'(.*)'/\1/" || true)
+      [ -n "$missing" ] && [ "$missing" != "$module" ] && [ ! -e "$out/stubs/$missing.swiftmodule" ] \
+        || break
+      echo "$missing" >>"$out/stubbed"
+      : >"$out/stubs/empty.swift"
+      swiftc -emit-module -module-name "$missing" -parse-as-library \
+        -o "$out/stubs/$missing.swiftmodule" "$out/stubs/empty.swift"
+    done
+    cat "$out/attempt" >>"$log"
+  }
+  compile swiftc -emit-module -module-name "$module" -enable-testing "${app_flags[@]}" \
+    -I "$modules" -I "$out/stubs" -o "$out/$module.swiftmodule" "$out"/app/*.swift
   if [ "${#tests[@]}" -gt 0 ]; then
     arguments=()
     for file in "${app[@]}"; do arguments+=(--context "$file"); done
@@ -96,10 +122,10 @@ for entry in "${projects[@]}"; do
       arguments+=("$file" "$out/tests/$(echo "${file#"$root"/}" | tr / +)")
     done
     "$rewriter" "${arguments[@]}" 2>>"$out/refusals" || true
-    swiftc -typecheck -parse-as-library -I "$out" -I "$modules" "$out"/tests/*.swift \
-      >>"$log" 2>&1 || true
+    compile swiftc -typecheck -parse-as-library -I "$out" -I "$modules" -I "$out/stubs" \
+      "$out"/tests/*.swift
   fi
-  errors=$(grep -E '^[^ ]+:[0-9]+:[0-9]+: error: ' "$log" | sort -u || true)
+  errors=$(grep -E '^.+:[0-9]+:[0-9]+: error: ' "$log" | sort -u || true)
   count() { if [ -z "$errors" ]; then echo 0; else echo "$errors" | grep -cE "$1" || true; fi; }
   generated='objectiveCMember|memberTableClass|ObjectiveCMember|makeInstance|assumeIsolated|Responding\(to|AnyObjectLookup|makeRegistered|ObjectiveCInitializable'
   step=$(count "$generated")
@@ -108,8 +134,9 @@ for entry in "${projects[@]}"; do
     | grep -cE "'(UI|NS|CA|CG)[A-Za-z]*'|UI[A-Z][A-Za-z]+" || true)
   total=$(if [ -z "$errors" ]; then echo 0; else echo "$errors" | wc -l; fi)
   refusals=$(grep -c ': error: ' "$out/refusals" 2>/dev/null || true)
-  printf '%-45s %6s %6s %8s %8s %8s %8s %8s\n' "$repo" "${#app[@]}" "${#tests[@]}" "$step" \
-    "${refusals:-0}" "$module_errors" "$uikit" "$((total - step - module_errors - uikit))"
+  printf '%-42s %5s %5s %5s %7s %7s %6s %5s  %s\n' "$repo" "${#app[@]}" "${#tests[@]}" "$step" \
+    "${refusals:-0}" "$module_errors" "$uikit" "$((total - step - module_errors - uikit))" \
+    "$(cat "$out/stubbed" 2>/dev/null | tr '\n' ' ' || true)"
   if [ -n "${PUBLIC_PROJECTS_VERBOSE:-}" ]; then
     cat "$out/refusals" 2>/dev/null || true
     echo "$errors"
