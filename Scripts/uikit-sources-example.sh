@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that UIKitSourcesPlugin rewrites only what changed: building Examples/UIKitControls
-# again leaves its rewritten copies untouched; an edited UIKit file is rewritten, its line kept.
+# again leaves its rewritten copies untouched; an edited UIKit file is rewritten, its line kept
+# (the line the copy's #sourceLocation lines give its last line is the original's).
 # Usage: Scripts/uikit-sources-example.sh   (uses the package's default build folder)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +24,11 @@ trap 'cp "$backup" "$source"; rm -f "$backup"' EXIT
 echo "// edited" >>"$source"
 swift build --product UIKitControls >/dev/null
 lines=$(wc -l <"$source")
-if ! tail -1 "$copy" | grep -q '// edited' || [ "$(wc -l <"$copy")" -ne "$((lines + 1))" ]; then
+# The line the compiler gives the copy's last line, following its #sourceLocation lines.
+mapped=$(awk '/^#sourceLocation\(file: .*, line: [0-9]+\)$/ {
+    sub(/.*line: /, ""); sub(/\)$/, ""); next_line = $0; next }
+  { current = next_line; next_line++ } END { print current }' next_line=0 "$copy")
+if ! tail -1 "$copy" | grep -q '// edited' || [ "$mapped" -ne "$lines" ]; then
   echo "uikit-sources: an edited file was not rewritten line for line into $copy" >&2
   exit 1
 fi
