@@ -2,8 +2,25 @@ import SourceTokenizer
 
 /// The literals Swift builds with the Objective-C runtime, rewritten where they appear in
 /// code and inside string interpolations: `#keyPath(…)` becomes the key path's string, and
-/// `#selector(…)` inside an interpolation becomes its selector, as outside one.
+/// `#selector(…)` inside an interpolation becomes its selector, as outside one; and
+/// `NSClassFromString("Name")` of a class the module declares (by its Swift name or its
+/// `@objc(Name)`) becomes the class itself, which Foundation on Linux finds only by its
+/// module-qualified name.
 extension FileEdit {
+  /// Rewrites `NSClassFromString("Name")` at `index` when the module (or a module it depends
+  /// on) declares the class; returns the index of the call's `)` when it did.
+  mutating func rewriteClassLookup(at index: Int) -> Int? {
+    let tokens = scan.tokens
+    guard tokens[index].identifier == "NSClassFromString", index + 3 < tokens.count,
+      index == 0 || !tokens[index - 1].isPunctuation("."),
+      tokens[index + 1].isPunctuation("("), case .string(let name?) = tokens[index + 2].kind,
+      tokens[index + 3].isPunctuation(")"), let type = self.index.classNamed(name)
+    else { return nil }
+    let range = tokens[index].bytes.lowerBound..<tokens[index + 3].bytes.upperBound
+    edits.append((range, "(\(type).self as AnyClass?)"))
+    return index + 3
+  }
+
   /// Rewrites `#keyPath(…)` with its `(` at `open` and `)` at `close` (the `#` at `start`).
   mutating func rewriteKeyPath(_ start: Int, _ close: Int) {
     let tokens = scan.tokens

@@ -81,6 +81,9 @@ struct FileEdit {
       } else if rewriteOptionalRequirementCall(at: cursor) || rewriteDynamicCall(at: cursor) {
         cursor += 1
         continue
+      } else if let end = rewriteClassLookup(at: cursor) {
+        cursor = end + 1
+        continue
       } else if token.identifier == "NSSelectorFromString" {
         edits.append((token.bytes, "Selector"))
         usedNames.insert("Selector")

@@ -141,6 +141,20 @@ struct ModuleIndex {
     return result
   }
 
+  /// The qualified name of the top-level or nested, non-generic, non-local class whose Swift
+  /// name or `@objc(name)` is `name`, when one class of the module has it.
+  func classNamed(_ name: String) -> String? {
+    let matches = files.flatMap { entry in
+      entry.scan.types.filter { type in
+        type.keyword == "class" && !type.isGeneric && !type.isLocal
+          && !type.modifiers.contains("private") && !type.modifiers.contains("fileprivate")
+          && (type.name == name
+            || type.attributes.contains { $0.name == "objc" && $0.argument == name })
+      }
+    }
+    return matches.count == 1 ? matches[0].qualifiedName : nil
+  }
+
   /// The names of every type the module declares.
   var declaredTypeNames: Set<String> {
     Set(files.flatMap { $0.scan.types.filter { $0.keyword != "extension" }.map(\.name) })
