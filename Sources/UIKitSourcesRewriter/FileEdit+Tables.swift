@@ -47,37 +47,43 @@ extension FileEdit {
       (brace..<brace, "\n" + lines + MemberTableWriter.location(path, closing.line)))
   }
 
+  /// The factories by which table and collection views make registered classes: the classes
+  /// a subclass descends from, the factory's name and result, and how it makes one (`Type`
+  /// stands for the class). A cell a table view registers is made with
+  /// `init(style:reuseIdentifier:)`, a header or footer with `init(reuseIdentifier:)`, a
+  /// collection view's cells and supplementary views with `init(frame:)`.
+  private static let registeredViewFactories: [(Set<String>, String, String, String)] = [
+    (
+      RuntimeClasses.tableViewCell, "makeRegisteredCell", "UITableViewCell",
+      "Type(style: .default, reuseIdentifier: reuseIdentifier)"
+    ),
+    (
+      RuntimeClasses.headerFooterView, "makeRegisteredView", "UITableViewHeaderFooterView",
+      "Type(reuseIdentifier: reuseIdentifier)"
+    ),
+    (
+      RuntimeClasses.collectionViewCell, "makeRegisteredCell", "UICollectionViewCell",
+      "let made = Type(frame: .zero); made.setReuseIdentifier(reuseIdentifier); return made"
+    ),
+    (
+      RuntimeClasses.collectionReusableView, "makeRegisteredView", "UICollectionReusableView",
+      "let made = Type(frame: .zero); made.setReuseIdentifier(reuseIdentifier); return made"
+    ),
+  ]
+
   /// The factory by which a table or collection view makes a registered class of cells or
   /// reusable views, for a subclass of one of those.
   private func registeredViewFactory(
     of type: SwiftTypeDeclaration, writer: MemberTableWriter
   ) -> String {
-    let access = writer.overrideAccess
-    let here = MemberTableWriter.location(path, type.line)
-    if index.descends(type.name, fromAny: RuntimeClasses.tableViewCell) {
-      // A cell class a table view registers is made with `init(style:reuseIdentifier:)`.
-      return here
-        + "\(access)class func makeRegisteredCell(reuseIdentifier: String) -> UITableViewCell { "
-        + "\(type.name)(style: .default, reuseIdentifier: reuseIdentifier) }\n"
-    } else if index.descends(type.name, fromAny: RuntimeClasses.headerFooterView) {
-      // A header or footer class a table view registers is made with `init(reuseIdentifier:)`.
-      return here
-        + "\(access)class func makeRegisteredView(reuseIdentifier: String) -> "
-        + "UITableViewHeaderFooterView { \(type.name)(reuseIdentifier: reuseIdentifier) }\n"
-    } else if index.descends(type.name, fromAny: RuntimeClasses.collectionViewCell) {
-      // A cell class a collection view registers is made with `init(frame:)`.
-      return here
-        + "\(access)class func makeRegisteredCell(reuseIdentifier: String) -> "
-        + "UICollectionViewCell { let cell = \(type.name)(frame: .zero); "
-        + "cell.setReuseIdentifier(reuseIdentifier); return cell }\n"
-    } else if index.descends(type.name, fromAny: RuntimeClasses.collectionReusableView) {
-      // A supplementary view class a collection view registers is made with `init(frame:)`.
-      return here
-        + "\(access)class func makeRegisteredView(reuseIdentifier: String) -> "
-        + "UICollectionReusableView { let view = \(type.name)(frame: .zero); "
-        + "view.setReuseIdentifier(reuseIdentifier); return view }\n"
-    }
-    return ""
+    guard
+      let (_, name, result, body) = Self.registeredViewFactories.first(where: {
+        index.descends(type.name, fromAny: $0.0)
+      })
+    else { return "" }
+    return MemberTableWriter.location(path, type.line)
+      + "\(writer.overrideAccess)class func \(name)(reuseIdentifier: String) -> \(result) { "
+      + body.replacingOccurrences(of: "Type(", with: "\(type.name)(") + " }\n"
   }
 
   /// The runtime's names that the generated code uses and that a file which does not import

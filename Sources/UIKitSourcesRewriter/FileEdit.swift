@@ -59,18 +59,12 @@ struct FileEdit {
       }
       if token.identifier == "dynamic", isModifierPosition(cursor + 1) {
         blank(cursor...cursor)
-      } else if token.isPunctuation("#"), cursor + 2 < tokens.count,
-        tokens[cursor + 1].identifier == "selector", tokens[cursor + 2].isPunctuation("("),
-        let close = scan.closing(from: cursor + 2)
-      {
-        rewriteSelector(cursor, close)
-        cursor = close + 1
-        continue
-      } else if token.isPunctuation("#"), cursor + 2 < tokens.count,
-        tokens[cursor + 1].identifier == "keyPath", tokens[cursor + 2].isPunctuation("("),
-        let close = scan.closing(from: cursor + 2)
-      {
-        rewriteKeyPath(cursor, close)
+      } else if let (name, close) = poundCall(at: cursor), ["selector", "keyPath"].contains(name) {
+        if name == "selector" {
+          rewriteSelector(cursor, close)
+        } else {
+          rewriteKeyPath(cursor, close)
+        }
         cursor = close + 1
         continue
       } else if token.kind == .string(nil) {
@@ -200,6 +194,16 @@ struct FileEdit {
     isolateTestMethods(of: type)
     guard type.keyword == "class", scan.tokens[type.bodyEnd].isPunctuation("}") else { return }
     writeGeneratedMembers(of: type)
+  }
+
+  /// The name and closing parenthesis of `#name(…)` starting at `index`, if one does.
+  private func poundCall(at index: Int) -> (name: String, close: Int)? {
+    let tokens = scan.tokens
+    guard tokens[index].isPunctuation("#"), index + 2 < tokens.count,
+      let name = tokens[index + 1].identifier, tokens[index + 2].isPunctuation("("),
+      let close = scan.closing(from: index + 2)
+    else { return nil }
+    return (name, close)
   }
 
   /// Whether the token at `index` continues a declaration's modifiers (`var`, `func`…).

@@ -222,8 +222,8 @@ final class RegisteredCellTests: XCTestCase {
       text.contains(
         "override class func makeRegisteredCell(reuseIdentifier: String) -> UITableViewCell { "
           + "Row(style: .default, reuseIdentifier: reuseIdentifier) }"), text)
-    XCTAssertTrue(text.contains("let cell = Tile(frame: .zero)"), text)
-    XCTAssertTrue(text.contains("let cell = FancyTile(frame: .zero)"), text)
+    XCTAssertTrue(text.contains("let made = Tile(frame: .zero)"), text)
+    XCTAssertTrue(text.contains("let made = FancyTile(frame: .zero)"), text)
     XCTAssertTrue(
       text.contains(
         "override class func makeRegisteredView(reuseIdentifier: String) -> "
