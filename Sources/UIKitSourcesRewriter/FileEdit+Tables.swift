@@ -8,8 +8,9 @@ extension FileEdit {
     var kind = index.tableKind(of: type.name)
     // A local class cannot conform in an extension: it keeps no table of its own.
     if type.isLocal, kind == .root { kind = .none }
-    let writer = MemberTableWriter(
+    var writer = MemberTableWriter(
       type: type, path: path, kind: kind, witnesses: index.optionalWitnesses(of: type.name))
+    writer.isMainActor = defaultIsolationIsMainActor || index.isMainActor(type.name)
     let here = MemberTableWriter.location(path, type.line)
     var lines = ""
     if kind != .none {
@@ -34,7 +35,8 @@ extension FileEdit {
         appended.append(
           "\n"
             + ConditionStack.guarded(
-              here + "extension \(type.qualifiedName): ObjectiveCInitializable {}\n",
+              here
+                + "extension \(type.qualifiedName): \(writer.conformed("ObjectiveCInitializable")) {}\n",
               by: type.conditions))
         usedNames.insert("ObjectiveCInitializable")
       }

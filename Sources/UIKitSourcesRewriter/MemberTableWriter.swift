@@ -15,6 +15,15 @@ struct MemberTableWriter {
   /// The optional requirements of the module's `@objc` protocols the class adopts: Swift
   /// name to selector.
   let witnesses: [String: String]
+  /// Whether the class is isolated to the main actor: its conformances to the runtime's
+  /// nonisolated protocols are `@preconcurrency` (checked when used, as the runtime uses them
+  /// on the main thread).
+  var isMainActor = false
+
+  /// `protocolName` as the class's conformances name it.
+  func conformed(_ protocolName: String) -> String {
+    (isMainActor ? "@preconcurrency " : "") + protocolName
+  }
 
   /// The access the generated members need: `open` in an open class (an app in another
   /// module overrides them), `public` or `package` as the class is, else none.
@@ -60,7 +69,8 @@ struct MemberTableWriter {
   var conformance: String? {
     guard kind == .root else { return nil }
     return ConditionStack.guarded(
-      Self.location(path, type.line) + "extension \(type.qualifiedName): ObjectiveCMembers {}\n",
+      Self.location(path, type.line)
+        + "extension \(type.qualifiedName): \(conformed("ObjectiveCMembers")) {}\n",
       by: type.conditions)
   }
 

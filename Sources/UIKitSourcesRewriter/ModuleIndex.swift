@@ -155,6 +155,17 @@ struct ModuleIndex {
     return matches.count == 1 ? matches[0].qualifiedName : nil
   }
 
+  /// Whether the class `name` or a module superclass of it is declared `@MainActor`.
+  func isMainActor(_ name: String) -> Bool {
+    var seen: Set<String> = []
+    var current: String? = name
+    while let cursor = current, seen.insert(cursor).inserted {
+      if attributes(of: cursor).contains("MainActor") { return true }
+      current = superclass[cursor] ?? nil
+    }
+    return false
+  }
+
   /// The names of every type the module declares.
   var declaredTypeNames: Set<String> {
     Set(files.flatMap { $0.scan.types.filter { $0.keyword != "extension" }.map(\.name) })

@@ -20,6 +20,16 @@ final class BuildStepTableTests: XCTestCase {
     XCTAssertTrue(Screens.Nested.memberTableClass == Screens.Nested.self)
   }
 
+  func testAMainActorObjectAnswersByName() throws {
+    // corelibs XCTest cannot call a main-actor test method; it runs tests on the main thread.
+    try MainActor.assumeIsolated {
+      let coordinator = Coordinator()
+      let start = try XCTUnwrap(coordinator.objectiveCMember(named: "start"))
+      _ = try start.invoke(with: [])
+      XCTAssertEqual(coordinator.starts, 1)
+    }
+  }
+
   func testTablesListWhatTheirConditionsCompile() {
     let screen = Screen()
     #if DEBUG

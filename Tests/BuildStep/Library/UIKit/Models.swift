@@ -31,3 +31,10 @@ open class Source: NSObject {
   public private(set) var reloads = 0
   @objc open func reload() { reloads += 1 }
 }
+
+/// A main-actor object with a member found by name: its table's conformance is checked when
+/// used, as the runtime uses it on the main thread.
+@MainActor public final class Coordinator: NSObject {
+  public private(set) var starts = 0
+  @objc public func start() { starts += 1 }
+}
