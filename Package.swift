@@ -54,7 +54,8 @@ let package = Package(
     .executableTarget(name: "uikit-sources-rewriter", dependencies: ["UIKitSourcesRewriter"]),
     // A team's unchanged UIKit files, compiled through uikit-sources-rewriter on each build.
     .plugin(
-      name: "UIKitSourcesPlugin", capability: .buildTool(), dependencies: ["uikit-sources-rewriter"]),
+      name: "UIKitSourcesPlugin", capability: .buildTool(), dependencies: ["uikit-sources-rewriter"]
+    ),
     // Splitting a storyboard, and fixing the code that instantiates what moved.
     .target(
       name: "StoryboardEditing",
@@ -98,7 +99,8 @@ let package = Package(
       name: "StoryboardMapTests",
       dependencies: ["StoryboardMap", "StoryboardLoader", "Storyboards", "TestSupport"]),
     .testTarget(
-      name: "UIKitSourcesRewriterTests", dependencies: ["UIKitSourcesRewriter", "StoryboardRuntime"]),
+      name: "UIKitSourcesRewriterTests",
+      dependencies: ["UIKitSourcesRewriter", "StoryboardRuntime"]),
     .testTarget(
       name: "StoryboardCodeCheckTests",
       dependencies: ["StoryboardCodeCheck", "StoryboardLoader", "Storyboards", "TestSupport"]),

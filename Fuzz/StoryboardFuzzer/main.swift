@@ -1,5 +1,4 @@
 import Foundation
-import UIKitSourcesRewriter
 import StoryboardCodeCheck
 // A libFuzzer target: `swift build --sanitize=fuzzer --product StoryboardFuzzer`, then
 // `Scripts/fuzz.sh` (or `.build/debug/StoryboardFuzzer CORPUS_DIR`). Built normally it does
@@ -15,6 +14,7 @@ import StoryboardEditing
 import StoryboardLoader
 import StoryboardMap
 import Storyboards
+import UIKitSourcesRewriter
 import XMLParserReference
 
 /// libFuzzer's entry point: one input, `size` bytes at `data`; traps on a disagreement.

@@ -1,9 +1,9 @@
 import Foundation
-import UIKitSourcesRewriter
 import StoryboardAnalysis
 import StoryboardCodeCheck
 import StoryboardCodegen
 import StoryboardRuntime
+import UIKitSourcesRewriter
 
 /// `storyboard-tool check-code`: the names Swift and Objective-C code passes to UIKit, checked
 /// against the storyboards.

@@ -9,6 +9,7 @@ import UIKit
 
 /// A picker that asks its delegate through optional requirements.
 public final class Picker: UIViewController {
+  /// What it tells.
   public weak var delegate: PickerDelegate?
 
   /// Picks `item`; returns whether the picker closes (yes unless the delegate says no).
