@@ -4,10 +4,12 @@
 # prints per project the errors left, by cause. Nothing of the projects is committed: they are
 # read from checkouts made beside the repository.
 #
-# Usage: Scripts/public-projects.sh CHECKOUTS
+# Usage: Scripts/public-projects.sh CHECKOUTS [LIST]
 #   CHECKOUTS holds one git directory per project, as the search tool's fetch writes them
 #   (CHECKOUTS/owner+name/repo). A project missing there is reported as skipped; with none, the
-#   script says so and exits 0 (CI has no network to fetch them).
+#   script says so and exits 0 (CI has no network to fetch them). LIST, a file of lines
+#   `owner/name|folder|module` (module optional), replaces the ten: other projects, built the
+#   same way.
 #
 # The rule that chose the ten, written before any was built: the search tool's code corpus was
 # asked, in this order,
@@ -25,7 +27,8 @@
 # rule's outcome, in its order (0xLet/SwiftUIKit, the library, replaced
 # huxley27/DeloitteAppExercise; two other projects have a main.swift). A project's
 # files: its .swift files, except UI-test folders (…UITests), Pods, Carthage and Package.swift;
-# its test files are those under a folder whose name ends in "Tests".
+# its test files are those under a folder whose name ends in "Tests" (a LinuxMain.swift, the
+# test manifest SwiftPM once needed, is left out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 checkouts=${1:?usage: Scripts/public-projects.sh CHECKOUTS}
@@ -41,6 +44,7 @@ projects=(
   "Randoramma/iOS_Basics|DEBUG/swift/debug"
   "0xLet/SwiftUIKit|.|SwiftUIKit"
 )
+if [ -n "${2:-}" ]; then mapfile -t projects < <(grep -v '^#' "$2"); fi
 swift build --product uikit-sources-rewriter >/dev/null
 swift build --target StoryboardTesting >/dev/null
 rewriter=.build/debug/uikit-sources-rewriter
@@ -68,7 +72,7 @@ for entry in "${projects[@]}"; do
     | grep -E '\.swift$|\.xcodeproj/project\.pbxproj$' || true)
   root="$tree/$folder"
   mapfile -t all < <(find "$root" -name '*.swift' -not -path '*/Pods/*' -not -path '*/Carthage/*' \
-    -not -path '*UITests*/*' -not -name Package.swift | sort)
+    -not -path '*UITests*/*' -not -name Package.swift -not -name LinuxMain.swift | sort)
   tests=()
   app=()
   for file in "${all[@]}"; do
