@@ -27,7 +27,11 @@
 # rule's outcome, in its order (0xLet/SwiftUIKit, the library, replaced
 # huxley27/DeloitteAppExercise; two other projects have a main.swift). A project's
 # files: its .swift files, except UI-test folders (…UITests), Pods, Carthage and Package.swift;
-# its test files are those under a folder whose name ends in "Tests" (a LinuxMain.swift, the
+# The columns: files and test files; errors in code the step wrote (step); the step's refusals,
+# each one the DocC lists (refusal); modules not found, such as the app module its tests import
+# when the app does not compile (module); errors naming UIKit's types, which the runtime lacks
+# (uikit); the rest (other: the project's code against the empty stand-ins, Foundation's gaps
+# on Linux). Its test files are those under a folder whose name ends in "Tests" (a LinuxMain.swift, the
 # test manifest SwiftPM once needed, is left out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,7 +56,7 @@ modules=.build/debug/Modules
 work=$(mktemp -d)
 [ -n "${PUBLIC_PROJECTS_KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
 found=0
-printf '%-42s %5s %5s %5s %7s %7s %6s %5s  %s\n' project files tests step refusal apple uikit other \
+printf '%-42s %5s %5s %5s %7s %7s %6s %5s  %s\n' project files tests step refusal module uikit other \
   "stand-ins for"
 for entry in "${projects[@]}"; do
   IFS='|' read -r repo folder module <<<"$entry"
