@@ -111,7 +111,7 @@ extension FileEdit {
   /// The byte offsets of `name` read for a property (`name.member`, not a call) inside the
   /// `\(…)` interpolations of the string literal spanning `range`.
   private func propertyReads(of name: String, inInterpolationsOf range: Range<Int>) -> [Int] {
-    let bytes = Array(text.utf8)
+    let bytes = utf8
     let word = Array(name.utf8)
     func isIdentifier(_ byte: UInt8) -> Bool {
       byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57)

@@ -109,7 +109,7 @@ extension FileEdit {
     } else if Self.standInFrameworks.contains(module) {
       // The whole declaration, its attributes and modifiers included, goes inside the `#if`.
       let range = tokens[start].bytes.lowerBound..<tokens[last].bytes.upperBound
-      let original = String(decoding: Array(text.utf8)[range], as: UTF8.self)
+      let original = String(decoding: utf8[range], as: UTF8.self)
       let file = path.replacingBackslashesAndQuotes()
       edits.append(
         (
@@ -127,11 +127,16 @@ extension FileEdit {
     guard !importsUnsimulated.isEmpty else { return }
     let tokens = scan.tokens
     let declared = index.declaredTypeNames
+    // How many `#if` blocks are open, followed token by token.
+    var depth = 0
     for (position, token) in tokens.enumerated() {
-      guard let name = token.identifier, let framework = Self.unsimulatedNames[name],
+      if token.isPunctuation("#"), position + 1 < tokens.count {
+        if tokens[position + 1].identifier == "if" { depth += 1 }
+        if tokens[position + 1].identifier == "endif" { depth -= 1 }
+      }
+      guard depth <= 0, let name = token.identifier, let framework = Self.unsimulatedNames[name],
         importsUnsimulated.contains(framework), !declared.contains(name),
-        position == 0 || !tokens[position - 1].isPunctuation("."),
-        !isInsideConditionalCompilation(position)
+        position == 0 || !tokens[position - 1].isPunctuation(".")
       else { continue }
       report(
         token,

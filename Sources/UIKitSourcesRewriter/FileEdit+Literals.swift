@@ -44,12 +44,16 @@ extension FileEdit {
   /// Rewrites the `#selector(…)` and `#keyPath(…)` inside the interpolations of the string
   /// literal `token`.
   mutating func rewriteLiteralsInInterpolations(of token: SourceToken) {
-    let bytes = Array(text.utf8)
+    // Most interpolations hold neither: look before copying anything.
+    let bytes = utf8
+    guard bytes[token.bytes].contains(UInt8(ascii: "#")) else { return }
     for keyword in ["selector", "keyPath"] {
       let pattern = Array("#\(keyword)(".utf8)
       var cursor = token.bytes.lowerBound
       while cursor + pattern.count <= token.bytes.upperBound {
-        guard Array(bytes[cursor..<cursor + pattern.count]) == pattern else {
+        guard bytes[cursor] == UInt8(ascii: "#"),
+          bytes[cursor..<cursor + pattern.count].elementsEqual(pattern)
+        else {
           cursor += 1
           continue
         }

@@ -49,7 +49,7 @@ extension FileEdit {
         end += 1
       }
       let signature = String(
-        decoding: Array(text.utf8)[
+        decoding: utf8[
           tokens[member.keywordToken].bytes
             .lowerBound..<tokens[end].bytes
             .upperBound], as: UTF8.self)

@@ -4,6 +4,8 @@ import SourceTokenizer
 struct FileEdit {
   let path: String
   let text: String
+  /// The text's UTF-8 bytes, which the edits' ranges index.
+  let utf8: [UInt8]
   let scan: SwiftFileScan
   let index: ModuleIndex
   let fileNumber: Int
@@ -34,6 +36,7 @@ struct FileEdit {
   ) {
     self.path = path
     self.text = text
+    self.utf8 = Array(text.utf8)
     self.scan = scan
     self.index = index
     self.fileNumber = fileNumber
@@ -59,7 +62,7 @@ struct FileEdit {
       }
       if token.identifier == "dynamic", isModifierPosition(cursor + 1) {
         blank(cursor...cursor)
-      } else if let (name, close) = poundCall(at: cursor), ["selector", "keyPath"].contains(name) {
+      } else if let (name, close) = poundCall(at: cursor) {
         if name == "selector" {
           rewriteSelector(cursor, close)
         } else {
@@ -107,7 +110,7 @@ struct FileEdit {
 
   /// The text with its edits.
   func body() -> String {
-    var bytes = Array(text.utf8)
+    var bytes = utf8
     // Edits at one place apply in the order they were made.
     let kept = edits.enumerated().filter { offset, edit in
       // The blanking of a moved member is kept; edits inside it were made in its copy.
@@ -196,12 +199,13 @@ struct FileEdit {
     writeGeneratedMembers(of: type)
   }
 
-  /// The name and closing parenthesis of `#name(…)` starting at `index`, if one does.
+  /// The name and closing parenthesis of `#name(…)` starting at `index`, for the names the
+  /// rewrite translates (`selector`, `keyPath`), if one does.
   private func poundCall(at index: Int) -> (name: String, close: Int)? {
     let tokens = scan.tokens
     guard tokens[index].isPunctuation("#"), index + 2 < tokens.count,
-      let name = tokens[index + 1].identifier, tokens[index + 2].isPunctuation("("),
-      let close = scan.closing(from: index + 2)
+      let name = tokens[index + 1].identifier, name == "selector" || name == "keyPath",
+      tokens[index + 2].isPunctuation("("), let close = scan.closing(from: index + 2)
     else { return nil }
     return (name, close)
   }
@@ -240,7 +244,7 @@ struct FileEdit {
       scan.tokens[range.lowerBound].bytes
       .lowerBound..<scan.tokens[range.upperBound]
       .bytes.upperBound
-    let original = Array(text.utf8)[bytes]
+    let original = utf8[bytes]
     edits.append((bytes, String(original.map { $0 == 10 ? "\n" : " " }.joined())))
   }
 
