@@ -45,53 +45,67 @@ struct FileEdit {
   mutating func run() {
     let tokens = scan.tokens
     var cursor = 0
-    while cursor < tokens.count {
-      let token = tokens[cursor]
-      if token.isPunctuation("@"), cursor + 1 < tokens.count,
-        let name = tokens[cursor + 1].identifier, Self.objectiveCAttributes.contains(name)
-      {
-        var end = cursor + 1
-        if end + 1 < tokens.count, tokens[end + 1].isPunctuation("("),
-          tokens[end + 1].line == tokens[end].line, let close = scan.closing(from: end + 1)
-        {
-          end = close
-        }
-        blank(cursor...end)
-        cursor = end + 1
-        continue
-      }
-      if token.identifier == "dynamic", isModifierPosition(cursor + 1) {
-        blank(cursor...cursor)
-      } else if let (name, close) = poundCall(at: cursor) {
-        if name == "selector" {
-          rewriteSelector(cursor, close)
-        } else {
-          rewriteKeyPath(cursor, close)
-        }
-        cursor = close + 1
-        continue
-      } else if token.kind == .string(nil) {
-        rewriteLiteralsInInterpolations(of: token)
-      } else if token.identifier == "import", let end = rewriteImport(cursor) {
-        cursor = end + 1
-        continue
-      } else if rewriteOptionalRequirementCall(at: cursor) || rewriteDynamicCall(at: cursor) {
-        cursor += 1
-        continue
-      } else if let end = rewriteClassLookup(at: cursor) {
-        cursor = end + 1
-        continue
-      } else if token.identifier == "NSSelectorFromString" {
-        edits.append((token.bytes, "Selector"))
-        usedNames.insert("Selector")
-      } else if let refusal = refusal(at: cursor) {
-        report(token, refusal)
-      }
-      cursor += 1
-    }
+    while cursor < tokens.count { cursor = rewrite(at: cursor) }
     for type in scan.types { handle(type) }
     wrapAnyObjectCasts()
     refuseUnsimulatedNames()
+  }
+
+  /// Rewrites what starts at the token `cursor`, and returns the index of the next token to
+  /// look at. One look at the token's kind first: the fuzzer and large files make this the
+  /// step's inner loop.
+  private mutating func rewrite(at cursor: Int) -> Int {
+    let tokens = scan.tokens
+    let token = tokens[cursor]
+    switch token.kind {
+    case .punctuation("@"):
+      guard cursor + 1 < tokens.count, let name = tokens[cursor + 1].identifier,
+        Self.objectiveCAttributes.contains(name)
+      else { return cursor + 1 }
+      var end = cursor + 1
+      if end + 1 < tokens.count, tokens[end + 1].isPunctuation("("),
+        tokens[end + 1].line == tokens[end].line, let close = scan.closing(from: end + 1)
+      {
+        end = close
+      }
+      blank(cursor...end)
+      return end + 1
+    case .punctuation("#"):
+      guard let (name, close) = poundCall(at: cursor) else { return cursor + 1 }
+      if name == "selector" {
+        rewriteSelector(cursor, close)
+      } else {
+        rewriteKeyPath(cursor, close)
+      }
+      return close + 1
+    case .punctuation("?"):
+      _ = rewriteOptionalRequirementCall(at: cursor) || rewriteDynamicCall(at: cursor)
+      return cursor + 1
+    case .punctuation:
+      return cursor + 1
+    case .string(nil):
+      rewriteLiteralsInInterpolations(of: token)
+      return cursor + 1
+    case .string:
+      return cursor + 1
+    case .identifier(let word):
+      switch word {
+      case "dynamic":
+        if isModifierPosition(cursor + 1) { blank(cursor...cursor) }
+      case "import":
+        if let end = rewriteImport(cursor) { return end + 1 }
+      case "target":
+        _ = rewriteDynamicCall(at: cursor)
+      case "NSClassFromString":
+        if let end = rewriteClassLookup(at: cursor) { return end + 1 }
+      case "NSSelectorFromString":
+        edits.append((token.bytes, "Selector"))
+        usedNames.insert("Selector")
+      default:
+        if let refusal = refusal(at: cursor) { report(token, refusal) }
+      }
+      return cursor + 1
+    }
   }
 
   /// The text with its edits, after the `#sourceLocation` line naming the original file.
