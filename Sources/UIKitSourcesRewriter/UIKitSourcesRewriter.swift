@@ -2,30 +2,36 @@ import Foundation
 import SourceTokenizer
 
 /// Rewrites a module's UIKit sources so that Swift compiles them without the Objective-C
-/// runtime, keeping every line where it was:
+/// runtime, keeping every line of the original where it was:
 ///
 /// - `@IBOutlet`, `@IBAction`, `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and the
 ///   `dynamic` modifier are blanked out (the declarations stay, with their access);
-/// - `#selector(…)` becomes `Selector("…")` with the selector Swift's naming gives the method
-///   it names, found among the module's declarations; `NSSelectorFromString` becomes `Selector`;
-/// - each class gets its by-name member table, on the line of its closing brace;
+/// - `#selector(…)` (in interpolations too) becomes `Selector("…")` with the selector Swift's
+///   naming gives the method it names, found among the module's declarations;
+///   `NSSelectorFromString` becomes `Selector`; `#keyPath(…)` its string;
+///   `NSClassFromString("Name")` of a module class the class;
+/// - each class that needs one gets its by-name member table (`ModuleIndex.tableKind(of:)`),
+///   written before its closing brace as lines under `#sourceLocation`s naming the declarations
+///   they come from, entries under their `#if` conditions, with the class's access;
 /// - an `override` in an extension of a module class moves into the class's body, under
 ///   `#sourceLocation` naming where it was written (Swift accepts it only for `@objc` members);
-/// - `@MainActor` on an `XCTestCase` subclass and its members is blanked out (corelibs XCTest
-///   cannot run main-actor test methods), its `Sendable` becoming `@unchecked Sendable`;
-/// - `import UIKit` becomes `import StoryboardsUIKit` (and ViewControllerPresentationSpy
-///   StoryboardTesting), a test file importing XCTest alone gets UIKit's names too, and the
-///   frameworks the runtime stands in for are imported only where they exist;
+/// - in a main-actor `XCTestCase`, the synchronous methods XCTest calls run through
+///   `MainActor.assumeIsolated` (corelibs XCTest cannot call main-actor test methods);
+/// - `import UIKit` (and `import SwiftUI`) becomes `import StoryboardsUIKit` (and
+///   ViewControllerPresentationSpy StoryboardTesting), a test file importing XCTest alone gets
+///   UIKit's names too, and the frameworks the runtime stands in for are imported only where
+///   they exist; a file without UIKit's names imports the few the generated code uses by name;
 /// - an `@main` (or `@UIApplicationMain`) app delegate gets a `main()` that launches the app,
 ///   and each `NSObject` class and app delegate with `init()` a `makeInstance()` by which it is
 ///   made by name;
 /// - property reads on `AnyObject` parameters, on `(x as AnyObject)` and `target?.perform(…)`
 ///   go through `AnyObjectLookup`; UIKit optional requirements called with `?(` lose the `?`;
-/// - what has no translation (optional protocol requirements, key-value observing, swizzling)
-///   is a ``RewriteDiagnostic`` at its line.
+///   the module's own `@objc` optional requirements are translated;
+/// - what has no translation (optional property requirements, key-value observing, swizzling,
+///   SwiftUI and Combine) is a ``RewriteDiagnostic`` at its line.
 ///
-/// Each output starts with `#sourceLocation` naming the original file, so errors, `#filePath`
-/// and `#line` point at it.
+/// Each output starts with `#sourceLocation` naming the original file (a `main.swift`'s does
+/// not: see `FileEdit.result()`), so errors, `#filePath` and `#line` point at it.
 package struct UIKitSourcesRewriter {
   /// A file: its path and text.
   package typealias File = (path: String, text: String)
