@@ -9,14 +9,16 @@
 /// app's and the file's main-actor code; the runner here casts each test method to a
 /// nonisolated function type, which a main-actor method is not. Asynchronous test methods
 /// keep their isolation: the runner awaits them. The first main-actor class of a chain
-/// becomes `@unchecked Sendable`, as a main-actor class is `Sendable` where its superclass is
-/// (on iOS, XCTest's test cases are main-actor), so that a `nonisolated` method hands `self`
-/// to the main actor's closure. In an asynchronous `setUp()` or `tearDown()`
+/// becomes `@unchecked Sendable` (a main-actor class whose superclass is `Sendable` is
+/// `Sendable`; corelibs XCTest's `XCTestCase` is not), so that a `nonisolated` method hands
+/// `self` to the main actor's closure. In an asynchronous `setUp()` or `tearDown()`
 /// of such a class whose superclass is `XCTestCase`, the call to `super`'s becomes an empty
-/// asynchronous call: corelibs XCTest declares both empty and nonisolated
-/// (swift-corelibs-xctest, `Sources/XCTest/Public/XCAbstractTest.swift`: "Async setup method
-/// called before the invocation of `setUpWithError` for each test method in the class. …
-/// `open func setUp() async throws {}`"), and a main-actor caller cannot send `self` to it.
+/// asynchronous call: corelibs XCTest declares both nonisolated and empty (the XCTest module
+/// Swift 6.3 ships for Linux documents `setUp() async throws` as "Async setup method called
+/// before the invocation of `setUpWithError` for each test method in the class."; its source,
+/// `Sources/XCTest/Public/XCAbstractTest.swift` of swift-corelibs-xctest as the swiftwasm fork
+/// keeps it, reads `open func setUp() async throws {}`), and a main-actor caller cannot send
+/// `self` to it.
 extension FileEdit {
   /// The methods XCTest calls itself besides `test…` ones.
   private static let lifecycleMethods: Set<String> = [
