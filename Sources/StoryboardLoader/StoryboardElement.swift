@@ -20,6 +20,8 @@ enum StoryboardElement: CaseIterable {
     ("outletCollection", .outletCollection), ("action", .action), ("state", .state),
     // A button's configuration (Xcode 13): kept as one more state, under its key.
     ("buttonConfiguration", .state),
+    // A text input's traits: kept as one more state, under its key.
+    ("textInputTraits", .state),
     // A visual effect view's effect: kept as one more state, under its element's name.
     ("blurEffect", .state), ("vibrancyEffect", .state),
     ("accessibility", .accessibility), ("segment", .segment), ("constraint", .constraint),

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UISearchBar`: its text, placeholder, prompt, buttons and scopes, kept as data; a
 /// search controller's bar drives it (see ``SearchController``), and StoryboardTesting's
 /// `type(_:)`, `tapSearchButton()` and `tapCancelButton()` act as a user.
-open class SearchBar: View {
+open class SearchBar: View, TextInputTraits {
   /// The kinds of icon (UIKit's `UISearchBar.Icon`).
   public enum Icon: Int, Sendable {
     case search = 0, clear, bookmark, resultsList
@@ -75,7 +75,8 @@ open class SearchBar: View {
   public override init(frame: CGRect) { super.init(frame: frame) }
   /// A search bar.
   public override init() { super.init() }
-  /// A search bar from a storyboard's `<searchBar>`: its text, placeholder and prompt.
+  /// A search bar from a storyboard's `<searchBar>`: its text, placeholder, prompt and input
+  /// traits.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     guard let coder = coder as? SceneObjectCoder else { return }
@@ -83,6 +84,7 @@ open class SearchBar: View {
     placeholder = coder.string("placeholder")
     prompt = coder.string("prompt")
     showsCancelButton = coder.boolean("showsCancelButton") ?? false
+    decodeTextInputTraits(from: coder)
   }
 
   /// Shows or hides Cancel.
@@ -160,4 +162,33 @@ open class SearchBar: View {
     set { storedInputAccessoryView = newValue }
   }
   private var storedInputAccessoryView: View?
+
+  // MARK: - Text input traits (``TextInputTraits``), read from `<textInputTraits>`
+
+  /// Which letters are capitalized as a user types; `.sentences` by default.
+  open var autocapitalizationType = TextAutocapitalizationType.sentences
+  /// Whether typing is corrected.
+  open var autocorrectionType = TextAutocorrectionType.default
+  /// Whether spelling is checked.
+  open var spellCheckingType = TextSpellCheckingType.default
+  /// Whether straight quotes become typographic ones.
+  open var smartQuotesType = TextSmartQuotesType.default
+  /// Whether two hyphens become a dash.
+  open var smartDashesType = TextSmartDashesType.default
+  /// Whether spaces are adjusted around pasted and deleted words.
+  open var smartInsertDeleteType = TextSmartInsertDeleteType.default
+  /// The kind of keyboard shown.
+  open var keyboardType = KeyboardType.default
+  /// The keyboard's look.
+  open var keyboardAppearance = KeyboardAppearance.default
+  /// The title of the return key.
+  open var returnKeyType = ReturnKeyType.default
+  /// Whether the return key is disabled while there is no text.
+  open var enablesReturnKeyAutomatically = false
+  /// Whether the text is hidden as typed.
+  open var isSecureTextEntry = false
+  /// What the input holds, for the keyboard's suggestions.
+  open var textContentType: TextContentType!
+  /// The rules a new password must follow.
+  open var passwordRules: TextInputPasswordRules?
 }

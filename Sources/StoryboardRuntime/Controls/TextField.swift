@@ -3,13 +3,16 @@ import Foundation
 /// UIKit's `UITextField`: its text and placeholder kept as data, its delegate asked as a user's
 /// typing asks it (``TextFieldDelegate``). A storyboard's `<textField>` brings its text and
 /// placeholder; an alert holds ones made in code.
-open class TextField: Control {
-  /// The text.
-  open var text: String?
+open class TextField: Control, TextInputTraits {
+  /// The text: `""` when none was set or `nil` was, as UIKit's field reads (it never returns
+  /// `nil`, though its type allows it).
+  open var text: String? {
+    get { storedText ?? "" }
+    set { storedText = newValue }
+  }
+  private var storedText: String?
   /// The placeholder.
   open var placeholder: String?
-  /// Whether the text is hidden as typed.
-  open var isSecureTextEntry = false
   /// What is asked and told about editing.
   open weak var delegate: (any TextFieldDelegate)?
 
@@ -22,13 +25,13 @@ open class TextField: Control {
   /// Whether the field can become first responder (and so edit): when it is enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
-  /// A field from a storyboard's `<textField>`: its text, placeholder and secure entry.
+  /// A field from a storyboard's `<textField>`: its text, placeholder and text input traits.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     guard let coder = coder as? SceneObjectCoder else { return }
     text = coder.string("text")
     placeholder = coder.string("placeholder")
-    isSecureTextEntry = coder.boolean("secureTextEntry") ?? false
+    decodeTextInputTraits(from: coder)
   }
 
   /// The field's key-value coding keys: `text`, `placeholder`, `delegate`, then the control's.
@@ -152,4 +155,33 @@ open class TextField: Control {
     set { storedInputAccessoryView = newValue }
   }
   private var storedInputAccessoryView: View?
+
+  // MARK: - Text input traits (``TextInputTraits``), read from `<textInputTraits>`
+
+  /// Which letters are capitalized as a user types; `.sentences` by default.
+  open var autocapitalizationType = TextAutocapitalizationType.sentences
+  /// Whether typing is corrected.
+  open var autocorrectionType = TextAutocorrectionType.default
+  /// Whether spelling is checked.
+  open var spellCheckingType = TextSpellCheckingType.default
+  /// Whether straight quotes become typographic ones.
+  open var smartQuotesType = TextSmartQuotesType.default
+  /// Whether two hyphens become a dash.
+  open var smartDashesType = TextSmartDashesType.default
+  /// Whether spaces are adjusted around pasted and deleted words.
+  open var smartInsertDeleteType = TextSmartInsertDeleteType.default
+  /// The kind of keyboard shown.
+  open var keyboardType = KeyboardType.default
+  /// The keyboard's look.
+  open var keyboardAppearance = KeyboardAppearance.default
+  /// The title of the return key.
+  open var returnKeyType = ReturnKeyType.default
+  /// Whether the return key is disabled while there is no text.
+  open var enablesReturnKeyAutomatically = false
+  /// Whether the text is hidden as typed.
+  open var isSecureTextEntry = false
+  /// What the input holds, for the keyboard's suggestions.
+  open var textContentType: TextContentType!
+  /// The rules a new password must follow.
+  open var passwordRules: TextInputPasswordRules?
 }

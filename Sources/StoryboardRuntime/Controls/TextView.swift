@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UITextView`: its text and whether it can be edited, kept as data.
-open class TextView: ScrollView {
+open class TextView: ScrollView, TextInputTraits {
   /// Whether the text view can become first responder (and so edit): yes.
   open override var canBecomeFirstResponder: Bool { true }
 
@@ -20,13 +20,14 @@ open class TextView: ScrollView {
   /// An empty text view.
   public override init() { super.init() }
 
-  /// A text view from a storyboard's `<textView>`: its text and editability.
+  /// A text view from a storyboard's `<textView>`: its text, editability and input traits.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     guard let coder = coder as? SceneObjectCoder else { return }
     text = coder.string("text") ?? ""
     isEditable = coder.boolean("editable") ?? true
     isSelectable = coder.boolean("selectable") ?? true
+    decodeTextInputTraits(from: coder)
   }
 
   /// Posted when the text view becomes first responder to edit.
@@ -88,4 +89,33 @@ open class TextView: ScrollView {
     set { storedInputAccessoryView = newValue }
   }
   private var storedInputAccessoryView: View?
+
+  // MARK: - Text input traits (``TextInputTraits``), read from `<textInputTraits>`
+
+  /// Which letters are capitalized as a user types; `.sentences` by default.
+  open var autocapitalizationType = TextAutocapitalizationType.sentences
+  /// Whether typing is corrected.
+  open var autocorrectionType = TextAutocorrectionType.default
+  /// Whether spelling is checked.
+  open var spellCheckingType = TextSpellCheckingType.default
+  /// Whether straight quotes become typographic ones.
+  open var smartQuotesType = TextSmartQuotesType.default
+  /// Whether two hyphens become a dash.
+  open var smartDashesType = TextSmartDashesType.default
+  /// Whether spaces are adjusted around pasted and deleted words.
+  open var smartInsertDeleteType = TextSmartInsertDeleteType.default
+  /// The kind of keyboard shown.
+  open var keyboardType = KeyboardType.default
+  /// The keyboard's look.
+  open var keyboardAppearance = KeyboardAppearance.default
+  /// The title of the return key.
+  open var returnKeyType = ReturnKeyType.default
+  /// Whether the return key is disabled while there is no text.
+  open var enablesReturnKeyAutomatically = false
+  /// Whether the text is hidden as typed.
+  open var isSecureTextEntry = false
+  /// What the input holds, for the keyboard's suggestions.
+  open var textContentType: TextContentType!
+  /// The rules a new password must follow.
+  open var passwordRules: TextInputPasswordRules?
 }

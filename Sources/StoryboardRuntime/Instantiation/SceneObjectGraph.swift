@@ -71,7 +71,7 @@ final class SceneObjectGraph {
       guard let identifier = objects[root].attributes["reuseIdentifier"] else { continue }
       let owner = objects[root].parent.flatMap { instances[$0] }
       if let table = owner as? TableView {
-        table.store.prototypes[identifier] = { [weak self] in
+        table.store.registered[identifier] = { [weak self] in
           self?.makePrototypeCell(root) as? TableViewCell
         }
       } else if let collection = owner as? CollectionView,
@@ -85,7 +85,7 @@ final class SceneObjectGraph {
           self?.makePrototypeCell(root) as? CollectionReusableView
         }
       } else if let collection = owner as? CollectionView {
-        collection.store.prototypes[identifier] = { [weak self] in
+        collection.store.registered[identifier] = { [weak self] in
           self?.makePrototypeCell(root) as? CollectionViewCell
         }
       }
@@ -127,8 +127,8 @@ final class SceneObjectGraph {
   }
 
   /// Puts `made` where the storyboard declares it: a subview in its superview, a bar button
-  /// item in its navigation item or the controller's toolbar items, the navigation item on
-  /// the controller.
+  /// item in its navigation item or the controller's toolbar items, a standalone bar's
+  /// `<items>` in its `items`, the navigation item on the controller.
   private func place(_ made: AnyObject, _ object: SceneObjectDefinition, parent: AnyObject?) {
     switch (made, parent) {
     case (let view as View, let cell as TableViewCell) where object.key == "contentView":
@@ -156,6 +156,12 @@ final class SceneObjectGraph {
         navigationItem.rightBarButtonItems = (navigationItem.rightBarButtonItems ?? []) + [item]
       default: break
       }
+    case (let item as NavigationItem, let bar as NavigationBar) where object.container == "items":
+      bar.items = (bar.items ?? []) + [item]
+    case (let item as BarButtonItem, let bar as Toolbar) where object.container == "items":
+      bar.items = (bar.items ?? []) + [item]
+    case (let item as TabBarItem, let bar as TabBar) where object.container == "items":
+      bar.items = (bar.items ?? []) + [item]
     case (let item as BarButtonItem, nil) where object.container == "toolbarItems":
       controller?.toolbarItems = (controller?.toolbarItems ?? []) + [item]
     case (let item as NavigationItem, nil) where object.key == "navigationItem":

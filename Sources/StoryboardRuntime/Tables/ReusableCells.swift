@@ -4,10 +4,13 @@ import Foundation
 /// registered class or a storyboard prototype), the cells of the rows or items made so far,
 /// the pool of cells to reuse, and the selection.
 final class ReusableCells<Cell: View> {
-  /// Makers of new cells, by reuse identifier: a registered class.
-  var registered: [String: () -> Cell] = [:]
-  /// Makers of new cells, by reuse identifier: the storyboard's prototypes.
-  var prototypes: [String: () -> Cell?] = [:]
+  /// Makers of new cells, by reuse identifier: the storyboard's prototypes, then each class or
+  /// nib registered, the latest replacing the one before it, as Apple documents for
+  /// `register(_:forCellReuseIdentifier:)`: "If you previously registered a class or nib file
+  /// with the same reuse identifier, the class you specify in the cellClass parameter replaces
+  /// the old entry." (UIKit registers a storyboard's prototypes as nibs when it decodes the
+  /// table, before the app's code runs.)
+  var registered: [String: () -> Cell?] = [:]
   /// The cells of the index paths made so far.
   var cells: [IndexPath: Cell] = [:]
   /// Cells waiting to be reused, by reuse identifier.
@@ -15,15 +18,14 @@ final class ReusableCells<Cell: View> {
   /// The selected index paths, in the order they were selected.
   var selected: [IndexPath] = []
 
-  /// A reused cell (after `prepare`), else a new one from a prototype or a registered class.
+  /// A reused cell (after `prepare`), else a new one from the latest registration.
   func dequeue(_ identifier: String, prepare: (Cell) -> Void) -> Cell? {
     if var pool = reusable[identifier], let cell = pool.popLast() {
       reusable[identifier] = pool
       prepare(cell)
       return cell
     }
-    if let make = prototypes[identifier], let cell = make() { return cell }
-    return registered[identifier]?()
+    return registered[identifier]?() ?? nil
   }
 
   /// The cell `make` gives for `indexPath`, kept, and added to `container`.
