@@ -80,12 +80,19 @@ final class UIKitTextInputTests: XCTestCase {
     XCTAssertEqual(UITextAutocapitalizationType.allCharacters.rawValue, 3)
   }
 
-  func testTraitsAreReadThroughTheProtocol() {
-    let inputs: [UITextInputTraits] = [UITextField(), UITextView(), UISearchBar()]
-    for input in inputs {
-      input.keyboardType = .decimalPad
-      XCTAssertEqual(input.keyboardType, .decimalPad, "\(type(of: input))")
-    }
+  func testATextViewAndASearchBarKeepTheTraitsSet() {
+    let textView = UITextView()
+    let searchBar = UISearchBar()
+    XCTAssertEqual(textView.keyboardType, .default)
+    XCTAssertEqual(searchBar.returnKeyType, .default)
+    textView.keyboardType = .decimalPad
+    textView.isSecureTextEntry = true
+    searchBar.returnKeyType = .go
+    searchBar.autocorrectionType = .yes
+    XCTAssertEqual(textView.keyboardType, .decimalPad)
+    XCTAssertTrue(textView.isSecureTextEntry)
+    XCTAssertEqual(searchBar.returnKeyType, .go)
+    XCTAssertEqual(searchBar.autocorrectionType, .yes)
   }
 
   func testASubclassOverridesATrait() {

@@ -4,12 +4,11 @@ import Foundation
 /// registered class or a storyboard prototype), the cells of the rows or items made so far,
 /// the pool of cells to reuse, and the selection.
 final class ReusableCells<Cell: View> {
-  /// Makers of new cells, by reuse identifier: the storyboard's prototypes, then each class or
-  /// nib registered, the latest replacing the one before it, as Apple documents for
-  /// `register(_:forCellReuseIdentifier:)`: "If you previously registered a class or nib file
-  /// with the same reuse identifier, the class you specify in the cellClass parameter replaces
-  /// the old entry." (UIKit registers a storyboard's prototypes as nibs when it decodes the
-  /// table, before the app's code runs.)
+  /// Makers of new cells, by reuse identifier: the storyboard's prototypes (set when the table
+  /// loads, before the app's code can register), then each class or nib registered, the
+  /// latest replacing the one before it, as Apple documents for
+  /// `register(_:forCellReuseIdentifier:)`: a class or nib registered earlier with the same
+  /// reuse identifier is replaced.
   var registered: [String: () -> Cell?] = [:]
   /// The cells of the index paths made so far.
   var cells: [IndexPath: Cell] = [:]
