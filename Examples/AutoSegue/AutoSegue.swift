@@ -19,7 +19,7 @@ class ViewController: AutoSegueViewController {
 
   override func prepare(for segue: StoryboardSegue, sender: Any?) {
     super.prepare(for: segue, sender: sender)
-    print("After prepareForSegue, segueTarget_nextView is \(String(describing: nextView))")
+    print("After prepareForSegue, segueTarget_nextView is \(nextView?.diagnosticName ?? "nil")")
   }
 }
 
@@ -37,7 +37,7 @@ final class SwiftViewController: ViewController {
 
   override func prepare(for segue: StoryboardSegue, sender: Any?) {
     super.prepare(for: segue, sender: sender)
-    print("After prepareForSegue, segueTarget_finalView is \(String(describing: finalView))")
+    print("After prepareForSegue, segueTarget_finalView is \(finalView?.diagnosticName ?? "nil")")
   }
 }
 

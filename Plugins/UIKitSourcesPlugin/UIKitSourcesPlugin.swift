@@ -49,6 +49,13 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
       arguments += ["--default-isolation", "MainActor"]
     }
     var outputs: [URL] = []
+    // A test target that depends on FailKit gets the verifiers' overloads taking its
+    // `Failing`, as ViewControllerPresentationSpy's `verify` methods do.
+    if dependencies.contains(where: { $0.name == "FailKit" }) {
+      let adapter = output.appendingPathComponent("FailKitVerifiers.swift")
+      arguments += ["--failkit-adapter", adapter.path]
+      outputs.append(adapter)
+    }
     let mains = inputs.filter { $0.lastPathComponent == "main.swift" }
     guard mains.count <= 1, !(mains.count == 1 && own.contains { $0.hasSuffix("/main.swift") })
     else {

@@ -94,7 +94,8 @@
     guard !alive.isEmpty else { return }
     TestFailures.fail(
       "\(alive.count) object(s) still alive after the action: "
-        + alive.map { "\($0)" }.joined(separator: ", ") + ". Something still holds them.",
+        + alive.map { ($0 as? UIViewController)?.diagnosticName ?? "\($0)" }.joined(separator: ", ")
+        + ". Something still holds them.",
       at: CallSite(fileID: fileID, file: file, line: line, column: column))
   }
 

@@ -13,7 +13,7 @@
     public func bind(_ double: ViewController, to identifier: String, in storyboard: String) throws
     {
       guard !double.isViewLoaded else {
-        throw TestDoubleError.viewAlreadyLoaded(double.description)
+        throw TestDoubleError.viewAlreadyLoaded(double.diagnosticName)
       }
       try bind({ double }, to: identifier, in: storyboard)
     }
@@ -38,7 +38,7 @@
     ///   ``TestDoubleError/viewAlreadyLoaded(_:)``.
     public func bindInitialViewController(_ double: ViewController, of storyboard: String) throws {
       guard !double.isViewLoaded else {
-        throw TestDoubleError.viewAlreadyLoaded(double.description)
+        throw TestDoubleError.viewAlreadyLoaded(double.diagnosticName)
       }
       let definition = try catching { Storyboard(name: storyboard, bundle: self) }.definition
       guard let initial = definition.initialController else {

@@ -1,7 +1,8 @@
 import Foundation
 import UIKitSourcesRewriter
 
-// uikit-sources-rewriter [--context FILE]… [--default-isolation MainActor] INPUT OUTPUT …
+// uikit-sources-rewriter [--context FILE]… [--default-isolation MainActor]
+//   [--failkit-adapter OUTPUT] INPUT OUTPUT …
 // Rewrites a module's UIKit sources (all of them at once: a `#selector` is resolved against
 // the whole module) so that they compile without the Objective-C runtime. What cannot be
 // translated is printed as `file:line:column: error: …` and the run fails.
@@ -18,9 +19,15 @@ func read(_ path: String) -> UIKitSourcesRewriter.File {
 // `--context FILE`: a file of a module this one depends on, read for its declarations only.
 var context: [UIKitSourcesRewriter.File] = []
 var defaultIsolationIsMainActor = false
-while arguments.count >= 2, ["--context", "--default-isolation"].contains(arguments[0]) {
+var failKitAdapter: String?
+while arguments.count >= 2,
+  ["--context", "--default-isolation", "--failkit-adapter"].contains(arguments[0])
+{
   if arguments[0] == "--context" {
     context.append(read(arguments[1]))
+  } else if arguments[0] == "--failkit-adapter" {
+    // `--failkit-adapter OUTPUT`: the target depends on FailKit; its adapter goes there.
+    failKitAdapter = arguments[1]
   } else {
     // `--default-isolation MainActor`: the target's declarations are main-actor by default.
     defaultIsolationIsMainActor = arguments[1] == "MainActor"
@@ -31,7 +38,7 @@ guard !arguments.isEmpty, arguments.count.isMultiple(of: 2) else {
   FileHandle.standardError.write(
     Data(
       ("usage: uikit-sources-rewriter [--context FILE]… [--default-isolation MainActor] "
-        + "INPUT OUTPUT [INPUT OUTPUT …]\n").utf8))
+        + "[--failkit-adapter OUTPUT] INPUT OUTPUT [INPUT OUTPUT …]\n").utf8))
   exit(2)
 }
 var files: [UIKitSourcesRewriter.File] = []
@@ -45,11 +52,13 @@ let rewritten = UIKitSourcesRewriter.rewrite(
 for diagnostic in rewritten.diagnostics {
   FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
 }
-for (file, output) in zip(rewritten.files, outputs) {
+var written = Array(zip(rewritten.files.map(\.text), outputs))
+if let failKitAdapter { written.append((FailKitAdapter.source, failKitAdapter)) }
+for (text, output) in written {
   do {
     // An unchanged output keeps its date, so the compiler does not rebuild it.
-    if FileManager.default.contents(atPath: output) != Data(file.text.utf8) {
-      try Data(file.text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    if FileManager.default.contents(atPath: output) != Data(text.utf8) {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     }
   } catch {
     FileHandle.standardError.write(Data("\(output): error: cannot write: \(error)\n".utf8))

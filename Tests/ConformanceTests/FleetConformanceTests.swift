@@ -308,7 +308,7 @@ final class FleetConformanceTests: XCTestCase {
     XCTAssertThrowsError(
       try bundle.bind(loaded, to: "BoxTurtleViewController", in: "TurtlesAndFriendsStoryboard")
     ) {
-      XCTAssertEqual($0 as? TestDoubleError, .viewAlreadyLoaded(loaded.description))
+      XCTAssertEqual($0 as? TestDoubleError, .viewAlreadyLoaded(loaded.diagnosticName))
     }
   }
 

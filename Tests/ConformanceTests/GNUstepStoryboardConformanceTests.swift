@@ -241,7 +241,7 @@ final class GNUstepStoryboardConformanceTests: XCTestCase {
       try catching { source.performSegue(withIdentifier: "missing", sender: nil) }
     ) {
       XCTAssertEqual(
-        $0 as? StoryboardError, .noSegue(receiver: source.description, identifier: "missing"))
+        $0 as? StoryboardError, .noSegue(receiver: source.diagnosticName, identifier: "missing"))
     }
   }
 

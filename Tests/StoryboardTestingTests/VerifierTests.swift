@@ -62,12 +62,13 @@ final class VerifierTests: XCTestCase {
     let verifier = PresentationVerifier(capturesCompletions: false)
     XCTAssertEqual(
       TestFailures.capture { verifier.verify(DetailsViewController.self) }.map(\.message),
-      ["Expected one presentation, got 0.\nexpected: 1 DetailsViewController\nactual:   none"])
-    verifier.record { root.present(ViewController(), animated: false) }
+      ["present not called"])
+    let plain = ViewController()
+    verifier.record { root.present(plain, animated: false) }
     XCTAssertEqual(
       TestFailures.capture { verifier.verify(DetailsViewController.self) }.map(\.message),
       [
-        "The presentation is not of a DetailsViewController.\nexpected: DetailsViewController\nactual:   ViewController"
+        "Expected DetailsViewController, but was Optional(\(plain))"
       ])
     XCTAssertEqual(
       TestFailures.capture {
@@ -82,10 +83,19 @@ final class VerifierTests: XCTestCase {
   func testOneCapturingVerifierAtATime() {
     var first: PresentationVerifier? = PresentationVerifier()
     let failures = TestFailures.capture { _ = AlertVerifier() }
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(
-      failures.first?.message.hasPrefix("A PresentationVerifier still captures presentations")
-        == true, failures.first?.message ?? "")
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        "An AlertVerifier may not be created while a PresentationVerifier exists. Try making "
+          + "the PresentationVerifier optional, and setting it to nil before creating the "
+          + "AlertVerifier."
+      ])
+    XCTAssertEqual(
+      TestFailures.capture { _ = PresentationVerifier() }.map(\.message),
+      [
+        "More than one instance of PresentationVerifier exists. This may be caused by creating "
+          + "one setUp() but failing to set the property to nil in tearDown()."
+      ])
     XCTAssertNotNil(first)
     first = nil
     let second = PresentationVerifier()

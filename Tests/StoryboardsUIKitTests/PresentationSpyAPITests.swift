@@ -30,7 +30,7 @@ final class PresentationSpyAPITests: XCTestCase {
   }
 
   /// A `failure:` spy, as a test of the verifiers passes one.
-  private final class FailureSpy: Failing {
+  private final class FailureSpy: FailureReporting {
     var messages: [String] = []
     func fail(message: String, location: FailureLocation) { messages.append(message) }
   }
@@ -76,8 +76,8 @@ final class PresentationSpyAPITests: XCTestCase {
     XCTAssertEqual(
       spy.messages,
       [
-        "The alert's title differs.\nexpected: Optional(\"TITLE\")\nactual:   Optional(\"Title\")",
-        "The alert's message differs.\nexpected: Optional(\"MESSAGE\")\nactual:   Optional(\"Message\")",
+        "Expected Optional(\"TITLE\"), but was Optional(\"Title\") - alert title",
+        "Expected Optional(\"MESSAGE\"), but was Optional(\"Message\") - alert message",
       ])
   }
 
@@ -125,7 +125,11 @@ final class PresentationSpyAPITests: XCTestCase {
     XCTAssertIdentical(presenter.presentedViewController, presented, "still presented")
     let spy = FailureSpy()
     dismissalVerifier.verify(animated: false, dismissedViewController: presenter, failure: spy)
-    XCTAssertEqual(spy.messages.count, 2)
-    XCTAssertTrue(spy.messages[1].hasPrefix("Another controller was dismissed."), spy.messages[1])
+    XCTAssertEqual(
+      spy.messages,
+      [
+        "Expected non-animated dismiss, but was animated",
+        "Expected same instance as \(presenter), but was \(presented) - dismissed view controller",
+      ])
   }
 }

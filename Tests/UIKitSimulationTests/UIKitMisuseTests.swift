@@ -95,7 +95,7 @@ final class PopoverConfiguredAfterPresentTests: XCTestCase {
     XCTAssertIdentical(root.presentedViewController, picker, "presented until the check runs")
     XCTAssertThrowsError(try catching { RunLoop.current.run(until: Date()) }) { error in
       XCTAssertEqual(
-        error as? NavigationError, .popoverWithoutSourceView(presented: picker.description))
+        error as? NavigationError, .popoverWithoutSourceView(presented: picker.diagnosticName))
     }
     XCTAssertNil(root.presentedViewController, "the presentation that raised is undone")
     withExtendedLifetime(window) {}

@@ -158,7 +158,7 @@ open class NavigationController: ViewController {
   private func push(_ viewController: ViewController, animated: Bool) throws {
     if stack.contains(where: { $0 === viewController }) {
       throw NavigationError.pushingSameInstance(
-        navigationController: description, viewController: viewController.description)
+        navigationController: diagnosticName, viewController: viewController.diagnosticName)
     }
     try checkCanStack(viewController)
     let previousTop = stack.last
@@ -225,12 +225,12 @@ open class NavigationController: ViewController {
 
   private func replaceStack(with viewControllers: [ViewController], animated: Bool) throws {
     if transitionsInWillPhase > 0 {
-      warn(.setViewControllersDuringTransition(navigationController: description))
+      warn(.setViewControllersDuringTransition(navigationController: diagnosticName))
       return
     }
     var seen = Set<ObjectIdentifier>()
     if viewControllers.contains(where: { !seen.insert(ObjectIdentifier($0)).inserted }) {
-      throw NavigationError.duplicateViewControllers(viewControllers.map(\.description))
+      throw NavigationError.duplicateViewControllers(viewControllers.map(\.diagnosticName))
     }
     for controller in viewControllers { try checkCanStack(controller) }
     let removed = stack.filter { old in !viewControllers.contains { $0 === old } }

@@ -260,7 +260,7 @@ open class SplitViewController: ViewController {
 
   func replaceColumns(with viewControllers: [ViewController]) throws {
     guard viewControllers.count <= 2 else {
-      throw NavigationError.tooManyColumns(container: description, count: viewControllers.count)
+      throw NavigationError.tooManyColumns(container: diagnosticName, count: viewControllers.count)
     }
     try checkDistinct(viewControllers)
     for controller in viewControllers { try checkCanAdopt(controller) }
@@ -348,7 +348,7 @@ open class SplitViewController: ViewController {
   /// A third column does not fit: a classic split view controller has two.
   override func checkRoom(for child: ViewController) throws {
     if children.count >= 2 {
-      throw NavigationError.tooManyColumns(container: description, count: children.count + 1)
+      throw NavigationError.tooManyColumns(container: diagnosticName, count: children.count + 1)
     }
   }
 

@@ -98,7 +98,7 @@ open class TabBarController: ViewController {
             || tabs?.contains(where: { $0 === newValue }) == true
         else {
           throw NavigationError.selectingForeignTab(
-            viewController: newValue?.description ?? "nil")
+            viewController: newValue?.diagnosticName ?? "nil")
         }
         select(newValue)
       }
@@ -135,7 +135,7 @@ open class TabBarController: ViewController {
     let more = moreNavigationController
     if new.contains(where: { $0 === more }) {
       throw NavigationError.hierarchyInconsistency(
-        child: more.description, parent: description, requestedParent: description)
+        child: more.diagnosticName, parent: diagnosticName, requestedParent: diagnosticName)
     }
     // A tab shown through More has More as its parent, and stays a tab; any other controller
     // More holds (its list) is More's.

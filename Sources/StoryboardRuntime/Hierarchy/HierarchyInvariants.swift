@@ -14,7 +14,9 @@ extension ViewController {
   /// looked up in its parent's children: every other one was reached through that list.
   func collectViolations(into violations: inout [String]) {
     if let parent, !parent.children.contains(where: { $0 === self }) {
-      violations.append("\(self) has parent \(parent), which does not list it as a child.")
+      violations.append(
+        "\(self.diagnosticName) has parent \(parent.diagnosticName), which does not list it as a child."
+      )
     }
     collectSubtreeViolations(into: &violations)
   }
@@ -22,17 +24,21 @@ extension ViewController {
   private func collectSubtreeViolations(into violations: inout [String]) {
     for child in children where child.parent !== self {
       violations.append(
-        "\(child) is a child of \(self) but its parent is \(String(describing: child.parent)).")
+        "\(child.diagnosticName) is a child of \(self.diagnosticName) but its parent is \(child.parent?.diagnosticName ?? "nil")."
+      )
     }
     if let view = loadedView, view.viewController !== self {
-      violations.append("The view of \(self) belongs to another controller.")
+      violations.append("The view of \(self.diagnosticName) belongs to another controller.")
     }
     if let presented = storedPresentedViewController {
       if presented.storedPresentingViewController !== self {
-        violations.append("\(presented) is presented by \(self) but does not point back to it.")
+        violations.append(
+          "\(presented.diagnosticName) is presented by \(self.diagnosticName) but does not point back to it."
+        )
       }
       if let parent = presented.parent {
-        violations.append("\(presented) is presented but has the parent \(parent).")
+        violations.append(
+          "\(presented.diagnosticName) is presented but has the parent \(parent.diagnosticName).")
       }
     }
     violations += containerViolations()
@@ -65,10 +71,12 @@ extension Window {
     rootViewController?.collectViolations(into: &violations)
     for controller in onScreen where controller.appearState != .appeared {
       violations.append(
-        "\(controller) is on screen but its appearance state is \(controller.appearState).")
+        "\(controller.diagnosticName) is on screen but its appearance state is \(controller.appearState)."
+      )
     }
     for controller in onScreen where controller.loadedView?.window !== self {
-      violations.append("\(controller) is listed on screen but its view is not in the window.")
+      violations.append(
+        "\(controller.diagnosticName) is listed on screen but its view is not in the window.")
     }
     return violations
   }

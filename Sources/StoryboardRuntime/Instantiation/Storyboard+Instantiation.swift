@@ -192,7 +192,7 @@ extension Storyboard {
     }
     guard entry.isInstance(created) else {
       throw StoryboardError.creatorReturnedWrongClass(
-        instance: created.description,
+        instance: created.diagnosticName,
         expectedClass: coder.declaredClassName == nil ? coder.sceneDefinition.className : entry.name
       )
     }

@@ -56,7 +56,7 @@ open class AlertController: ViewController {
   open func addAction(_ action: AlertAction) {
     Exceptions.raising {
       if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-        throw NavigationError.secondCancelAction(alert: description)
+        throw NavigationError.secondCancelAction(alert: diagnosticName)
       }
       actions.append(action)
     }
@@ -66,7 +66,7 @@ open class AlertController: ViewController {
   open func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
     Exceptions.raising {
       guard preferredStyle == .alert else {
-        throw NavigationError.textFieldOnActionSheet(alert: description)
+        throw NavigationError.textFieldOnActionSheet(alert: diagnosticName)
       }
       let field = TextField()
       configurationHandler?(field)
@@ -80,7 +80,7 @@ open class AlertController: ViewController {
   public func tapAction(titled title: String) throws {
     guard let action = actions.first(where: { $0.title == title }) else {
       throw NavigationError.alertActionNotFound(
-        title: title, alert: description, titles: actions.compactMap(\.title))
+        title: title, alert: diagnosticName, titles: actions.compactMap(\.title))
     }
     guard action.isEnabled else { return }
     // The alert outlives its dismissal until the handler has run, as in UIKit, where handlers

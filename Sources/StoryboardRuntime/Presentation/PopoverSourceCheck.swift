@@ -33,9 +33,10 @@ struct PopoverSourceCheck: @unchecked Sendable {
     else { return }
     let error: NavigationError
     if let alert = presented as? AlertController, alert.preferredStyle == .actionSheet {
-      error = .popoverWithoutSource(alert: alert.description, presenter: presenter.description)
+      error = .popoverWithoutSource(
+        alert: alert.diagnosticName, presenter: presenter.diagnosticName)
     } else {
-      error = .popoverWithoutSourceView(presented: presented.description)
+      error = .popoverWithoutSourceView(presented: presented.diagnosticName)
     }
     presented.storedPresentingViewController?.dismiss(animated: false)
     Exceptions.raise(error)

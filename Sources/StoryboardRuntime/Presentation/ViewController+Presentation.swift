@@ -31,14 +31,16 @@ extension ViewController {
     if let current = host.storedPresentedViewController {
       warn(
         .alreadyPresenting(
-          presented: presented.description, presenter: host.description, source: description,
-          current: current.description))
+          presented: presented.diagnosticName, presenter: host.diagnosticName,
+          source: diagnosticName,
+          current: current.diagnosticName))
       return
     }
     guard let hostView = host.loadedView, let window = hostView.window, window.isVisible else {
       warn(
         .notInWindowHierarchy(
-          presented: presented.description, presenter: host.description, source: description))
+          presented: presented.diagnosticName, presenter: host.diagnosticName,
+          source: diagnosticName))
       return
     }
     presented.adoptCustomPresentationController(presenting: host, source: self)
@@ -163,25 +165,25 @@ extension ViewController {
 
   /// ERR-17..20 and the `.none` style.
   private func checkCanPresent(_ presented: ViewController) throws {
-    if presented === self { throw NavigationError.presentingSelf(description) }
+    if presented === self { throw NavigationError.presentingSelf(diagnosticName) }
     if let presenter = presented.storedPresentingViewController {
       throw NavigationError.alreadyPresented(
-        viewController: presented.description, presenter: presenter.description)
+        viewController: presented.diagnosticName, presenter: presenter.diagnosticName)
     }
     // A More navigation controller is its tab bar controller's, shown or not.
     if let parent = presented.parent ?? (presented as? NavigationController)?.moreOwner {
       throw NavigationError.presentingChild(
-        viewController: presented.description, parent: parent.description)
+        viewController: presented.diagnosticName, parent: parent.diagnosticName)
     }
     // Active: on screen, or in a hierarchy a full-screen presentation took off screen — a
     // window's root, a presenter, or an ancestor of this controller (a loop otherwise).
     if presented.loadedView?.window != nil || presented.isWindowRoot
       || presented.storedPresentedViewController != nil || isBelow(presented)
     {
-      throw NavigationError.presentingActive(viewController: presented.description)
+      throw NavigationError.presentingActive(viewController: presented.diagnosticName)
     }
     if presented.modalPresentationStyle == .none {
-      throw NavigationError.invalidPresentationStyle(viewController: presented.description)
+      throw NavigationError.invalidPresentationStyle(viewController: presented.diagnosticName)
     }
   }
 

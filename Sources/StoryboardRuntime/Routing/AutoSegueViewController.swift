@@ -36,7 +36,8 @@ open class AutoSegueViewController: ViewController {
     guard segueHandlers.handles(identifier) else {
       if unhandledSegues == .fail {
         segue.fail(
-          with: RoutingError.unhandledSegue(identifier: segue.identifier, controller: description))
+          with: RoutingError.unhandledSegue(
+            identifier: segue.identifier, controller: diagnosticName))
       }
       return
     }

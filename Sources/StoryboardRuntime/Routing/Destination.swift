@@ -44,6 +44,6 @@ extension StoryboardSegue {
   public func failAsUnexpected() {
     fail(
       with: RoutingError.unexpectedSegue(
-        source: source.description, destination: destination.description))
+        source: source.diagnosticName, destination: destination.diagnosticName))
   }
 }

@@ -12,7 +12,7 @@ extension SegueTemplate {
     let unwindSource = UnwindSegueSource(
       sourceViewController: source, unwindAction: action, sender: sender)
     guard let destination = Self.unwindDestination(for: unwindSource) else {
-      source.warn(.unwindActionNotHandled(action: action, source: source.description))
+      source.warn(.unwindActionNotHandled(action: action, source: source.diagnosticName))
       return
     }
     let segue = try makeSegue(source: source, destination: destination, sender: sender)

@@ -4,7 +4,7 @@ extension ViewController {
   /// The body of ``performSegue(withIdentifier:sender:)``.
   package func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) throws {
     guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
-      throw StoryboardError.noSegue(receiver: description, identifier: identifier)
+      throw StoryboardError.noSegue(receiver: diagnosticName, identifier: identifier)
     }
     try checkPerformable(template)
     try template.perform(from: self, sender: sender, asksShouldPerform: false)
@@ -19,7 +19,7 @@ extension ViewController {
   /// - Throws: ERR-8 (<doc:BehaviourRules>) when there is no such segue; what the segue throws.
   public func tapSegue(withIdentifier identifier: String, sender: Any? = nil) throws {
     guard let template = segueTemplate(where: { $0.identifier == identifier }) else {
-      throw StoryboardError.noSegue(receiver: description, identifier: identifier)
+      throw StoryboardError.noSegue(receiver: diagnosticName, identifier: identifier)
     }
     try Exceptions.throwing { try trigger(template, sender: sender) }
   }
@@ -29,7 +29,7 @@ extension ViewController {
   /// - Throws: ``StoryboardError/noSegueWithID(receiver:id:)``; what the segue throws.
   public func tapSegue(withID id: String, sender: Any? = nil) throws {
     guard let template = segueTemplate(where: { $0.id == id }) else {
-      throw StoryboardError.noSegueWithID(receiver: description, id: id)
+      throw StoryboardError.noSegueWithID(receiver: diagnosticName, id: id)
     }
     try Exceptions.throwing { try trigger(template, sender: sender) }
   }

@@ -7,8 +7,8 @@ extension ViewController {
     // More and its list are their tab bar controller's: `addChild` does not move them.
     if let owner = child.tabBarControllerOwningMore, !(child.parent == nil && owner === self) {
       throw NavigationError.hierarchyInconsistency(
-        child: child.description, parent: (child.parent ?? owner).description,
-        requestedParent: description)
+        child: child.diagnosticName, parent: (child.parent ?? owner).diagnosticName,
+        requestedParent: diagnosticName)
     }
     if let parent = child.parent {
       try checkCanAdopt(child, leaving: parent)
@@ -88,22 +88,24 @@ extension ViewController {
     // A More navigation controller belongs to its tab bar controller, which alone adopts it.
     if let owner = (child as? NavigationController)?.moreOwner, owner !== self {
       throw NavigationError.hierarchyInconsistency(
-        child: child.description, parent: owner.description, requestedParent: description)
+        child: child.diagnosticName, parent: owner.diagnosticName, requestedParent: diagnosticName)
     }
     if let current = child.parent, current !== self {
       throw NavigationError.hierarchyInconsistency(
-        child: child.description, parent: current.description, requestedParent: description)
+        child: child.diagnosticName, parent: current.diagnosticName, requestedParent: diagnosticName
+      )
     }
     if isBelow(child) {
-      throw NavigationError.containmentCycle(child: child.description, parent: description)
+      throw NavigationError.containmentCycle(child: child.diagnosticName, parent: diagnosticName)
     }
     if child.isWindowRoot {
       throw NavigationError.childIsWindowRoot(
-        child: child.description, requestedParent: description)
+        child: child.diagnosticName, requestedParent: diagnosticName)
     }
     if let presenter = child.storedPresentingViewController {
       throw NavigationError.childIsPresented(
-        child: child.description, presenter: presenter.description, requestedParent: description)
+        child: child.diagnosticName, presenter: presenter.diagnosticName,
+        requestedParent: diagnosticName)
     }
   }
 
@@ -112,7 +114,7 @@ extension ViewController {
     var seen = Set<ObjectIdentifier>()
     if viewControllers.contains(where: { !seen.insert(ObjectIdentifier($0)).inserted }) {
       throw NavigationError.duplicateChildren(
-        container: description, viewControllers: viewControllers.map(\.description))
+        container: diagnosticName, viewControllers: viewControllers.map(\.diagnosticName))
     }
   }
 

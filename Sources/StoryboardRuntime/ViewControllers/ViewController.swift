@@ -148,7 +148,7 @@ open class ViewController: Responder, CustomStringConvertible {
     Exceptions.raising {
       guard fromViewController.parent === self, toViewController.parent === self else {
         throw NavigationError.transitionWithoutCommonParent(
-          from: fromViewController.description, to: toViewController.description)
+          from: fromViewController.diagnosticName, to: toViewController.diagnosticName)
       }
       let fromView = fromViewController.loadedView
       let container = fromView?.superview ?? view!
@@ -852,8 +852,16 @@ open class ViewController: Responder, CustomStringConvertible {
 
   // MARK: - Names
 
-  /// `<ClassName: title>`, or `<ClassName>` without a title; used in error messages.
-  open var description: String {
+  /// The controller as iOS prints it — `<UIViewController: 0x600003a04c80>`, or
+  /// `<MyApp.SettingsViewController: 0x600003a04c80>` for an app's class (NSObject's
+  /// `description`), which ViewControllerPresentationSpy's failure messages embed. Errors
+  /// name a controller by ``diagnosticName`` instead.
+  open var description: String { objectiveCDescription(of: self) }
+
+  /// How this runtime's errors and warnings name the controller: `<ClassName: title>`, or
+  /// `<ClassName>` without a title — the same on every run, unlike ``description``'s address.
+  /// A test that builds the error it expects names its controllers this way.
+  public var diagnosticName: String {
     if let title { return "<\(className): \(title)>" }
     return "<\(className)>"
   }

@@ -115,10 +115,10 @@ open class Window: View {
       // A More navigation controller and its list are their tab bar controller's: they cannot
       // leave it.
       if let owner = newValue?.tabBarControllerOwningMore {
-        let child = newValue?.description ?? ""
+        let child = newValue?.diagnosticName ?? ""
         return Exceptions.raising {
           throw NavigationError.hierarchyInconsistency(
-            child: child, parent: owner.description, requestedParent: "\(self)")
+            child: child, parent: owner.diagnosticName, requestedParent: "\(self)")
         }
       }
       Exceptions.raising {

@@ -24,12 +24,13 @@ public final class AlertVerifier: ModalTransitionVerifier {
     /// A destructive action.
     case destructive(String?)
 
-    /// `.default("OK")`.
+    /// `.default(Optional("OK")`: as ViewControllerPresentationSpy prints an action in its
+    /// failure messages, word for word (without a closing parenthesis).
     public var description: String {
       switch self {
-      case .default(let title): ".default(\(String(describing: title)))"
-      case .cancel(let title): ".cancel(\(String(describing: title)))"
-      case .destructive(let title): ".destructive(\(String(describing: title)))"
+      case .default(let title): ".default(\(String(describing: title))"
+      case .cancel(let title): ".cancel(\(String(describing: title))"
+      case .destructive(let title): ".destructive(\(String(describing: title))"
       }
     }
   }
@@ -92,46 +93,61 @@ public final class AlertVerifier: ModalTransitionVerifier {
   }
 
   /// Checks the one alert presented: its title, message, animation, actions in order, style
-  /// and, when given, the controller it was presented from.
+  /// and, when given, the controller it was presented from; each failure in
+  /// ViewControllerPresentationSpy's words (`Expected Optional("TITLE"), but was
+  /// Optional("Title") - alert title`…), reported to `failure`.
   public func verify(
     title: String?, message: String?, animated: Bool, actions: [Action],
     preferredStyle: UIAlertController.Style = .alert,
     presentingViewController: UIViewController? = nil, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    failure: any Failing = Fail()
+    failure: any FailureReporting = TestFailureReporter()
   ) {
-    let site = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard
-      verifyRecords(
-        UIAlertController.self, animated: animated, presenting: presentingViewController, at: site,
-        failure: failure) != nil
-    else { return }
-    func expect(_ actual: String?, _ expected: String?, _ what: String) {
-      guard actual != expected else { return }
-      failure.fail(
-        message: "The alert's \(what) differs.\nexpected: \(String(describing: expected))\n"
-          + "actual:   \(String(describing: actual))", location: location)
-    }
-    expect(self.title, title, "title")
-    expect(self.message, message, "message")
-    let actual = self.actions.map { action -> Action in
-      switch action.style {
-      case .default: .default(action.title)
-      case .cancel: .cancel(action.title)
-      case .destructive: .destructive(action.title)
-      @unknown default: .default(action.title)
-      }
-    }
-    if actual != actions {
-      failure.fail(
-        message: "The alert's actions differ.\nexpected: \(actions)\nactual:   \(actual)",
-        location: location)
-    }
-    if self.preferredStyle != preferredStyle {
-      failure.fail(
-        message: "The alert's style differs.\nexpected: .\(preferredStyle)\n"
-          + "actual:   .\(self.preferredStyle)", location: location)
-    }
+    verifyAlert(
+      title: title, message: message, animated: animated, actions: actions,
+      preferredStyle: preferredStyle, presentingViewController: presentingViewController,
+      checks: VerifierChecks(
+        failure: failure,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  /// The check with the labels of ViewControllerPresentationSpy before FailKit (`file:line:`).
+  @_disfavoredOverload
+  public func verify(
+    title: String?, message: String?, animated: Bool, actions: [Action],
+    preferredStyle: UIAlertController.Style = .alert,
+    presentingViewController: UIViewController? = nil, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    verifyAlert(
+      title: title, message: message, animated: animated, actions: actions,
+      preferredStyle: preferredStyle, presentingViewController: presentingViewController,
+      checks: VerifierChecks(
+        failure: TestFailureReporter(),
+        location: FailureLocation(fileID: "\(file)", filePath: file, line: line, column: 1)))
+  }
+
+  /// ViewControllerPresentationSpy's checks, in its order.
+  private func verifyAlert(
+    title: String?, message: String?, animated: Bool, actions: [Action],
+    preferredStyle: UIAlertController.Style, presentingViewController: UIViewController?,
+    checks: VerifierChecks
+  ) {
+    guard checks.calledOnce(presentedCount, action: "present") else { return }
+    checks.equal(self.title, title, "alert title")
+    checks.equal(self.message, message, "alert message")
+    checks.animated(self.animated, expected: animated, action: "present")
+    checks.actions(
+      self.actions.map { action -> Action in
+        switch action.style {
+        case .default: .default(action.title)
+        case .cancel: .cancel(action.title)
+        case .destructive: .destructive(action.title)
+        @unknown default: .default(action.title)
+        }
+      }, expected: actions)
+    checks.preferredStyle(self.preferredStyle, expected: preferredStyle)
+    checks.identical(
+      self.presentingViewController, presentingViewController, "presenting view controller")
   }
 }

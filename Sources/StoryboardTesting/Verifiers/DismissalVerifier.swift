@@ -33,30 +33,47 @@ public final class DismissalVerifier: ModalTransitionVerifier {
     file: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Controller? {
-    verifyRecords(
-      type, animated: animated, presenting: nil,
-      at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+    verifyDismissal(
+      type, animated: animated, dismissedViewController: nil,
+      checks: VerifierChecks(
+        failure: TestFailureReporter(),
+        location: FailureLocation(fileID: fileID, filePath: file, line: line, column: column)))
   }
 
   /// ViewControllerPresentationSpy's check: exactly one dismissal, animated or not, of
-  /// `dismissedViewController` when given.
+  /// `dismissedViewController` when given; each failure in its words (`dismiss not called`…),
+  /// reported to `failure`.
   public func verify(
     animated: Bool, dismissedViewController: UIViewController? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column, failure: any Failing = Fail()
+    column: UInt = #column, failure: any FailureReporting = TestFailureReporter()
   ) {
-    let site = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard
-      verifyRecords(
-        UIViewController.self, animated: animated, presenting: nil, at: site, failure: failure)
-        != nil
-    else { return }
-    if let dismissedViewController, dismissedViewController !== self.dismissedViewController {
-      failure.fail(
-        message: "Another controller was dismissed.\nexpected: \(dismissedViewController)\n"
-          + "actual:   \(self.dismissedViewController.map { "\($0)" } ?? "none")",
-        location: FailureLocation(
-          fileID: fileID, filePath: filePath, line: line, column: column))
-    }
+    _ = verifyDismissal(
+      UIViewController.self, animated: animated, dismissedViewController: dismissedViewController,
+      checks: VerifierChecks(
+        failure: failure,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  /// The check with the labels of ViewControllerPresentationSpy before FailKit (`file:line:`).
+  @_disfavoredOverload
+  public func verify(
+    animated: Bool, dismissedViewController: UIViewController? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    _ = verifyDismissal(
+      UIViewController.self, animated: animated, dismissedViewController: dismissedViewController,
+      checks: VerifierChecks(
+        failure: TestFailureReporter(),
+        location: FailureLocation(fileID: "\(file)", filePath: file, line: line, column: 1)))
+  }
+
+  private func verifyDismissal<Controller: UIViewController>(
+    _ type: Controller.Type, animated: Bool?, dismissedViewController: UIViewController?,
+    checks: VerifierChecks
+  ) -> Controller? {
+    verifyTransition(
+      type, animated: animated, identity: \.viewController, expected: dismissedViewController,
+      "dismissed view controller", checks: checks)
   }
 }

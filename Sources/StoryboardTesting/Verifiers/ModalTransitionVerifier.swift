@@ -87,10 +87,18 @@ public class ModalTransitionVerifier {
       defer { lock.unlock() }
       for rival in rivals {
         guard let other = verifiers[rival.rawValue]?.verifier else { continue }
+        let otherName = "\(type(of: other))"
+        // ViewControllerPresentationSpy's words (its verifiers' `init()`).
+        if otherName == name {
+          return
+            "More than one instance of \(name) exists. This may be caused by creating one "
+            + "setUp() but failing to set the property to nil in tearDown()."
+        }
+        func article(_ word: String) -> String { "AEIOU".contains(word.prefix(1)) ? "an" : "a" }
         return
-          "A \(type(of: other)) still captures \(rival == .dismissal ? "dismissals" : "presentations"), "
-          + "so this \(name) would not see them: only one captures at a time. Release the "
-          + "other first (set it to nil in tearDown)."
+          "\(article(name).capitalized) \(name) may not be created while "
+          + "\(article(otherName)) \(otherName) exists. Try making the "
+          + "\(otherName) optional, and setting it to nil before creating the \(name)."
       }
       verifiers[verifier.watched.rawValue] = Weak(verifier: verifier)
       return nil
@@ -102,39 +110,26 @@ public class ModalTransitionVerifier {
   /// The last transition's completion block, when completions are kept.
   public var capturedCompletion: (() -> Void)? { records.last?.completion }
 
-  /// Checks that exactly one transition was seen, of a `Controller`, and optionally how.
-  func verifyRecords<Controller: UIViewController>(
-    _ type: Controller.Type, animated: Bool?, presenting: UIViewController?,
-    at location: FailureLocation, failure: any Failing = Fail()
+  /// The word ViewControllerPresentationSpy's messages use for the transition.
+  private var action: String { watched == .dismissal ? "dismiss" : "present" }
+
+  /// Checks, in ViewControllerPresentationSpy's order and words, that exactly one transition
+  /// was seen (else nothing more is checked), its animation when `animated` is given, that
+  /// `identity` of the last one is `expected` when given, and that its controller is a
+  /// `Controller`.
+  func verifyTransition<Controller: UIViewController>(
+    _ type: Controller.Type, animated: Bool?,
+    identity: (PresentationRecord) -> UIViewController, expected: UIViewController?,
+    _ what: String, checks: VerifierChecks
   ) -> Controller? {
-    let verb = watched.rawValue
-    func name(_ controller: UIViewController) -> String { "\(Swift.type(of: controller))" }
-    guard records.count == 1, let record = records.first else {
-      failure.fail(
-        message: "Expected one \(verb), got \(records.count).\nexpected: 1 \(Controller.self)\n"
-          + "actual:   "
-          + (records.isEmpty
-            ? "none" : records.map { name($0.viewController) }.joined(separator: ", ")),
-        location: location)
+    guard checks.calledOnce(records.count, action: action), let record = records.last else {
       return nil
     }
-    if let animated, animated != record.animated {
-      failure.fail(
-        message: "The \(verb)'s animation differs.\nexpected: animated \(animated)\n"
-          + "actual:   animated \(record.animated)", location: location)
+    if let animated {
+      checks.animated(record.animated, expected: animated, action: action)
     }
-    if let presenting, presenting !== record.presentingViewController {
-      failure.fail(
-        message: "The \(verb) was made by another controller.\nexpected: \(presenting)\n"
-          + "actual:   \(record.presentingViewController)", location: location)
-    }
-    guard let controller = record.viewController as? Controller else {
-      failure.fail(
-        message: "The \(verb) is not of a \(Controller.self).\nexpected: \(Controller.self)\n"
-          + "actual:   " + name(record.viewController), location: location)
-      return nil
-    }
-    return controller
+    checks.identical(identity(record), expected, what)
+    return checks.type(record.viewController, as: type)
   }
 
   /// Keeps a transition of the watched kind; returns whether its completion is kept.

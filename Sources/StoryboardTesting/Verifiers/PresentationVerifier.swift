@@ -46,23 +46,52 @@ public final class PresentationVerifier: ModalTransitionVerifier {
     file: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Controller? {
-    verifyRecords(
-      type, animated: animated, presenting: presentingViewController,
-      at: FailureLocation(fileID: fileID, filePath: file, line: line, column: column))
+    verifyPresentation(
+      type, animated: animated, presentingViewController: presentingViewController,
+      checks: VerifierChecks(
+        failure: TestFailureReporter(),
+        location: FailureLocation(fileID: fileID, filePath: file, line: line, column: column)))
   }
 
   /// ViewControllerPresentationSpy's check: exactly one presentation, animated or not, by
-  /// `presentingViewController` when given, of the type the result is assigned to.
+  /// `presentingViewController` when given, of the type the result is assigned to; each
+  /// failure in its words (`present not called`, `Expected non-animated present, but was
+  /// animated`…), reported to `failure`.
   /// - Returns: The presented controller, typed, or `nil` after a failure.
   @discardableResult
   public func verify<Controller: UIViewController>(
     animated: Bool, presentingViewController: UIViewController? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column, failure: any Failing = Fail()
+    column: UInt = #column, failure: any FailureReporting = TestFailureReporter()
   ) -> Controller? {
-    verifyRecords(
-      Controller.self, animated: animated, presenting: presentingViewController,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      failure: failure)
+    verifyPresentation(
+      Controller.self, animated: animated, presentingViewController: presentingViewController,
+      checks: VerifierChecks(
+        failure: failure,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  /// The check with the labels of ViewControllerPresentationSpy before FailKit (`file:line:`),
+  /// as a test's own helper forwards its caller's location.
+  @_disfavoredOverload
+  @discardableResult
+  public func verify<Controller: UIViewController>(
+    animated: Bool, presentingViewController: UIViewController? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> Controller? {
+    verifyPresentation(
+      Controller.self, animated: animated, presentingViewController: presentingViewController,
+      checks: VerifierChecks(
+        failure: TestFailureReporter(),
+        location: FailureLocation(fileID: "\(file)", filePath: file, line: line, column: 1)))
+  }
+
+  private func verifyPresentation<Controller: UIViewController>(
+    _ type: Controller.Type, animated: Bool?, presentingViewController: UIViewController?,
+    checks: VerifierChecks
+  ) -> Controller? {
+    verifyTransition(
+      type, animated: animated, identity: \.presentingViewController,
+      expected: presentingViewController, "presenting view controller", checks: checks)
   }
 }

@@ -59,7 +59,7 @@ final class CallOutBoundaryTests: XCTestCase {
       XCTAssertEqual(
         error as? NavigationError,
         .pushingSameInstance(
-          navigationController: navigation.description, viewController: list.description))
+          navigationController: navigation.diagnosticName, viewController: list.diagnosticName))
     }
     XCTAssertEqual(navigation.viewControllers, [list], "the segue never happened")
     let afterPrepare = recorder.descriptions.drop { !$0.contains("prepareForSegue") }.dropFirst()

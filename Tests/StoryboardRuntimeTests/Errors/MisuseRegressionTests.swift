@@ -45,11 +45,11 @@ final class MisuseRegressionTests: XCTestCase {
     XCTAssertThrowsError(try catching { split.viewControllers = [ViewController(), root] }) {
       XCTAssertEqual(
         $0 as? NavigationError,
-        .childIsWindowRoot(child: root.description, requestedParent: split.description))
+        .childIsWindowRoot(child: root.diagnosticName, requestedParent: split.diagnosticName))
       XCTAssertEqual(
         "\($0)",
-        "child view controller:\(root) is the root view controller of a window and cannot have "
-          + "parent view controller:\(split). Give the window another root first.")
+        "child view controller:\(root.diagnosticName) is the root view controller of a window and cannot have "
+          + "parent view controller:\(split.diagnosticName). Give the window another root first.")
     }
     XCTAssertNil(root.parent)
     XCTAssertIdentical(window.rootViewController, root)
@@ -79,14 +79,14 @@ final class MisuseRegressionTests: XCTestCase {
     ) {
       XCTAssertEqual(
         $0 as? NavigationError,
-        .containmentCycle(child: tabs.description, parent: tabs.description))
+        .containmentCycle(child: tabs.diagnosticName, parent: tabs.diagnosticName))
     }
     let split = SplitViewController()
     let navigation = NavigationController(rootViewController: split)
     XCTAssertThrowsError(try catching { split.viewControllers = [navigation] }) {
       XCTAssertEqual(
         $0 as? NavigationError,
-        .containmentCycle(child: navigation.description, parent: split.description))
+        .containmentCycle(child: navigation.diagnosticName, parent: split.diagnosticName))
     }
     XCTAssertEqual(tabs.viewControllers?.count ?? 0, 0)
   }
@@ -134,19 +134,19 @@ final class MisuseRegressionTests: XCTestCase {
       XCTAssertEqual(
         $0 as? NavigationError,
         .childIsPresented(
-          child: navigation.description, presenter: root.description,
-          requestedParent: tabs.description))
+          child: navigation.diagnosticName, presenter: root.diagnosticName,
+          requestedParent: tabs.diagnosticName))
     }
     let inner = ViewController()
     navigation.setViewControllers([inner], animated: false)
     XCTAssertThrowsError(try catching { inner.present(root, animated: false) }) {
-      XCTAssertEqual($0 as? NavigationError, .presentingActive(viewController: root.description))
+      XCTAssertEqual($0 as? NavigationError, .presentingActive(viewController: root.diagnosticName))
     }
     let tab = ViewController()
     XCTAssertThrowsError(try catching { tabs.setViewControllers([tab, tab], animated: false) }) {
       XCTAssertEqual(
         "\($0)",
-        "All view controllers of \(tabs) must be distinct (\(tab), \(tab)). Remove the "
+        "All view controllers of \(tabs.diagnosticName) must be distinct (\(tab.diagnosticName), \(tab.diagnosticName)). Remove the "
           + "duplicates.")
     }
     XCTAssertNoThrow(try window.checkInvariants())

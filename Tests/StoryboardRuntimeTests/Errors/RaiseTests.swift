@@ -16,7 +16,7 @@ final class RaiseTests: XCTestCase {
       XCTAssertEqual(
         error as? NavigationError,
         .pushingSameInstance(
-          navigationController: navigation.description, viewController: root.description))
+          navigationController: navigation.diagnosticName, viewController: root.diagnosticName))
       XCTAssertEqual(Exceptions.name(of: error), "NSInvalidArgumentException")
     }
     XCTAssertEqual(navigation.viewControllers, [root])
@@ -121,7 +121,7 @@ final class RaiseTests: XCTestCase {
     XCTAssertThrowsError(
       try catching { navigation.pushViewController(presenter, animated: false) }
     ) { error in
-      XCTAssertEqual(error as? NavigationError, .presentingSelf(presenter.description))
+      XCTAssertEqual(error as? NavigationError, .presentingSelf(presenter.diagnosticName))
     }
     XCTAssertIdentical(navigation.topViewController, presenter, "the push itself completed")
     XCTAssertEqual(presenter.appearances, 1)
@@ -140,7 +140,7 @@ final class RaiseTests: XCTestCase {
       XCTAssertEqual(
         error as? NavigationError,
         .pushingSameInstance(
-          navigationController: navigation.description, viewController: list.description))
+          navigationController: navigation.diagnosticName, viewController: list.diagnosticName))
     }
     XCTAssertIdentical(navigation.topViewController, top)
     assertConsistent(window)

@@ -47,7 +47,7 @@ final class ContainerSurfaceTests: XCTestCase {
     ) { error in
       XCTAssertEqual(
         error as? NavigationError,
-        .transitionWithoutCommonParent(from: list.description, to: map.description))
+        .transitionWithoutCommonParent(from: list.diagnosticName, to: map.diagnosticName))
       XCTAssertTrue("\(error)".contains("must have a common parent view controller"))
     }
     XCTAssertNil(map.viewIfLoaded?.superview)

@@ -194,7 +194,7 @@ final class ContainmentTests: XCTestCase {
   func testTAB5_MoreCannotBeSelectedWhileItIsNotShown() {
     let tabs = TabBarController()
     assertThrows(
-      .selectingForeignTab(viewController: tabs.moreNavigationController.description),
+      .selectingForeignTab(viewController: tabs.moreNavigationController.diagnosticName),
       message: "only a view controller in the tab bar controller's list"
     ) { tabs.selectedViewController = tabs.moreNavigationController }
     XCTAssertNil(tabs.selectedViewController)

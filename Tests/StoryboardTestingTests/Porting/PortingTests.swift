@@ -108,7 +108,8 @@ final class PortingTests: XCTestCase {
       navigation.viewControllers = [other, other]
     }
     XCTAssertEqual(
-      error as? NavigationError, .duplicateViewControllers([other.description, other.description]))
+      error as? NavigationError,
+      .duplicateViewControllers([other.diagnosticName, other.diagnosticName]))
     XCTAssertIdentical(navigation.topViewController, other)
     XCTAssertEqual(navigation.viewControllers.count, 2)
   }

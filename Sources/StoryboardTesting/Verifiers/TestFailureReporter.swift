@@ -4,8 +4,8 @@
 
 /// Reports a verifier's failures to the running test, at the location given: in the
 /// simulation, an issue of the running `@Test`, else an XCTest failure; on iOS, an XCTest
-/// failure.
-public struct Fail: Failing {
+/// failure (FailKit's `Fail`).
+public struct TestFailureReporter: FailureReporting {
   /// The reporter.
   public init() {}
 
