@@ -24,6 +24,8 @@ public typealias Exceptions = StoryboardRuntime.Exceptions
   // Foundation's selector functions, which Foundation has only with the Objective-C runtime.
   @_exported import func StoryboardRuntime.NSStringFromSelector
   @_exported import func StoryboardRuntime.NSSelectorFromString
+  // Objective-C's `autoreleasepool(invoking:)`, which Foundation has only with that runtime.
+  @_exported import func StoryboardRuntime.autoreleasepool
 #endif
 
 /// A class whose outlets, actions and `@objc` members are found by name (the table the

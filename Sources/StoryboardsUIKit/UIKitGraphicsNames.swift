@@ -40,6 +40,8 @@ public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 
 #if !canImport(CoreGraphics)
+  /// CoreGraphics' `CGVector`, which Linux lacks.
+  public typealias CGVector = StoryboardRuntime.CGVector
   /// CoreGraphics' `CGAffineTransform`, which Linux lacks.
   public typealias CGAffineTransform = StoryboardRuntime.CGAffineTransform
   /// CoreGraphics' `CGImage`, which Linux lacks.
@@ -54,6 +56,21 @@ public typealias UISemanticContentAttribute = SemanticContentAttribute
   public typealias CIImage = StoryboardRuntime.CIImage
 #endif
 #if !canImport(QuartzCore)
+  /// Core Animation's `CATransaction`, which Linux lacks.
+  public typealias CATransaction = StoryboardRuntime.CATransaction
+  /// Core Animation's `CAMediaTimingFunction`, which Linux lacks.
+  public typealias CAMediaTimingFunction = StoryboardRuntime.CAMediaTimingFunction
+  /// The names of Core Animation's timing curves.
+  public typealias CAMediaTimingFunctionName = StoryboardRuntime.CAMediaTimingFunctionName
+  /// The key of a transaction's animation duration.
+  public let kCATransactionAnimationDuration = StoryboardRuntime.kCATransactionAnimationDuration
+  /// The key of a transaction's actions setting.
+  public let kCATransactionDisableActions = StoryboardRuntime.kCATransactionDisableActions
+  /// The key of a transaction's timing function.
+  public let kCATransactionAnimationTimingFunction =
+    StoryboardRuntime.kCATransactionAnimationTimingFunction
+  /// The key of a transaction's completion block.
+  public let kCATransactionCompletionBlock = StoryboardRuntime.kCATransactionCompletionBlock
   /// Core Animation's `CALayer`, which Linux lacks.
   public typealias CALayer = StoryboardRuntime.CALayer
   /// Core Animation's `CATransform3D`, which Linux lacks.
@@ -72,4 +89,28 @@ public typealias UISemanticContentAttribute = SemanticContentAttribute
   public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
     -> CATransform3D
   { StoryboardRuntime.CATransform3DMakeTranslation(tx, ty, tz) }
+#endif
+
+/// UIKit's `UIViewAnimating`.
+public typealias UIViewAnimating = ViewAnimating
+/// UIKit's `UIViewImplicitlyAnimating`.
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+/// UIKit's `UIViewPropertyAnimator`.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// UIKit's `UIViewAnimatingState`.
+public typealias UIViewAnimatingState = ViewAnimatingState
+/// UIKit's `UIViewAnimatingPosition`.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+/// UIKit's `UITimingCurveProvider`.
+public typealias UITimingCurveProvider = TimingCurveProvider
+/// UIKit's `UITimingCurveType`.
+public typealias UITimingCurveType = TimingCurveType
+/// UIKit's `UICubicTimingParameters`.
+public typealias UICubicTimingParameters = CubicTimingParameters
+/// UIKit's `UISpringTimingParameters`.
+public typealias UISpringTimingParameters = SpringTimingParameters
+
+#if !canImport(Darwin)
+  /// Core Foundation's `CFTimeInterval`, which Foundation has on Linux only internally.
+  public typealias CFTimeInterval = StoryboardRuntime.CFTimeInterval
 #endif

@@ -68,14 +68,6 @@ final class BookmarkFolderViewController: UIViewController {
   }
 }
 
-extension UIView {
-  /// Stands for `UIView.alpha`, which the runtime does not keep.
-  var alpha: Double {
-    get { 1 }
-    set {}
-  }
-}
-
 final class ComposeViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
   var hasUnsavedChanges = false
   private(set) var discarded = false
