@@ -26,6 +26,12 @@ public typealias Exceptions = StoryboardRuntime.Exceptions
   @_exported import func StoryboardRuntime.NSSelectorFromString
   // Objective-C's `autoreleasepool(invoking:)`, which Foundation has only with that runtime.
   @_exported import func StoryboardRuntime.autoreleasepool
+  // Objective-C's associated objects.
+  @_exported import func StoryboardRuntime.objc_setAssociatedObject
+  @_exported import func StoryboardRuntime.objc_getAssociatedObject
+  @_exported import func StoryboardRuntime.objc_removeAssociatedObjects
+  /// Objective-C's association policies.
+  public typealias objc_AssociationPolicy = StoryboardRuntime.objc_AssociationPolicy
 #endif
 
 /// A class whose outlets, actions and `@objc` members are found by name (the table the

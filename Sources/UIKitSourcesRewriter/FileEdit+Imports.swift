@@ -56,7 +56,9 @@ extension FileEdit {
 
   /// Frameworks of Apple's platforms whose part UIKit's signatures name the runtime declares
   /// where the platform lacks them: imported where they exist, else the runtime's names.
-  private static let standInFrameworks: Set<String> = ["CoreGraphics", "QuartzCore", "CoreImage"]
+  private static let standInFrameworks: Set<String> = [
+    "CoreGraphics", "QuartzCore", "CoreImage", "ObjectiveC",
+  ]
 
   /// Rewrites the import declaration at `index` when it names a replaced module (UIKit,
   /// ViewControllerPresentationSpy) or a framework the runtime stands in for (imported where

@@ -68,6 +68,16 @@ final class ImportRewriteTests: XCTestCase {
       let x = 1
 
       """)
+    // Objective-C's runtime: the associated-object functions and `autoreleasepool` are the
+    // runtime's where it is missing.
+    let objc = UIKitSourcesRewriter.rewriteBodies([
+      ("/a/Tags.swift", "import ObjectiveC\nlet y = 2\n")
+    ])
+    .files[0].text
+    XCTAssertTrue(
+      objc.contains(
+        "#if canImport(ObjectiveC)\nimport ObjectiveC\n#else\nimport StoryboardsUIKit\n#endif"),
+      objc)
   }
 
   #if !canImport(Darwin)

@@ -146,13 +146,3 @@ package enum SceneObjectFactory {
     return nil
   }
 }
-
-/// Whether `type` is `base` or a subclass of it.
-private func isClass(_ type: AnyClass, kindOf base: AnyClass) -> Bool {
-  var current: AnyClass? = type
-  while let candidate = current {
-    if candidate == base { return true }
-    current = _getSuperclass(candidate)
-  }
-  return false
-}

@@ -232,15 +232,6 @@ package struct SegueClass {
 }
 
 /// Whether `candidate` is `ancestor` or one of its subclasses (`isKindOfClass:`).
-private func isClass(_ candidate: AnyClass, kindOf ancestor: AnyClass) -> Bool {
-  var current: AnyClass? = candidate
-  while let type = current {
-    if type == ancestor { return true }
-    current = _getSuperclass(type)
-  }
-  return false
-}
-
 // MARK: - Instantiating without knowing the storyboard
 
 extension StoryboardBundle {

@@ -8,6 +8,13 @@ open class Responder: ObjectiveCMembers {
   /// A responder.
   public init() {}
 
+  #if !canImport(ObjectiveC)
+    deinit {
+      // Its associated objects end with it, as Objective-C releases them.
+      AssociatedObjects.ended(ObjectIdentifier(self))
+    }
+  #endif
+
   /// The member named `name` (an outlet's property name or an action's selector), or `nil`:
   /// a subclass lists its own and calls `super` for the rest (see ``ObjectiveCMembers``). A
   /// controller answers UIKit's `storyboardSegueTemplates` key.
