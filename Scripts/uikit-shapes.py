@@ -8,6 +8,8 @@ UIKit's type names StoryboardsUIKit gives. For each member UIKit declares on tho
 generic, not unavailable), one probe uses it as its signature implies, in UIKit's names: a
 property read as its type (and written, when settable), a method or initializer called with
 all its labels and arguments of its parameter types, its result converted to its return type.
+For each `open` member of an `open` class (not an initializer), a subclass overrides it with
+UIKit's exact signature and calls `super`, as an app's `override` does.
 OUT.json maps each probe's line to the member. `Scripts/uikit-shapes.sh` compiles the probes
 against StoryboardsUIKit and counts those that compile.
 """
@@ -75,8 +77,15 @@ def parameters(text):
     return result
 
 
+def open_classes(lines):
+    """The names of the classes UIKit declares `open`: their `open` members are overridable."""
+    return {match.group(1) for match in
+            (re.match(r"^(?:@\S+\s+)*open class ([A-Za-z_]+)", line) for line in lines) if match}
+
+
 def probes_for(lines, types):
     probes, stack, unavailable = [], [], False
+    overridable = open_classes(lines)
     for line in lines:
         text = line.strip()
         if text.startswith("@available") and ("unavailable" in text or "obsoleted" in text):
@@ -109,7 +118,50 @@ def probes_for(lines, types):
         probe = probe_for(owner, declaration)
         if probe:
             probes += probe
+        if owner in overridable and declaration.startswith("open "):
+            probes += override_probe_for(owner, declaration, len(probes))
     return probes
+
+
+def override_probe_for(owner, declaration, number):
+    """A subclass overriding the member with UIKit's exact signature, calling `super`: what an
+    app's `override` of an `open` member needs. Initializers are left out."""
+    name = f"OverrideProbe{number}"
+    match = PROPERTY.match(declaration)
+    if match:
+        static, member, type_text = match.group(2), match.group(4), plain(match.group(5))
+        if static == "static " or match.group(3) == "let" or "Self" in type_text:
+            return []
+        prefix = "override class var" if static else "override var"
+        if match.group(6):
+            body = f"{{ super.{member} }}"
+        else:
+            body = f"{{ get {{ super.{member} }} set {{ super.{member} = newValue }} }}"
+        return [(f"{owner}.{member} override",
+                 f"OVERRIDE class {name}: {owner} {{ {prefix} {member}: {type_text} {body} }}")]
+    head = METHOD_HEAD.match(declaration)
+    if head:
+        close = matching_parenthesis(declaration, head.end() - 1)
+        tail = METHOD_TAIL.match(declaration[close + 1:]) if close else None
+        if tail is None or head.group(2) == "static ":
+            return []
+        member = head.group(3)
+        listed = parameters(declaration[head.end():close])
+        if listed is None or "Self" in (tail.group(3) or ""):
+            return []
+        result = plain(tail.group(3) or "Void")
+        declared = ", ".join(f"{label} a{index}: {kind}"
+                             for index, (label, kind) in enumerate(listed))
+        arguments = ", ".join(
+            f"{label}: a{index}" if label != "_" else f"a{index}"
+            for index, (label, _) in enumerate(listed))
+        effects = (" async" if tail.group(1) else "") + (" throws" if tail.group(2) else "")
+        call = ("try " if tail.group(2) else "") + ("await " if tail.group(1) else "")
+        prefix = "override class func" if head.group(2) else "override func"
+        return [(f"{owner}.{member}({''.join(label + ':' for label, _ in listed)}) override",
+                 f"OVERRIDE class {name}: {owner} {{ {prefix} {member}({declared}){effects} "
+                 f"-> {result} {{ {call}super.{member}({arguments}) }} }}")]
+    return []
 
 
 def probe_for(owner, declaration):
@@ -176,9 +228,15 @@ def main(arguments):
     output = ["import Foundation", "import StoryboardsUIKit", "", "func probes() {"]
     index = {}
     for name, code in probes:
-        output.append("  " + code)
-        index[len(output)] = name
+        if not code.startswith("OVERRIDE "):
+            output.append("  " + code)
+            index[len(output)] = name
     output.append("}")
+    # The overrides are classes, at the file's top level.
+    for name, code in probes:
+        if code.startswith("OVERRIDE "):
+            output.append(code[len("OVERRIDE "):])
+            index[len(output)] = name
     open(swift_out, "w").write("\n".join(output) + "\n")
     json.dump(index, open(index_out, "w"))
     return 0

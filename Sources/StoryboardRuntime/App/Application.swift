@@ -40,12 +40,12 @@ open class Application: Responder, @unchecked Sendable {
   }
 
   /// The live windows, oldest first.
-  public var windows: [Window] {
+  open var windows: [Window] {
     registry.withLock { registry in registry.windows.compactMap { $0.value as? Window } }
   }
 
   /// The window most recently made key that is still alive and key.
-  public var keyWindow: Window? {
+  open var keyWindow: Window? {
     windows.last { $0.isKeyWindow && $0 === registry.withLock { $0.key?.value } }
   }
 
@@ -55,10 +55,10 @@ open class Application: Responder, @unchecked Sendable {
   }
 
   /// Whether a URL can be opened: every URL can, here.
-  public func canOpenURL(_ url: URL) -> Bool { true }
+  open func canOpenURL(_ url: URL) -> Bool { true }
 
   /// Records `url` in ``openedURLs`` instead of opening it, then calls `completion` with `true`.
-  public func open(
+  open func open(
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
     completionHandler completion: ((Bool) -> Void)? = nil
   ) {

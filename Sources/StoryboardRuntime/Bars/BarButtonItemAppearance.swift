@@ -6,13 +6,13 @@ open class BarButtonItemAppearance {
   /// The style it was configured for.
   public private(set) var style: BarButtonItem.Style
   /// The normal state's look.
-  public private(set) var normal = BarButtonItemStateAppearance()
+  open private(set) var normal = BarButtonItemStateAppearance()
   /// The highlighted state's look.
-  public private(set) var highlighted = BarButtonItemStateAppearance()
+  open private(set) var highlighted = BarButtonItemStateAppearance()
   /// The disabled state's look.
-  public private(set) var disabled = BarButtonItemStateAppearance()
+  open private(set) var disabled = BarButtonItemStateAppearance()
   /// The focused state's look.
-  public private(set) var focused = BarButtonItemStateAppearance()
+  open private(set) var focused = BarButtonItemStateAppearance()
 
   /// An appearance of plain items.
   public convenience init() { self.init(style: .plain) }

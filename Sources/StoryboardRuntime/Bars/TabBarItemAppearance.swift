@@ -11,13 +11,13 @@ open class TabBarItemAppearance {
   /// The layout it was configured for.
   public private(set) var style: Style
   /// The normal state's look.
-  public private(set) var normal = TabBarItemStateAppearance()
+  open private(set) var normal = TabBarItemStateAppearance()
   /// The selected state's look.
-  public private(set) var selected = TabBarItemStateAppearance()
+  open private(set) var selected = TabBarItemStateAppearance()
   /// The disabled state's look.
-  public private(set) var disabled = TabBarItemStateAppearance()
+  open private(set) var disabled = TabBarItemStateAppearance()
   /// The focused state's look.
-  public private(set) var focused = TabBarItemStateAppearance()
+  open private(set) var focused = TabBarItemStateAppearance()
 
   /// An appearance of stacked items.
   public convenience init() { self.init(style: .stacked) }

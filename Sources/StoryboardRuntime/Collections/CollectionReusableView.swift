@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UICollectionReusableView`: a view a collection view hands out by reuse identifier.
 open class CollectionReusableView: View {
   /// The identifier the collection view dequeues the view by.
-  public internal(set) var reuseIdentifier: String?
+  open internal(set) var reuseIdentifier: String?
 
   /// A view.
   public override init(frame: CGRect) { super.init(frame: frame) }

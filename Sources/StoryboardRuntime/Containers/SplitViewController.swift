@@ -42,7 +42,7 @@ open class SplitViewController: ViewController {
   }
 
   /// The style given at creation.
-  public private(set) var style = Style.unspecified
+  open private(set) var style = Style.unspecified
 
   /// A split view controller of `style` (iOS 14). Its primary and secondary columns are the
   /// first and second of ``viewControllers``.
@@ -202,7 +202,7 @@ open class SplitViewController: ViewController {
   }
 
   /// Whether the split is collapsed onto its primary (compact width).
-  public private(set) var isCollapsed = false
+  open private(set) var isCollapsed = false
 
   /// The column a column-style split shows once collapsed: the delegate's answer when it
   /// collapsed (``Column/secondary`` proposed), else the secondary; kept as data.

@@ -74,7 +74,7 @@ open class TabBarController: ViewController {
 
   /// The controllers the user may rearrange: the same as ``viewControllers`` (TAB-1) until the
   /// app sets others.
-  public var customizableViewControllers: [ViewController]? {
+  open var customizableViewControllers: [ViewController]? {
     get { storedCustomizable ?? tabs }
     set { storedCustomizable = newValue }
   }
@@ -109,7 +109,7 @@ open class TabBarController: ViewController {
   /// navigation controller is selected (TAB-4) and before any tab is (xamarin-macios'
   /// `TabBarControllerTest.CheckDefault`, run on UIKit). Setting an index out of range does
   /// nothing.
-  public var selectedIndex: Int {
+  open var selectedIndex: Int {
     get {
       guard let selected else { return Self.notFound }
       return tabs?.firstIndex { $0 === selected } ?? Self.notFound

@@ -27,7 +27,7 @@ open class Button: Control {
   }
 
   /// The button's type.
-  public private(set) var buttonType: ButtonType = .system
+  open private(set) var buttonType: ButtonType = .system
   /// The button's menu, shown by a long press or, with ``Control/showsMenuAsPrimaryAction``,
   /// by a tap.
   open var menu: Menu?

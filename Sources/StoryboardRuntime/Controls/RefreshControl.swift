@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIRefreshControl`: whether it refreshes; a user's pull sends `.valueChanged`.
 open class RefreshControl: Control {
   /// Whether a refresh is in progress.
-  public private(set) var isRefreshing = false
+  open private(set) var isRefreshing = false
 
   /// A control that is not refreshing.
   public override init(frame: CGRect) { super.init(frame: frame) }

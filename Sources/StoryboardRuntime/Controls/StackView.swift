@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIStackView`: its arranged subviews, in order (layout is not simulated).
 open class StackView: View {
   /// The arranged subviews, in order.
-  public private(set) var arrangedSubviews: [View] = []
+  open private(set) var arrangedSubviews: [View] = []
   /// The spacing between arranged subviews.
   open var spacing: CGFloat = 0
 

@@ -15,15 +15,15 @@ open class Action: MenuElement {
   /// The identifier; unique when not given.
   public let identifier: Identifier
   /// The attributes.
-  public var attributes: Attributes
+  open var attributes: Attributes
   /// The state.
-  public var state: State
+  open var state: State
   /// What runs when the action is performed.
   public let handler: (Action) -> Void
   /// The title the shortcut list shows.
-  public var discoverabilityTitle: String?
+  open var discoverabilityTitle: String?
   /// The object that performed the action, while its handler runs.
-  public internal(set) var sender: Any?
+  open internal(set) var sender: Any?
 
   /// An action with UIKit's initializer's labels and defaults.
   public init(

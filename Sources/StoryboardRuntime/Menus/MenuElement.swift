@@ -27,11 +27,11 @@ open class MenuElement {
   }
 
   /// The title.
-  public var title: String
+  open var title: String
   /// The image.
-  public var image: Image?
+  open var image: Image?
   /// The subtitle.
-  public var subtitle: String?
+  open var subtitle: String?
 
   init(title: String, image: Image?) {
     self.title = title

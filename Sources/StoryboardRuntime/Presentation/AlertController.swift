@@ -19,13 +19,13 @@ open class AlertController: ViewController {
   /// The message under the title.
   open var message: String?
   /// The style given at creation.
-  public private(set) var preferredStyle = Style.alert
+  open private(set) var preferredStyle = Style.alert
   /// The actions, in the order they were added.
-  public private(set) var actions: [AlertAction] = []
+  open private(set) var actions: [AlertAction] = []
   /// The text fields of an alert, in order: empty, never `nil`, when it has none — an action
   /// sheet's too (ViewControllerPresentationSpy's test "text fields are not added to action
   /// sheets", run on UIKit, expects `textFields?.count == 0`).
-  public private(set) var textFields: [TextField]? = []
+  open private(set) var textFields: [TextField]? = []
   /// The action the return key triggers.
   open var preferredAction: AlertAction?
   /// How serious the alert is (Mac Catalyst, iOS 16); kept as data.

@@ -12,7 +12,7 @@ open class SearchController: ViewController {
   }
 
   /// The controller that shows the results, or `nil` to show them in place.
-  public private(set) var searchResultsController: ViewController?
+  open private(set) var searchResultsController: ViewController?
   /// The object that updates the results.
   open weak var searchResultsUpdater: (any SearchResultsUpdating)?
   /// The object told when the search becomes active or inactive.

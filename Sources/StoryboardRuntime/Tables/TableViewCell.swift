@@ -43,7 +43,7 @@ open class TableViewCell: View {
   }
 
   /// The identifier the table view dequeues the cell by.
-  public private(set) var reuseIdentifier: String?
+  open private(set) var reuseIdentifier: String?
   /// The view that holds the cell's content: the storyboard's content view, or one made in
   /// code.
   open var contentView: View {

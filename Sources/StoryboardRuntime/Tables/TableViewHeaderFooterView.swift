@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UITableViewHeaderFooterView`: a reusable section header or footer.
 open class TableViewHeaderFooterView: View {
   /// The identifier the table view dequeues the view by.
-  public private(set) var reuseIdentifier: String?
+  open private(set) var reuseIdentifier: String?
   /// The view that holds the content.
   public let contentView = View()
   /// The main label, made on first use.

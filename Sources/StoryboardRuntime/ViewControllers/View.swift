@@ -13,9 +13,9 @@ import Foundation
 /// ``addSubview(_:)`` while on screen makes the child appear, as in UIKit.
 open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// The view that contains this one, or `nil` if it is not in a hierarchy.
-  public var superview: View? { superviewLink?.takeUnretainedValue() }
+  open var superview: View? { superviewLink?.takeUnretainedValue() }
   /// The views this one contains, back to front.
-  public var subviews: [View] { storedSubviews }
+  open var subviews: [View] { storedSubviews }
   // The storage the public properties read. The back-pointer is unmanaged: a superview owns
   // its subviews and clears their links in its `deinit`, and walking up the chain costs no
   // reference counting.
@@ -393,7 +393,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
 
   /// The first view with `tag` among this one and its descendants, in breadth-first order, as
   /// UIKit searches.
-  public func viewWithTag(_ tag: Int) -> View? {
+  open func viewWithTag(_ tag: Int) -> View? {
     var queue: [View] = [self]
     var index = 0
     while index < queue.count {
@@ -409,14 +409,14 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   func addStoryboardSubview(_ view: View) { addSubview(view) }
 
   /// Attaches `gestureRecognizer` to this view.
-  public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+  open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
     gestureRecognizer.view = self
   }
 
   /// Detaches `gestureRecognizer` from this view.
-  public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+  open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     gestureRecognizers?.removeAll { $0 === gestureRecognizer }
     if gestureRecognizer.view === self { gestureRecognizer.view = nil }
   }
@@ -435,7 +435,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
 
   /// The window this view is in, or `nil` if its chain of superviews does not reach one.
-  public var window: Window? {
+  open var window: Window? {
     // The walk follows the superview links without retaining each view on the way.
     let top = topmostSuperview
     return top.isWindow ? unsafeDowncast(top, to: Window.self) : nil
@@ -465,7 +465,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
 
   /// Whether this view is `view` or one of its descendants.
-  public func isDescendant(of view: View) -> Bool {
+  open func isDescendant(of view: View) -> Bool {
     var current = Unmanaged.passUnretained(self)
     while current.toOpaque() != Unmanaged.passUnretained(view).toOpaque() {
       guard let next = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
@@ -478,17 +478,17 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   ///
   /// When this view is in a visible window, the controllers whose views enter (or leave) the
   /// window receive their appearance callbacks.
-  public func addSubview(_ view: View) {
+  open func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
   /// Inserts `view` just below `sibling`, or on top if `sibling` is not a subview.
-  public func insertSubview(_ view: View, belowSubview sibling: View) {
+  open func insertSubview(_ view: View, belowSubview sibling: View) {
     insertSubview(view, nextTo: sibling, offset: 0)
   }
 
   /// Inserts `view` just above `sibling`, or on top if `sibling` is not a subview.
-  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+  open func insertSubview(_ view: View, aboveSubview sibling: View) {
     insertSubview(view, nextTo: sibling, offset: 1)
   }
 
@@ -507,14 +507,14 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
 
   /// Moves the subview `view` to the front (the end of ``subviews``).
-  public func bringSubviewToFront(_ view: View) {
+  open func bringSubviewToFront(_ view: View) {
     guard view.superview === self else { return }
     storedSubviews.remove(identicalTo: view)
     storedSubviews.append(view)
   }
 
   /// Moves the subview `view` to the back (the start of ``subviews``).
-  public func sendSubviewToBack(_ view: View) {
+  open func sendSubviewToBack(_ view: View) {
     guard view.superview === self else { return }
     storedSubviews.remove(identicalTo: view)
     storedSubviews.insert(view, at: 0)
@@ -522,7 +522,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
 
   /// Swaps the subviews at two indexes; out-of-range indexes change nothing (UIKit does not
   /// document what it does then).
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
       return
     }
@@ -535,7 +535,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// ``willMove(toSuperview:)`` (its old superview ``willRemoveSubview(_:)``), then, moved,
   /// ``didMoveToSuperview()``, this view ``didAddSubview(_:)``, and — when its window changes —
   /// `view` and its subviews ``willMove(toWindow:)`` and ``didMoveToWindow()``.
-  public func insertSubview(_ view: View, at index: Int) {
+  open func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     // A view with no superview is in no window, unless it is one.
     let source = view.superviewLink == nil && !view.isWindow ? nil : view.window
@@ -557,7 +557,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// then — when it was in a window — it and its subviews ``willMove(toWindow:)`` with `nil`;
   /// its superview ``willRemoveSubview(_:)``; then ``didMoveToWindow()`` and
   /// ``didMoveToSuperview()``, as UIKit orders them.
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard superviewLink != nil else { return }
     let window = self.window
     let wasInWindow = window != nil
