@@ -49,17 +49,3 @@ final class ImmediateTransition: ViewControllerTransitionCoordinator,
     Exceptions.callingBack { animator.animationEnded(completed ?? true) }
   }
 }
-
-extension ViewController {
-  /// The transition in progress while the controller's appearance changes (in its
-  /// `viewWillAppear(_:)` and the like), else `nil`. The runtime's transitions finish within
-  /// their call: animations alongside run at once.
-  public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
-    switch appearState {
-    case .appearing: return ImmediateTransition(from: nil, to: self, animated: pendingAnimated)
-    case .disappearing:
-      return ImmediateTransition(from: self, to: nil, animated: pendingAnimated)
-    default: return nil
-    }
-  }
-}

@@ -1,15 +1,6 @@
 // MARK: - Presentation (PRES-1..9)
 
 extension ViewController {
-  /// The controller presented by this controller or by its nearest ancestor (PRES-2).
-  public var presentedViewController: ViewController? {
-    storedPresentedViewController ?? parent?.presentedViewController
-  }
-
-  /// The controller that presented this controller or its farthest presented ancestor (PRES-2).
-  public var presentingViewController: ViewController? {
-    storedPresentingViewController ?? parent?.presentingViewController
-  }
 
   /// The body of ``present(_:animated:completion:)``.
   func presentModally(

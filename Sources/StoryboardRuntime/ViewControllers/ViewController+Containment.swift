@@ -162,14 +162,8 @@ extension Array where Element: AnyObject {
 // MARK: - Ancestors (CONT-6)
 
 extension ViewController {
-  /// The nearest ancestor that is a ``NavigationController``, or `nil`.
-  public var navigationController: NavigationController? { nearestAncestor() }
-  /// The nearest ancestor that is a ``TabBarController``, or `nil`.
-  public var tabBarController: TabBarController? { nearestAncestor() }
-  /// The nearest ancestor that is a ``SplitViewController``, or `nil`.
-  public var splitViewController: SplitViewController? { nearestAncestor() }
 
-  private func nearestAncestor<Container: ViewController>() -> Container? {
+  func nearestAncestor<Container: ViewController>() -> Container? {
     var current = parent
     while let candidate = current {
       if let match = candidate as? Container { return match }

@@ -426,6 +426,37 @@ open class ViewController: Responder, CustomStringConvertible {
     set { ensuredExtras.overrideUserInterfaceStyle = newValue }
   }
 
+  // MARK: - Containers, presentation and transitions (open, as UIKit's: a test double overrides them)
+
+  /// The nearest ancestor that is a ``NavigationController``, or `nil`.
+  open var navigationController: NavigationController? { nearestAncestor() }
+  /// The nearest ancestor that is a ``TabBarController``, or `nil`.
+  open var tabBarController: TabBarController? { nearestAncestor() }
+  /// The nearest ancestor that is a ``SplitViewController``, or `nil`.
+  open var splitViewController: SplitViewController? { nearestAncestor() }
+
+  /// The controller presented by this controller or by its nearest ancestor (PRES-2).
+  open var presentedViewController: ViewController? {
+    storedPresentedViewController ?? parent?.presentedViewController
+  }
+
+  /// The controller that presented this controller or its farthest presented ancestor (PRES-2).
+  open var presentingViewController: ViewController? {
+    storedPresentingViewController ?? parent?.presentingViewController
+  }
+
+  /// The transition in progress while the controller's appearance changes (in its
+  /// `viewWillAppear(_:)` and the like), else `nil`. The runtime's transitions finish within
+  /// their call: animations alongside run at once.
+  open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+    switch appearState {
+    case .appearing: return ImmediateTransition(from: nil, to: self, animated: pendingAnimated)
+    case .disappearing:
+      return ImmediateTransition(from: self, to: nil, animated: pendingAnimated)
+    default: return nil
+    }
+  }
+
   // MARK: - State kept by the runtime
   // Public properties read this internal storage, which the runtime uses directly. The state
   // only the runtime writes is `@exclusivity(unchecked)` (here and in `View`, `Window`,
@@ -454,20 +485,20 @@ open class ViewController: Responder, CustomStringConvertible {
   @exclusivity(unchecked) var cachedClassName: ClassName?
 
   /// `true` while the controller is being added to a container, in its appearance callbacks.
-  @exclusivity(unchecked) public internal(set) var isMovingToParent = false
+  @exclusivity(unchecked) open internal(set) var isMovingToParent = false
   /// `true` while the controller is being removed from a container, in its appearance callbacks.
-  @exclusivity(unchecked) public internal(set) var isMovingFromParent = false
+  @exclusivity(unchecked) open internal(set) var isMovingFromParent = false
   /// `true` while the controller is being presented, in its appearance callbacks.
-  @exclusivity(unchecked) public internal(set) var isBeingPresented = false
+  @exclusivity(unchecked) open internal(set) var isBeingPresented = false
   /// `true` while the controller is being dismissed, in its appearance callbacks.
-  @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
+  @exclusivity(unchecked) open internal(set) var isBeingDismissed = false
 
   /// The window this controller is the root view controller of. Not `weak` (a weak reference
   /// makes every retain of the window slow): the window sets it and clears it when the
   /// controller stops being its root and in its `deinit`.
   @exclusivity(unchecked) unowned(unsafe) var rootOfWindow: Window?
   /// The storyboard this controller was instantiated from, or `nil` for one made in code.
-  @exclusivity(unchecked) public internal(set) var storyboard: Storyboard?
+  @exclusivity(unchecked) open internal(set) var storyboard: Storyboard?
   /// The scene this controller was instantiated from, or `nil` for one made in code.
   public var sceneDefinition: ControllerDefinition? { scene?.controller }
   /// The scene this controller was instantiated from.
