@@ -18,6 +18,13 @@ extension FileEdit {
     "interactionControllerFor", "animationEnded",
   ]
 
+  /// The optional requirements of `UIViewImplicitlyAnimating`, which Swift calls with `?(` or
+  /// `? {` on any animator (`animator.addCompletion? { … }`); the runtime's protocol gives each
+  /// a default.
+  private static let animatorRequirements: Set<String> = [
+    "addAnimations", "addCompletion", "continueAnimation",
+  ]
+
   /// Rewrites the call at `index` (a `?` or a `.`) when it needs the Objective-C runtime, and
   /// returns whether it did: `?(` calling a UIKit optional requirement loses its `?`, and
   /// `target?.perform(…)` on an `AnyObject` target reads it through `AnyObjectLookup`.
@@ -29,6 +36,14 @@ extension FileEdit {
       let name = tokens[index - 1].identifier,
       Self.requirementPrefixes.contains(where: name.hasPrefix),
       tokens[index - 1].line == token.line, isDelegateReceiver(before: index - 2)
+    {
+      edits.append((token.bytes, ""))
+      return true
+    }
+    if token.isPunctuation("?"), index >= 2, index + 1 < tokens.count,
+      tokens[index + 1].isPunctuation("(") || tokens[index + 1].isPunctuation("{"),
+      tokens[index - 2].isPunctuation("."), let name = tokens[index - 1].identifier,
+      Self.animatorRequirements.contains(name), tokens[index - 1].line == token.line
     {
       edits.append((token.bytes, ""))
       return true

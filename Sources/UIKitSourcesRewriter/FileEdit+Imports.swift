@@ -108,6 +108,13 @@ extension FileEdit {
       let end = tokens[last].bytes.upperBound
       edits.append((end..<end, "; import StoryboardsUIKit"))
       importsUIKitNames = true
+    } else if module == "Foundation", last == cursor, !importsUIKit, !Self.hostHasAppleFrameworks,
+      scan.tokens.contains(where: { $0.identifier == "autoreleasepool" })
+    {
+      // On Apple's platforms Foundation brings Objective-C's `autoreleasepool(invoking:)`;
+      // here the runtime's stands in for it.
+      let end = tokens[last].bytes.upperBound
+      edits.append((end..<end, "; import func StoryboardsUIKit.autoreleasepool"))
     } else if Self.standInFrameworks.contains(module) {
       // The whole declaration, its attributes and modifiers included, goes inside the `#if`.
       let range = tokens[start].bytes.lowerBound..<tokens[last].bytes.upperBound

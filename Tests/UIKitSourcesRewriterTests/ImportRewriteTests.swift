@@ -81,6 +81,31 @@ final class ImportRewriteTests: XCTestCase {
   }
 
   #if !canImport(Darwin)
+    /// On Apple's platforms Foundation brings Objective-C's `autoreleasepool`: a file that
+    /// imports only Foundation and calls it imports the runtime's.
+    func testAFoundationFileThatDrainsAPoolImportsTheRuntimes() {
+      let rewritten = rewrite("import Foundation\nfunc run() { autoreleasepool { } }\n")
+      XCTAssertEqual(
+        rewritten[1], "import Foundation; import func StoryboardsUIKit.autoreleasepool")
+      XCTAssertEqual(rewrite("import Foundation\nlet x = 1\n")[1], "import Foundation")
+    }
+  #endif
+
+  /// An animator's optional requirements, called with `?` as Swift calls them on iOS, are
+  /// called directly: the runtime's protocol gives them defaults.
+  func testAnAnimatorsOptionalRequirementsLoseTheirQuestionMark() {
+    let text = UIKitSourcesRewriter.rewriteBodies([
+      (
+        "/a/Animator.swift",
+        "func f(a: UIViewImplicitlyAnimating) {\n  a.addCompletion? { _ in }\n  a.addAnimations?({ })\n}\n"
+      )
+    ])
+    .files[0].text
+    XCTAssertTrue(text.contains("a.addCompletion { _ in }"), text)
+    XCTAssertTrue(text.contains("a.addAnimations({ })"), text)
+  }
+
+  #if !canImport(Darwin)
     /// A framework of Apple's platforms the runtime does not stand in for is an error at its
     /// import, unless the file guards it.
     func testAppleOnlyFrameworksAreRefusedUnlessGuarded() {

@@ -4,7 +4,7 @@ import Synchronization
 /// UIKit's `UIApplicationDelegate`: its window and its launch and life-cycle methods, each
 /// with UIKit's default. The simulation does not launch the app: a test that wants them calls
 /// them (`delegate.application(.shared, didFinishLaunchingWithOptions: nil)`).
-public protocol ApplicationDelegate: AnyObject {
+public protocol ApplicationDelegate: ObjectiveCResponding {
   /// Called when launching begins. The default returns `true`.
   func application(
     _ application: Application,

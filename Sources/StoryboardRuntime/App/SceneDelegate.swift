@@ -3,7 +3,7 @@ import Synchronization
 
 /// UIKit's `UISceneDelegate`: told when its scene connects, and of its life cycle, each with
 /// UIKit's default. The simulation does not run the scene's life cycle: a test calls them.
-public protocol SceneDelegate: AnyObject {
+public protocol SceneDelegate: ObjectiveCResponding {
   /// Called when the scene connects: where an app makes its window.
   func scene(
     _ scene: Scene, willConnectTo session: SceneSession,

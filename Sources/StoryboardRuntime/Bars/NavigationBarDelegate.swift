@@ -1,6 +1,6 @@
 /// UIKit's `UINavigationBarDelegate`: asked before items are pushed and popped. Every
 /// requirement is optional in UIKit: each has UIKit's default answer.
-public protocol NavigationBarDelegate: AnyObject {
+public protocol NavigationBarDelegate: ObjectiveCResponding {
   /// Whether `item` may be pushed; `true` by default.
   func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool
   /// `item` was pushed.

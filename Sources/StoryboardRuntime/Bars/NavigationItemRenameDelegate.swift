@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation item's delegate answers while the user renames its title (UIKit's
 /// `UINavigationItemRenameDelegate`, iOS 16); nothing renames a title here.
-public protocol NavigationItemRenameDelegate: AnyObject {
+public protocol NavigationItemRenameDelegate: ObjectiveCResponding {
   /// The user finished renaming: `title` is the new title.
   func navigationItem(_: NavigationItem, didEndRenamingWith title: String)
   /// Whether renaming may begin. The default returns `true`.

@@ -1,6 +1,6 @@
 /// UIKit's `UITabBarDelegate`: told when an item of a tab bar the app manages itself is
 /// selected. Every requirement is optional in UIKit: each has a default that does nothing.
-public protocol TabBarDelegate: AnyObject {
+public protocol TabBarDelegate: ObjectiveCResponding {
   /// The user selected `item`.
   func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
   /// Customization of `items` is about to begin (``TabBar/beginCustomizingItems(_:)``).

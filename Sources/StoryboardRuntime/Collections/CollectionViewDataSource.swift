@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UICollectionViewDataSource`: the items and cells of a collection view. The
 /// requirements UIKit marks optional have defaults here (one section).
-public protocol CollectionViewDataSource: AnyObject {
+public protocol CollectionViewDataSource: ObjectiveCResponding {
   /// The number of items in `section`.
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
   /// The cell for the item at `indexPath`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UICollectionViewDataSourcePrefetching`: told which items will be needed soon. No
 /// item is scrolled into view here, so a collection view never asks.
-public protocol CollectionViewDataSourcePrefetching: AnyObject {
+public protocol CollectionViewDataSourcePrefetching: ObjectiveCResponding {
   /// Items at `indexPaths` will be needed soon.
   func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])
   /// Items at `indexPaths` will not be needed after all.

@@ -1,7 +1,7 @@
 /// UIKit's `UIGestureRecognizerDelegate`: asked before a recognizer begins and about the touches
 /// it receives, each with UIKit's default. ``GestureRecognizer/recognize()`` and a navigation
 /// controller's swipe back ask ``gestureRecognizerShouldBegin(_:)`` first, as UIKit does.
-public protocol GestureRecognizerDelegate: AnyObject {
+public protocol GestureRecognizerDelegate: ObjectiveCResponding {
   /// Whether the recognizer may begin; `false` makes it fail. `true` by default.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
   /// Whether both recognizers may recognise at once; `false` by default.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods a navigation controller's delegate may implement (UIKit's
 /// `UINavigationControllerDelegate`): told when the top controller changes on screen.
-public protocol NavigationControllerDelegate: AnyObject {
+public protocol NavigationControllerDelegate: ObjectiveCResponding {
   /// Called before the new top controller's view shows, when the stack changes on screen.
   func navigationController(
     _ navigationController: NavigationController, willShow viewController: ViewController,

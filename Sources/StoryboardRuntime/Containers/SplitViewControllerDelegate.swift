@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The methods a split view controller's delegate may implement (SPLIT-1, SPLIT-2).
-public protocol SplitViewControllerDelegate: AnyObject {
+public protocol SplitViewControllerDelegate: ObjectiveCResponding {
   /// Return `true` if you showed `viewController` yourself. The default returns `false`.
   func splitViewController(
     _ splitViewController: SplitViewController, show viewController: ViewController,

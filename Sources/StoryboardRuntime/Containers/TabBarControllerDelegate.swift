@@ -4,7 +4,7 @@ import Foundation
 /// called only for user taps (``TabBarController/tapTabBarItem(at:)``), never for programmatic
 /// selection (TAB-6); the animation controller is asked whenever the selected tab changes on
 /// screen; the orientation methods answer for the tab bar controller.
-public protocol TabBarControllerDelegate: AnyObject {
+public protocol TabBarControllerDelegate: ObjectiveCResponding {
   /// Whether the tapped tab may be selected. The default returns `true`.
   func tabBarController(
     _ tabBarController: TabBarController, shouldSelect viewController: ViewController

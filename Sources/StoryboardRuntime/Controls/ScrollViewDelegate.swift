@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIScrollViewDelegate`: told of scrolling and zooming (nothing scrolls by itself
 /// here: an app or a test calls them), with UIKit's defaults. Table, collection and text view
 /// delegates refine it, as in UIKit.
-public protocol ScrollViewDelegate: AnyObject {
+public protocol ScrollViewDelegate: ObjectiveCResponding {
   /// The content moved.
   func scrollViewDidScroll(_ scrollView: ScrollView)
   /// The zoom changed.

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UISearchBarDelegate`: asked and told of a user's editing of a search bar, with
 /// UIKit's defaults for the requirements UIKit marks optional.
-public protocol SearchBarDelegate: AnyObject {
+public protocol SearchBarDelegate: ObjectiveCResponding {
   /// Whether editing may begin; `true` by default.
   func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool
   /// Editing began.

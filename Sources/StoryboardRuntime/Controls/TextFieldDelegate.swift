@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UITextFieldDelegate`: asked and told about a user's editing, in UIKit's order
 /// (should begin, did begin, should change characters, should return, should end, did end).
 /// The requirements UIKit marks optional have defaults here.
-public protocol TextFieldDelegate: AnyObject {
+public protocol TextFieldDelegate: ObjectiveCResponding {
   /// Whether editing may begin; `true` by default.
   func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
   /// Editing began.

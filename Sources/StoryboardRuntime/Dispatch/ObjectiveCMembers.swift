@@ -9,7 +9,7 @@ import Foundation
 /// for the names it does not know; the UIKitSources build step writes that override into each
 /// class's own file from its `@IBOutlet`, `@IBAction`, `@objc` and `@IBSegueAction`
 /// declarations (so `private` members are reached), together with ``memberTableClass``.
-public protocol ObjectiveCMembers: AnyObject {
+public protocol ObjectiveCMembers: ObjectiveCResponding {
   /// The member named `name` — a property's name (`saveButton`) or a method's selector
   /// (`save:`, `shareWithSender:`) — or `nil` when this class and its superclasses have none.
   func objectiveCMember(named name: String) -> ObjectiveCMember?
@@ -19,11 +19,6 @@ public protocol ObjectiveCMembers: AnyObject {
 }
 
 extension ObjectiveCMembers {
-  /// Whether the object implements the method `aSelector` (NSObject's `responds(to:)`).
-  public func responds(to aSelector: Selector!) -> Bool {
-    guard let aSelector else { return false }
-    return objectiveCMember(named: aSelector.methodName)?.isMethod == true
-  }
 
   /// Sends `aSelector` with no argument (NSObject's `perform(_:)`).
   ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UIContextMenuInteractionDelegate`: gives a context menu interaction its menu, with
 /// UIKit's defaults for the requirements UIKit marks optional.
-public protocol ContextMenuInteractionDelegate: AnyObject {
+public protocol ContextMenuInteractionDelegate: ObjectiveCResponding {
   /// The menu at `location`, or `nil` for none.
   func contextMenuInteraction(
     _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint

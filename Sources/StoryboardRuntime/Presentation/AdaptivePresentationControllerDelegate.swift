@@ -1,7 +1,7 @@
 /// The methods a presentation controller's delegate may implement for the user's swipe-down
 /// dismissal of a sheet (PRES-10). They are called only for that gesture, never for
 /// `dismiss(animated:completion:)`.
-public protocol AdaptivePresentationControllerDelegate: AnyObject {
+public protocol AdaptivePresentationControllerDelegate: ObjectiveCResponding {
   /// The style to adapt to in a compact environment: `.none` keeps the presentation's own
   /// style (a popover stays a popover), another style replaces the system's adaptation. The
   /// default returns `.automatic`: the system's adaptation.

@@ -1,6 +1,6 @@
 /// UIKit's `UISearchControllerDelegate`: told when the search controller becomes active or
 /// inactive, with UIKit's defaults.
-public protocol SearchControllerDelegate: AnyObject {
+public protocol SearchControllerDelegate: ObjectiveCResponding {
   /// The search controller is about to become active.
   func willPresentSearchController(_ searchController: SearchController)
   /// The search controller became active.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a 3D Touch preview's delegate answers (UIKit's `UIViewControllerPreviewingDelegate`,
 /// deprecated in iOS 13).
-public protocol ViewControllerPreviewingDelegate: AnyObject {
+public protocol ViewControllerPreviewingDelegate: ObjectiveCResponding {
   /// The controller to preview at `location`, or `nil`.
   func previewingContext(
     _ previewingContext: any ViewControllerPreviewing,

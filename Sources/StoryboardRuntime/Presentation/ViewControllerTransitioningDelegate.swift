@@ -2,7 +2,7 @@ import Foundation
 
 /// What supplies a presentation's animators and, for a `.custom` presentation, its
 /// presentation controller (UIKit's `UIViewControllerTransitioningDelegate`).
-public protocol ViewControllerTransitioningDelegate: AnyObject {
+public protocol ViewControllerTransitioningDelegate: ObjectiveCResponding {
   /// The presentation controller of a `.custom` presentation, or `nil` for a plain one.
   func presentationController(
     forPresented presented: ViewController, presenting: ViewController?, source: ViewController

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UITableViewDataSource`: the rows and cells of a table view. The requirements UIKit
 /// marks optional have defaults here (one section, no titles).
-public protocol TableViewDataSource: AnyObject {
+public protocol TableViewDataSource: ObjectiveCResponding {
   /// The number of rows in `section`.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
   /// The cell for the row at `indexPath`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UITableViewDataSourcePrefetching`: told which rows will be needed soon. No row is
 /// scrolled into view here, so a table never asks.
-public protocol TableViewDataSourcePrefetching: AnyObject {
+public protocol TableViewDataSourcePrefetching: ObjectiveCResponding {
   /// Rows at `indexPaths` will be needed soon.
   func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
   /// Rows at `indexPaths` will not be needed after all.

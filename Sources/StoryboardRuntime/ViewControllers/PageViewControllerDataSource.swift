@@ -1,6 +1,6 @@
 /// UIKit's `UIPageViewControllerDataSource`: the pages before and after a page, for the
 /// user's swipes, and the page indicator's count and position.
-public protocol PageViewControllerDataSource: AnyObject {
+public protocol PageViewControllerDataSource: ObjectiveCResponding {
   /// The page before `viewController`, or `nil` at the first.
   func pageViewController(
     _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController

@@ -1,6 +1,6 @@
 /// UIKit's `UIPageViewControllerDelegate`: told about the page turns the user makes. Every
 /// requirement is optional in UIKit: each has a default that does nothing.
-public protocol PageViewControllerDelegate: AnyObject {
+public protocol PageViewControllerDelegate: ObjectiveCResponding {
   /// The user started turning to `pendingViewControllers`.
   func pageViewController(
     _ pageViewController: PageViewController,

@@ -9,10 +9,8 @@ open class Responder: ObjectiveCMembers {
   public init() {}
 
   #if !canImport(ObjectiveC)
-    deinit {
-      // Its associated objects end with it, as Objective-C releases them.
-      AssociatedObjects.ended(ObjectIdentifier(self))
-    }
+    /// The values `objc_setAssociatedObject` associated with this responder: they end with it.
+    var associatedValues: AssociatedObjects.Values?
   #endif
 
   /// The member named `name` (an outlet's property name or an action's selector), or `nil`:

@@ -6,7 +6,7 @@ import XCTest
 /// key-value coding go through.
 final class ObjectiveCMembersTests: XCTestCase {
   /// A controller with a table written as the UIKitSources step writes one.
-  private final class Counter: ViewController {
+  private class Counter: ViewController {
     private(set) var count = 0
     var label: String?
     var scale: CGFloat = 1
@@ -34,6 +34,19 @@ final class ObjectiveCMembersTests: XCTestCase {
 
   /// A controller of an app whose file did not go through the step.
   private final class Untabled: ViewController {}
+
+  /// A delegate that is no responder and has no table.
+  private final class PlainDelegate: GestureRecognizerDelegate {}
+
+  /// A delegate existential answers `responds(to:)`, as NSObjectProtocol's does on iOS
+  /// (`delegate?.responds(to: #selector(…))`): from its object's table.
+  func testADelegateExistentialAnswersRespondsToFromItsTable() {
+    final class Handler: Counter, GestureRecognizerDelegate {}
+    let delegates: [any GestureRecognizerDelegate] = [Handler(), PlainDelegate()]
+    XCTAssertEqual(delegates.map { $0.responds(to: Selector("add:")) }, [true, false])
+    XCTAssertFalse(delegates[0].responds(to: Selector("subtract:")))
+    XCTAssertFalse(delegates[0].responds(to: nil))
+  }
 
   func testPerformAndKeyValueCodingGoThroughTheTable() throws {
     let counter = Counter()
