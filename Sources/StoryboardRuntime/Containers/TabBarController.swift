@@ -109,7 +109,7 @@ open class TabBarController: ViewController {
   /// navigation controller is selected (TAB-4) and before any tab is (xamarin-macios'
   /// `TabBarControllerTest.CheckDefault`, run on UIKit). Setting an index out of range does
   /// nothing.
-  open var selectedIndex: Int {
+  public var selectedIndex: Int {
     get {
       guard let selected else { return Self.notFound }
       return tabs?.firstIndex { $0 === selected } ?? Self.notFound

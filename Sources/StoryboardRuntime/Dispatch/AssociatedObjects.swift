@@ -4,10 +4,10 @@
   /// The values `objc_setAssociatedObject(_:_:_:_:)` associates with objects, where the platform
   /// has no Objective-C runtime to keep them.
   ///
-  /// A responder (a view, a controller, the app and its delegates) keeps its own values, which
-  /// end with it. Any other object's are kept by its identity together with a weak reference to
-  /// the object: a value is never found for a new object that happens to reuse a freed one's
-  /// address, and an ended object's values are released at the next association made.
+  /// An object's values are kept by its identity together with a weak reference to the object:
+  /// a value is never found for a new object that happens to reuse a freed one's address, and
+  /// an ended object's values are released at the next association made (keeping them in the
+  /// runtime's objects, or releasing them in a `deinit`, would slow every controller's end).
   enum AssociatedObjects {
     /// One object's values, by key.
     typealias Values = [UnsafeRawPointer: Value]
@@ -36,7 +36,7 @@
       var values: Values = [:]
     }
 
-    /// The values of objects that are not responders, by owner; under the lock.
+    /// The values, by owner; under the lock.
     private nonisolated(unsafe) static var entries: [ObjectIdentifier: Entry] = [:]
     private static let lock = NSLock()
 
@@ -48,13 +48,6 @@
       // What stops being kept is released last: its end may come back here.
       var replaced: Value?
       defer { replaced = nil }
-      if let responder = owner as? Responder {
-        var values = responder.associatedValues ?? [:]
-        responder.associatedValues = nil
-        replaced = update(&values, key, stored)
-        responder.associatedValues = values.isEmpty ? nil : values
-        return
-      }
       var released: [Entry] = []
       lock.lock()
       defer {
@@ -76,7 +69,6 @@
 
     static func get(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
       guard let owner = ownerObject(object) else { return nil }
-      if let responder = owner as? Responder { return responder.associatedValues?[key]?.object }
       lock.lock()
       defer { lock.unlock() }
       guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
@@ -87,11 +79,6 @@
       guard let owner = ownerObject(object) else { return }
       var released: Any?
       defer { released = nil }
-      if let responder = owner as? Responder {
-        released = responder.associatedValues
-        responder.associatedValues = nil
-        return
-      }
       lock.lock()
       released = entries.removeValue(forKey: ObjectIdentifier(owner))
       lock.unlock()

@@ -8,11 +8,6 @@ open class Responder: ObjectiveCMembers {
   /// A responder.
   public init() {}
 
-  #if !canImport(ObjectiveC)
-    /// The values `objc_setAssociatedObject` associated with this responder: they end with it.
-    var associatedValues: AssociatedObjects.Values?
-  #endif
-
   /// The member named `name` (an outlet's property name or an action's selector), or `nil`:
   /// a subclass lists its own and calls `super` for the rest (see ``ObjectiveCMembers``). A
   /// controller answers UIKit's `storyboardSegueTemplates` key.

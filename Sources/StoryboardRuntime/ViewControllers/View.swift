@@ -13,9 +13,9 @@ import Foundation
 /// ``addSubview(_:)`` while on screen makes the child appear, as in UIKit.
 open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// The view that contains this one, or `nil` if it is not in a hierarchy.
-  open var superview: View? { superviewLink?.takeUnretainedValue() }
+  public var superview: View? { superviewLink?.takeUnretainedValue() }
   /// The views this one contains, back to front.
-  open var subviews: [View] { storedSubviews }
+  public var subviews: [View] { storedSubviews }
   // The storage the public properties read. The back-pointer is unmanaged: a superview owns
   // its subviews and clears their links in its `deinit`, and walking up the chain costs no
   // reference counting.
@@ -393,7 +393,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
 
   /// The first view with `tag` among this one and its descendants, in breadth-first order, as
   /// UIKit searches.
-  open func viewWithTag(_ tag: Int) -> View? {
+  public func viewWithTag(_ tag: Int) -> View? {
     var queue: [View] = [self]
     var index = 0
     while index < queue.count {
@@ -435,7 +435,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
 
   /// The window this view is in, or `nil` if its chain of superviews does not reach one.
-  open var window: Window? {
+  public var window: Window? {
     // The walk follows the superview links without retaining each view on the way.
     let top = topmostSuperview
     return top.isWindow ? unsafeDowncast(top, to: Window.self) : nil
@@ -465,7 +465,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
 
   /// Whether this view is `view` or one of its descendants.
-  open func isDescendant(of view: View) -> Bool {
+  public func isDescendant(of view: View) -> Bool {
     var current = Unmanaged.passUnretained(self)
     while current.toOpaque() != Unmanaged.passUnretained(view).toOpaque() {
       guard let next = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
@@ -478,17 +478,17 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   ///
   /// When this view is in a visible window, the controllers whose views enter (or leave) the
   /// window receive their appearance callbacks.
-  open func addSubview(_ view: View) {
+  public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
   /// Inserts `view` just below `sibling`, or on top if `sibling` is not a subview.
-  open func insertSubview(_ view: View, belowSubview sibling: View) {
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
     insertSubview(view, nextTo: sibling, offset: 0)
   }
 
   /// Inserts `view` just above `sibling`, or on top if `sibling` is not a subview.
-  open func insertSubview(_ view: View, aboveSubview sibling: View) {
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
     insertSubview(view, nextTo: sibling, offset: 1)
   }
 
@@ -507,14 +507,14 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
 
   /// Moves the subview `view` to the front (the end of ``subviews``).
-  open func bringSubviewToFront(_ view: View) {
+  public func bringSubviewToFront(_ view: View) {
     guard view.superview === self else { return }
     storedSubviews.remove(identicalTo: view)
     storedSubviews.append(view)
   }
 
   /// Moves the subview `view` to the back (the start of ``subviews``).
-  open func sendSubviewToBack(_ view: View) {
+  public func sendSubviewToBack(_ view: View) {
     guard view.superview === self else { return }
     storedSubviews.remove(identicalTo: view)
     storedSubviews.insert(view, at: 0)
@@ -522,7 +522,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
 
   /// Swaps the subviews at two indexes; out-of-range indexes change nothing (UIKit does not
   /// document what it does then).
-  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
       return
     }
@@ -535,7 +535,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// ``willMove(toSuperview:)`` (its old superview ``willRemoveSubview(_:)``), then, moved,
   /// ``didMoveToSuperview()``, this view ``didAddSubview(_:)``, and — when its window changes —
   /// `view` and its subviews ``willMove(toWindow:)`` and ``didMoveToWindow()``.
-  open func insertSubview(_ view: View, at index: Int) {
+  public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     // A view with no superview is in no window, unless it is one.
     let source = view.superviewLink == nil && !view.isWindow ? nil : view.window
@@ -557,7 +557,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// then — when it was in a window — it and its subviews ``willMove(toWindow:)`` with `nil`;
   /// its superview ``willRemoveSubview(_:)``; then ``didMoveToWindow()`` and
   /// ``didMoveToSuperview()``, as UIKit orders them.
-  open func removeFromSuperview() {
+  public func removeFromSuperview() {
     guard superviewLink != nil else { return }
     let window = self.window
     let wasInWindow = window != nil

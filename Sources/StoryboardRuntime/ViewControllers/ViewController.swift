@@ -35,7 +35,7 @@ open class ViewController: Responder, CustomStringConvertible {
   }
 
   /// The child controllers, in order. Presented controllers are not children (CONT-3).
-  open internal(set) var children: [ViewController] {
+  public internal(set) var children: [ViewController] {
     get { storedChildren }
     set { storedChildren = newValue }
   }

@@ -108,7 +108,7 @@ open class Window: View {
   /// container (``ViewController/removeFromParent()``) or its presentation is dismissed without
   /// animation, and a controller that is another window's root leaves that window, so that it
   /// is never in two places at once.
-  open var rootViewController: ViewController? {
+  public var rootViewController: ViewController? {
     get { storedRootViewController }
     set {
       guard newValue !== storedRootViewController else { return }
