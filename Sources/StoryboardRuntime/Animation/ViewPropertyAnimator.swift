@@ -82,6 +82,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, NSCopying {
   ///
   /// Called on a subclass, the subclass must be made with its own initializer instead: the
   /// runtime cannot make an instance of it from this class method.
+  @discardableResult
   open class func runningPropertyAnimator(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: View.AnimationOptions = [], animations: @escaping () -> Void,

@@ -46,13 +46,11 @@
       guard let owner = ownerObject(object) else { return }
       let stored = value.map { kept($0, policy) }
       // What stops being kept is released last: its end may come back here.
-      var replaced: Value?
-      defer { replaced = nil }
-      var released: [Entry] = []
+      var released: [Any] = []
       lock.lock()
       defer {
         lock.unlock()
-        released.removeAll()
+        withExtendedLifetime(released) {}
       }
       for (identity, entry) in entries where entry.owner == nil {
         released.append(entries.removeValue(forKey: identity)!)
@@ -63,7 +61,7 @@
         // An entry of another object at the same address is a freed one's: it goes.
         if existing.owner === owner { entry = existing } else { released.append(existing) }
       }
-      replaced = update(&entry.values, key, stored)
+      update(&entry.values, key, stored).map { released.append($0) }
       if !entry.values.isEmpty { entries[identity] = entry }
     }
 
@@ -77,11 +75,10 @@
 
     static func removeAll(_ object: Any) {
       guard let owner = ownerObject(object) else { return }
-      var released: Any?
-      defer { released = nil }
       lock.lock()
-      released = entries.removeValue(forKey: ObjectIdentifier(owner))
+      let released = entries.removeValue(forKey: ObjectIdentifier(owner))
       lock.unlock()
+      withExtendedLifetime(released) {}
     }
 
     private static func kept(_ value: Any, _ policy: objc_AssociationPolicy) -> Value {
