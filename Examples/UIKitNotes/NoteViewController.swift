@@ -13,6 +13,10 @@ final class NoteViewController: UIViewController {
     hidesBottomBarWhenPushed = true
   }
 
+  /// Made only by its storyboard: UIKit's `init()` would reach `init(nibName:bundle:)`, which
+  /// this class does not implement.
+  required init() { fatalError("NoteViewController is made by its storyboard") }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground

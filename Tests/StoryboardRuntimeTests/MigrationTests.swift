@@ -19,6 +19,8 @@ final class MigrationTests: XCTestCase {
       account = (coder as? StoryboardCoder)?.sceneDefinition.storyboardIdentifier ?? "none"
       super.init(coder: coder)
     }
+
+    required init() { fatalError("Use of unimplemented initializer 'init(nibName:bundle:)'") }
   }
 
   /// A custom segue: `perform()` neither throws nor is called with `try`.

@@ -15,6 +15,8 @@ final class EarlierNamesTests: XCTestCase {
       sceneSeenByCoder = (coder as? StoryboardCoder)?.scene.id
       super.init(coder: coder)
     }
+
+    required init() { super.init(nibName: nil, bundle: nil) }
   }
 
   func testTheWindowsEarlierTextNameIsItsHierarchy() throws {

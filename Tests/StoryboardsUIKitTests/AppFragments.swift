@@ -54,6 +54,9 @@ final class BookmarkFolderViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  // What the build step writes for a class without `init()` (compiled here directly).
+  required init() { fatalError("Use of unimplemented initializer 'init(nibName:bundle:)'") }
+
   required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

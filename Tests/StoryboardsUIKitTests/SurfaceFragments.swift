@@ -205,7 +205,7 @@ final class OnboardingPagesController: UIPageViewController, UIPageViewControlle
   }
   private(set) var finishedTurns = 0
 
-  init() {
+  required init() {
     super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
   }
 

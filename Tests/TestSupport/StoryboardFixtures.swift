@@ -55,6 +55,12 @@ public final class DetailViewController: ViewController {
     super.init(coder: coder)
   }
 
+  /// A detail screen made in code, with nothing injected.
+  public required init() {
+    injected = nil
+    super.init(nibName: nil, bundle: nil)
+  }
+
   public override func awakeFromNib() { accentAtAwake = accent }
 
   public override func setValue(_ value: RuntimeAttributeValue, forKeyPath keyPath: String) throws {

@@ -172,4 +172,41 @@ final class DeclarationShapeTests: XCTestCase {
     XCTAssertEqual(
       text, "#sourceLocation(file: \"/a/U.swift\", line: 1)\nimport StoryboardsUIKit\nlet x = 1\n")
   }
+
+  func testAControllersInitIsRequiredAsUIKitsActs() {
+    let text = rewrite(
+      """
+      import UIKit
+      final class Own: UIViewController {
+        init() { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      final class Modeled: UIViewController {
+        let id: Int
+        init(id: Int) { self.id = id; super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      open class Flow: UINavigationController {
+        public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+          super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+        public required init?(coder: NSCoder) { fatalError() }
+      }
+      final class Plain: UIViewController { override func viewDidLoad() {} }
+      final class Model: NSObject { init(id: Int) {} }
+      """)
+    XCTAssertTrue(
+      text.contains("  required init() { super.init(nibName: nil, bundle: nil) }"), text)
+    XCTAssertTrue(
+      text.contains(
+        "#sourceLocation(file: \"/a/F.swift\", line: 8)\nrequired init() {\n  fatalError(\"Use of "
+          + "unimplemented initializer 'init(nibName:bundle:)' for class "
+          + "'\\(String(reflecting: Self.self))'\")\n}\n"), text)
+    XCTAssertTrue(
+      text.contains(
+        "#sourceLocation(file: \"/a/F.swift\", line: 12)\npublic required convenience init() { "
+          + "self.init(nibName: nil, bundle: nil) }\n"), text)
+    XCTAssertEqual(text.components(separatedBy: "required init()").count, 3, text)
+    XCTAssertEqual(text.components(separatedBy: "required convenience init()").count, 2, text)
+  }
 }

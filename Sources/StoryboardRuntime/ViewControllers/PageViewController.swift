@@ -108,7 +108,7 @@ open class PageViewController: ViewController {
   }
 
   /// A page-curl, horizontal page view controller.
-  public convenience init() {
+  public required convenience init() {
     self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
   }
 

@@ -515,7 +515,15 @@ open class ViewController: Responder, CustomStringConvertible {
   }
 
   /// Creates a controller with no view loaded and no nib.
-  public convenience override init() {
+  ///
+  /// Required, as UIKit's `init()` acts on iOS: code makes a controller from its metatype
+  /// (`let controller = type.init()`), which Swift allows only through a required
+  /// initializer. A subclass inherits it when it inherits ``init(nibName:bundle:)``; one that
+  /// declares other designated initializers declares it too — compiled through
+  /// UIKitSourcesPlugin, the build step writes it, calling `init(nibName: nil, bundle: nil)`
+  /// where the class overrides that initializer and otherwise trapping as iOS does for an
+  /// initializer the class does not implement.
+  public required convenience override init() {
     self.init(nibName: nil, bundle: nil)
   }
 

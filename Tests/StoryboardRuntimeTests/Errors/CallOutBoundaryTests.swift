@@ -114,6 +114,7 @@ final class CoderAnswerTests: XCTestCase {
   /// Decodes as an app restoring state would.
   final class Decoding: ViewController {
     var decoded: [String] = []
+    required init() { super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) {
       super.init(coder: coder)
       decoded = [

@@ -203,6 +203,7 @@ final class RaiseTests: XCTestCase {
         userID = "from a storyboard"
         super.init(coder: coder)
       }
+      required init() { fatalError("Use of unimplemented initializer 'init(nibName:bundle:)'") }
     }
     final class AppNavigationController: NavigationController {
       var createdWithRoot = false
@@ -213,6 +214,7 @@ final class RaiseTests: XCTestCase {
       override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
       }
+      required convenience init() { self.init(nibName: nil, bundle: nil) }
       required init?(coder: NSCoder) { super.init(coder: coder) }
     }
     let profile = ProfileViewController(userID: "42")
@@ -226,6 +228,7 @@ final class RaiseTests: XCTestCase {
   func testAnInitWithCoderThatReturnsNilIsATypedError() throws {
     final class Refusing: ViewController {
       required init?(coder: NSCoder) { nil }
+      required init() { super.init(nibName: nil, bundle: nil) }
     }
     var builder = StoryboardBuilder("Main")
     builder.viewController("refusing", storyboardIdentifier: "Refusing", customClass: "Refusing")

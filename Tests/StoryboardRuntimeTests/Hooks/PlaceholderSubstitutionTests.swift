@@ -18,6 +18,11 @@ final class ProfileViewController: ViewController {
     Self.live += 1
     super.init(coder: coder)
   }
+  required init() {
+    Self.inits += 1
+    Self.live += 1
+    super.init(nibName: nil, bundle: nil)
+  }
   deinit { Self.live -= 1 }
   override func awakeFromNib() { Self.awakes += 1 }
   override func viewDidLoad() { Self.loads += 1 }

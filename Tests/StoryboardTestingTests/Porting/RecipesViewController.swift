@@ -73,6 +73,11 @@ final class EditorViewController: ViewController {
     recipe = Recipe(name: "")
     super.init(coder: coder)
   }
+
+  required init() {
+    recipe = Recipe(name: "")
+    super.init(nibName: nil, bundle: nil)
+  }
 }
 
 final class SettingsViewController: ViewController {

@@ -56,3 +56,19 @@ public enum Screens {
     @IBInspectable public var count: Int = 0
   }
 #endif
+
+/// A screen made with its model, which apps subclass: the build step writes its `init()`,
+/// trapping as iOS does for a class that does not implement `init(nibName:bundle:)`.
+open class ModelScreen: UIViewController {
+  /// The screen's model.
+  public let model: String
+
+  /// A screen showing `model`.
+  public init(model: String) {
+    self.model = model
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Not made by storyboards.
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
