@@ -72,4 +72,25 @@ final class UIKitTabDelegateTests: XCTestCase {
     XCTAssertEqual(delegate.customizations, ["begin 2", "end changed: false"])
     XCTAssertTrue(window.isKeyWindow)
   }
+
+  func testAnAnimatedReplacementOfTheTabsRunsTheDelegatesAnimator() {
+    let inbox = UIViewController()
+    inbox.title = "Inbox"
+    let tabs = UITabBarController()
+    tabs.viewControllers = [inbox]
+    let delegate = TabsDelegate()
+    tabs.delegate = delegate
+    let window = makeVisibleWindow(root: tabs)
+    let drafts = UIViewController()
+    drafts.title = "Drafts"
+    tabs.setViewControllers([drafts, UIViewController()], animated: true)
+    XCTAssertEqual(delegate.transitions, ["Inbox to Drafts"])
+    XCTAssertEqual(delegate.animator.runs, 1)
+    let outbox = UIViewController()
+    outbox.title = "Outbox"
+    tabs.setViewControllers([outbox], animated: false)
+    XCTAssertEqual(delegate.transitions, ["Inbox to Drafts"])
+    XCTAssertIdentical(tabs.selectedViewController, outbox)
+    XCTAssertTrue(window.isKeyWindow)
+  }
 }

@@ -19,6 +19,17 @@ final class UIKitBehaviourTests: XCTestCase {
     return window
   }
 
+  /// A navigation controller on screen with a root titled `title`, told to `delegate`.
+  private func navigationOnScreen(
+    rootTitled title: String, delegate: UINavigationControllerDelegate
+  ) -> (UINavigationController, UIWindow) {
+    let root = UIViewController()
+    root.title = title
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.delegate = delegate
+    return (navigation, visibleWindow(root: navigation))
+  }
+
   /// An alert is presented over full screen here; `UIModalPresentationStyle.overFullScreen`:
   /// "The views beneath the presented content are not removed from the view hierarchy when the
   /// presentation finishes."
@@ -132,18 +143,50 @@ final class UIKitBehaviourTests: XCTestCase {
         animated: Bool
       ) { calls.append("didShow \(viewController.title ?? "")") }
     }
-    let root = UIViewController()
-    root.title = "Root"
-    let navigation = UINavigationController(rootViewController: root)
     let delegate = Delegate()
-    navigation.delegate = delegate
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = navigationOnScreen(rootTitled: "Root", delegate: delegate)
     let detail = UIViewController()
     detail.title = "Detail"
     navigation.pushViewController(detail, animated: true)
     navigation.popViewController(animated: true)
     XCTAssertEqual(
       delegate.calls, ["willShow Detail", "didShow Detail", "willShow Root", "didShow Root"])
+    XCTAssertTrue(window.isKeyWindow)
+  }
+
+  /// `setViewControllers(_:animated:)`: "If animated is YES, then simulate a push or pop
+  /// depending on whether the new top view controller was previously in the stack"
+  /// (UINavigationController.h): the delegate's animator is asked for that operation.
+  func testAReplacedStackAsksForAPushOrAPopByItsNewTop() {
+    final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+      func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+      { 0.1 }
+      func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        transitionContext.completeTransition(true)
+      }
+    }
+    final class Delegate: NSObject, UINavigationControllerDelegate {
+      var operations: [String] = []
+      func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+      ) -> UIViewControllerAnimatedTransitioning? {
+        operations.append(
+          "\(operation == .push ? "push" : "pop") \(fromVC.title ?? "") to \(toVC.title ?? "")")
+        return Animator()
+      }
+    }
+    let delegate = Delegate()
+    let (navigation, window) = navigationOnScreen(rootTitled: "Root", delegate: delegate)
+    let list = UIViewController()
+    list.title = "List"
+    let detail = UIViewController()
+    detail.title = "Detail"
+    navigation.setViewControllers([list, detail], animated: true)
+    navigation.setViewControllers([list], animated: true)
+    XCTAssertEqual(delegate.operations, ["push Root to Detail", "pop Detail to List"])
     XCTAssertTrue(window.isKeyWindow)
   }
 

@@ -236,6 +236,9 @@ open class NavigationController: ViewController {
     let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
     let added = viewControllers.filter { new in !stack.contains { $0 === new } }
     let previousTop = stack.last
+    // "simulate a push or pop depending on whether the new top view controller was
+    // previously in the stack" (UINavigationController.h, NAV-7).
+    let operation: Operation = stack.contains { $0 === viewControllers.last } ? .pop : .push
     for controller in removed { controller.callWillMove(toParent: nil) }
     for controller in added { attachChild(controller, at: children.count) }
     stack = viewControllers
@@ -246,7 +249,7 @@ open class NavigationController: ViewController {
         ControllerReference(self),
         .stackReplaced(viewControllers.map(ControllerReference.init), animated: animated))
     }
-    changeTop(from: previousTop, animated: animated)
+    changeTop(from: previousTop, animated: animated, operation: operation)
     departing = []
     for controller in removed { detachChild(controller) }
     children = stack + children.filter { child in !stack.contains { $0 === child } }
@@ -391,9 +394,12 @@ open class NavigationController: ViewController {
     return popped
   }
 
-  /// Moves the displayed view from `previousTop` to the current top, with the callbacks.
+  /// Moves the displayed view from `previousTop` to the current top, with the callbacks. The
+  /// delegate's animator is asked for `operation`: by default a push when `previousTop` stays
+  /// in the stack, a pop otherwise.
   private func changeTop(
-    from previousTop: ViewController?, animated: Bool, events: ObserverScope? = nil
+    from previousTop: ViewController?, animated: Bool, events: ObserverScope? = nil,
+    operation: Operation? = nil
   ) {
     let newTop = stack.last
     let tellsDelegate = newTop !== previousTop ? delegate.flatMap { isOnScreen ? $0 : nil } : nil
@@ -404,8 +410,7 @@ open class NavigationController: ViewController {
     }
     defer {
       if let newTop, let tellsDelegate {
-        let operation: NavigationController.Operation =
-          stack.contains { $0 === previousTop } ? .push : .pop
+        let operation = operation ?? (stack.contains { $0 === previousTop } ? .push : .pop)
         if let previousTop,
           let animator = Exceptions.callingBack(
             nil,

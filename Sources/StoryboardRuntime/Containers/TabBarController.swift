@@ -174,6 +174,7 @@ open class TabBarController: ViewController {
     for controller in added where controller.parent === self {
       controller.callDidMove(toParent: self)
     }
+    if animated { runDelegateAnimation(from: oldDisplayed) }
   }
 
   /// Sets ``selectedViewController``, throwing what UIKit raises.
@@ -357,22 +358,28 @@ open class TabBarController: ViewController {
       hostSelectedInMore()
       swapChildView(from: oldDisplayed, to: displayedChild)
     }
-    // On screen, a change of tab runs the delegate's animator, as UIKit asks for one.
-    if let delegate, isOnScreen, let from = oldDisplayed, let to = displayedChild, from !== to,
-      let animator = Exceptions.callingBack(
-        nil, { delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to) }
-      )
-    {
-      Exceptions.callingBack {
-        _ = delegate.tabBarController(self, interactionControllerFor: animator)
-      }
-      ImmediateTransition(from: from, to: to, animated: true).run(animator)
-    }
+    runDelegateAnimation(from: oldDisplayed)
     let index = selectedIndex
     NavigationEventCenter.emit {
       NavigationEvent(
         ControllerReference(self), .tabSelected(index: index, ControllerReference(controller)))
     }
+  }
+
+  /// On screen, a change of the displayed tab from `oldDisplayed` runs the delegate's
+  /// animator, as UIKit asks for one: for a selection, and for an animated replacement of the
+  /// tabs that displays another controller (XCoordinator's `AnimationTests`, run on UIKit,
+  /// wait for the animator of `setViewControllers(_:animated: true)` before its completion).
+  private func runDelegateAnimation(from oldDisplayed: ViewController?) {
+    guard let delegate, isOnScreen, let from = oldDisplayed, let to = displayedChild, from !== to,
+      let animator = Exceptions.callingBack(
+        nil, { delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to) }
+      )
+    else { return }
+    Exceptions.callingBack {
+      _ = delegate.tabBarController(self, interactionControllerFor: animator)
+    }
+    ImmediateTransition(from: from, to: to, animated: true).run(animator)
   }
 
   /// Children: the tabs not shown through More, then the More navigation controller.
