@@ -10,32 +10,62 @@ extension Application {
   }
 
   /// Launches the app headless with `delegate`, in the order UIKit's `UIApplicationMain`
-  /// does for an app without scenes, and returns once it is launched (a headless app has no
-  /// events to wait for):
+  /// does, and returns once it is launched (a headless app has no events to wait for). As
+  /// "About the app launch sequence" lists it:
   ///
   /// 1. the application keeps `delegate` and makes it its ``delegate``;
-  /// 2. `application(_:willFinishLaunchingWithOptions:)`, then
+  /// 2. the app's default interface is loaded: with a main storyboard in the
+  ///    ``LaunchInterface`` a host set, a window whose root is its initial controller,
+  ///    assigned to the delegate's `window` ("If your app delegate implements a window
+  ///    property, iOS sets this property to the new window");
+  /// 3. `application(_:willFinishLaunchingWithOptions:)`, then
   ///    `application(_:didFinishLaunchingWithOptions:)` with no options, then
   ///    ``didFinishLaunchingNotification``;
-  /// 3. the delegate's `window`, when it has one, is made key and visible;
-  /// 4. `applicationDidBecomeActive(_:)`, then ``didBecomeActiveNotification``.
+  /// 4. with a scene manifest, a scene connects (``LaunchInterface/sceneConfigurations``) and
+  ///    its life cycle replaces the app's; otherwise the delegate's `window`, when it has
+  ///    one, is made key and visible, then `applicationDidBecomeActive(_:)` and
+  ///    ``didBecomeActiveNotification``.
   ///
-  /// Scenes are not connected (their configuration lives in the app's Info.plist, which is
-  /// not read): a test connects a scene to its delegate itself. The `static func main()` that
-  /// the UIKitSources build step writes into an `@main` (or `@UIApplicationMain`) app
-  /// delegate class calls this method.
+  /// Without a launch interface nothing is shown but what the delegate makes. The
+  /// `static func main()` that the UIKitSources build step writes into an `@main` (or
+  /// `@UIApplicationMain`) app delegate class calls this method.
   public static func main(delegate: any ApplicationDelegate) {
     launchedDelegate.withLock { $0 = DelegateBox(delegate: delegate) }
+    let interface = takeLaunchInterface() ?? LaunchInterface()
     let application = Application.shared
     application.delegate = delegate
+    if let storyboard = interface.mainStoryboard, interface.sceneConfigurations.isEmpty {
+      showMainStoryboard(storyboard, for: delegate)
+    }
     _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
     NotificationCenter.default.post(name: didFinishLaunchingNotification, object: application)
+    if !interface.sceneConfigurations.isEmpty {
+      application.connectScene(of: interface, for: delegate)
+      return
+    }
     if case .some(.some(let window)) = delegate.window, !window.isKeyWindow {
       window.makeKeyAndVisible()
     }
     delegate.applicationDidBecomeActive(application)
     NotificationCenter.default.post(name: didBecomeActiveNotification, object: application)
+  }
+
+  /// Makes the window of an app's main storyboard and gives it to the delegate: UIKit raises
+  /// when the delegate has no `window` property to take it.
+  private static func showMainStoryboard(
+    _ storyboard: Storyboard, for delegate: any ApplicationDelegate
+  ) {
+    guard let member = (delegate as? any ObjectiveCMembers)?.objectiveCMember(named: "window"),
+      member.isSettable
+    else {
+      Exceptions.raise(
+        LaunchError.noWindowProperty(delegateClass: String(reflecting: type(of: delegate))))
+      return
+    }
+    let window = Window(frame: Screen.main.bounds)
+    window.rootViewController = storyboard.instantiateInitialViewController()
+    do { try member.setValue(window) } catch { Exceptions.raise(error) }
   }
 }
 

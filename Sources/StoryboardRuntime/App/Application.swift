@@ -49,9 +49,10 @@ open class Application: Responder, @unchecked Sendable {
     windows.last { $0.isKeyWindow && $0 === registry.withLock { $0.key?.value } }
   }
 
-  /// The scenes of the live windows made with ``Window/init(windowScene:)``.
+  /// The scenes a launch connected, and those of the live windows made with
+  /// ``Window/init(windowScene:)``.
   public var connectedScenes: Set<Scene> {
-    Set(windows.compactMap { $0.windowScene })
+    Set(launchedSceneList + windows.compactMap { $0.windowScene })
   }
 
   /// Whether a URL can be opened: every URL can, here.

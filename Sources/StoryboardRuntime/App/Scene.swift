@@ -35,7 +35,7 @@ open class Scene: Responder {
   open var pointerLockState: PointerLockState? { nil }
 
   /// A scene of `session`.
-  public init(session: SceneSession, connectionOptions: ConnectionOptions) {
+  public required init(session: SceneSession, connectionOptions: ConnectionOptions) {
     self.session = session
     super.init()
     session.scene = self

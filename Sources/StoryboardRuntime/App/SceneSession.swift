@@ -23,7 +23,7 @@ open class SceneSession: Hashable {
   /// The scene shown for the session, while it is connected.
   open internal(set) weak var scene: Scene?
   /// The configuration the session's scenes are made with.
-  open private(set) var configuration: SceneConfiguration
+  open internal(set) var configuration: SceneConfiguration
   /// The activity to restore the session's state from.
   open var stateRestorationActivity: NSUserActivity?
   /// The app's data for the session.

@@ -90,6 +90,7 @@ public enum Exceptions {
     case let error as NavigationError: return error.exceptionName
     case let error as StoryboardError: return error.exceptionName
     case let error as ObjectiveCError: return error.exceptionName
+    case let error as LaunchError: return error.exceptionName
     default: return "NSInvalidArgumentException"
     }
   }
