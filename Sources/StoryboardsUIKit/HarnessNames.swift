@@ -42,6 +42,8 @@ public typealias AnyObjectLookup = StoryboardRuntime.AnyObjectLookup
 /// A class a storyboard's custom object is made of by name (the factory the UIKitSources build
 /// step writes).
 public typealias ObjectiveCInitializable = StoryboardRuntime.ObjectiveCInitializable
+/// Classes by their Objective-C names: where the build step sends `NSClassFromString`.
+public typealias ObjectiveCClasses = StoryboardRuntime.ObjectiveCClasses
 /// One entry of a class's by-name table.
 public typealias ObjectiveCMember = StoryboardRuntime.ObjectiveCMember
 /// The arguments of a by-name call.

@@ -21,6 +21,18 @@ extension FileEdit {
     return index + 3
   }
 
+  /// Rewrites any other call `NSClassFromString(…)` at `index` into
+  /// `ObjectiveCClasses.named(…)`, which finds a class by its Objective-C name as iOS does
+  /// (XCTest's classes in a test process, a hosted test target's classes).
+  mutating func rewriteRuntimeClassLookup(at index: Int) {
+    let tokens = scan.tokens
+    guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("),
+      index == 0 || !tokens[index - 1].isPunctuation(".")
+    else { return }
+    edits.append((tokens[index].bytes, "ObjectiveCClasses.named"))
+    usedNames.insert("ObjectiveCClasses")
+  }
+
   /// Rewrites `#keyPath(…)` with its `(` at `open` and `)` at `close` (the `#` at `start`).
   mutating func rewriteKeyPath(_ start: Int, _ close: Int) {
     let tokens = scan.tokens

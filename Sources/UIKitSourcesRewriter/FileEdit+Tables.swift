@@ -98,6 +98,7 @@ extension FileEdit {
     let kinds = [
       "ObjectiveCMembers": "protocol", "ObjectiveCMember": "struct",
       "ObjectiveCInitializable": "protocol", "AnyObjectLookup": "struct",
+      "ObjectiveCClasses": "enum",
     ]
     var lines = ""
     for name in usedNames.sorted() {

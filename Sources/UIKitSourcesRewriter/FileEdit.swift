@@ -98,6 +98,7 @@ struct FileEdit {
         _ = rewriteDynamicCall(at: cursor)
       case "NSClassFromString":
         if let end = rewriteClassLookup(at: cursor) { return end + 1 }
+        rewriteRuntimeClassLookup(at: cursor)
       case "NSSelectorFromString":
         edits.append((token.bytes, "Selector"))
         usedNames.insert("Selector")

@@ -91,18 +91,28 @@ struct ModuleIndex {
     return false
   }
 
+  /// The names an app delegate adopts UIKit's protocol by.
+  private static let applicationDelegateNames: Set<String> = [
+    "UIApplicationDelegate", "ApplicationDelegate",
+  ]
+
   /// The optional requirements of the module's `@objc` protocols that the class `name`
   /// adopts (in its declaration or an extension), by Swift name (`didTap(_:)`), with their
   /// selectors: its members of those names are listed in its table, as iOS exposes the
-  /// witnesses of an `@objc` protocol.
+  /// witnesses of an `@objc` protocol; an app delegate's `window` too.
   func optionalWitnesses(of name: String) -> [String: String] {
     var adopted: Set<String> = []
+    var result: [String: String] = [:]
     for (_, scan) in files {
       for type in scan.types where type.name == name {
         adopted.formUnion(type.inherited.filter { optionalRequirements[$0] != nil })
+        // UIKit's `optional var window: UIWindow? { get set }`, which the launch sets when
+        // the Info.plist names a main storyboard.
+        if type.inherited.contains(where: Self.applicationDelegateNames.contains) {
+          result["window"] = "window"
+        }
       }
     }
-    var result: [String: String] = [:]
     for protocolName in adopted {
       result.merge(optionalRequirements[protocolName] ?? [:]) { first, _ in first }
     }

@@ -134,6 +134,22 @@ final class DeclarationShapeTests: XCTestCase {
           + "of PickerDelegate: call it with `?`\") }"), text)
   }
 
+  /// UIKit's `optional var window: UIWindow? { get set }`: an app delegate's `window` is in
+  /// its table, settable, for the launch of a main storyboard to set it.
+  func testAnAppDelegatesWindowIsInItsTable() {
+    let text = rewrite(
+      """
+      import UIKit
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+      """)
+    XCTAssertTrue(
+      text.contains(
+        #"if name == "window" { return .property(get: { self.window as Any? }, set: { "#
+          + #"self.window = try ObjectiveCMember.cast($0, member: "window") }) }"#), text)
+  }
+
   func testClassLookupsKeyPathsAndSelectorsInInterpolations() {
     let text = rewrite(
       """
@@ -151,7 +167,7 @@ final class DeclarationShapeTests: XCTestCase {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines[4], "  let a: AnyClass? = (TestingDelegate.self as AnyClass?)")
     XCTAssertEqual(lines[5], "  let b: AnyClass? = (Screen.self as AnyClass?)")
-    XCTAssertEqual(lines[6], #"  let c: AnyClass? = NSClassFromString("XCTestCase")"#)
+    XCTAssertEqual(lines[6], #"  let c: AnyClass? = ObjectiveCClasses.named("XCTestCase")"#)
     XCTAssertEqual(lines[7], #"  let d = "navigationItem.title""#)
     XCTAssertEqual(lines[8], #"  let e = "\(Selector("label"))""#)
   }
