@@ -16,8 +16,9 @@ extension Application {
   /// 1. the application keeps `delegate` and makes it its ``delegate``;
   /// 2. the app's default interface is loaded: with a main storyboard in the
   ///    ``LaunchInterface`` a host set, a window whose root is its initial controller,
-  ///    assigned to the delegate's `window` ("If your app delegate implements a window
-  ///    property, iOS sets this property to the new window");
+  ///    assigned to the delegate's `window` (`UIApplicationDelegate.window`: "required if
+  ///    your app's Info.plist file contains the UIMainStoryboardFile key"; its nil default
+  ///    "causes the app to create a generic UIWindow object and assign it to the property");
   /// 3. `application(_:willFinishLaunchingWithOptions:)`, then
   ///    `application(_:didFinishLaunchingWithOptions:)` with no options, then
   ///    ``didFinishLaunchingNotification``;
