@@ -207,6 +207,22 @@ let package = Package(
     .testTarget(
       name: "UIKitAppTests", dependencies: ["UIKitApp", "StoryboardsUIKit", "StoryboardTesting"],
       exclude: ["XcodeTests"], plugins: ["UIKitSourcesPlugin"]),
+    // A scene-based app as Xcode's current template writes it (Info.plist scene manifest,
+    // scene delegate, storyboard), with a `main.swift` that picks `TestingAppDelegate` under
+    // tests; and its tests, which run inside it as Xcode's Host Application runs them.
+    .executableTarget(
+      name: "SceneApp", dependencies: ["StoryboardsUIKit"], path: "Examples/SceneApp",
+      exclude: ["App"], resources: [.copy("App/Base.lproj")], plugins: ["UIKitSourcesPlugin"]),
+    .testTarget(
+      name: "SceneAppTests", dependencies: ["SceneApp", "StoryboardsUIKit"],
+      exclude: ["XcodeTests"], plugins: ["UIKitSourcesPlugin"]),
+    .testTarget(
+      name: "SceneAppLaunchTests", dependencies: ["SceneApp", "StoryboardsUIKit"],
+      exclude: ["XcodeTests"], plugins: ["UIKitSourcesPlugin"]),
+    // Host Application "None": nothing is launched.
+    .testTarget(
+      name: "SceneAppUnhostedTests", dependencies: ["SceneApp", "StoryboardsUIKit"],
+      exclude: ["XcodeTests", "uikit-sources.json"], plugins: ["UIKitSourcesPlugin"]),
     // UIKit-named tests of UIKitControls, compiled unchanged by the plugin.
     .testTarget(
       name: "UIKitControlsTests",

@@ -15,6 +15,13 @@ import Foundation
 /// - `defaultIsolation`: `"MainActor"` when the target is built with
 ///   `.defaultIsolation(MainActor.self)` (Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION`).
 ///
+/// - `infoPlist`: in an app's configuration, its Info.plist, relative to the app's folder
+///   (without it, the one file named `Info.plist` under the folder, if any).
+/// - `host`: in a test target's configuration, `"none"` to run its tests without launching its
+///   app (Xcode's Host Application "None"), or the app target to launch when it depends on
+///   several. Without it, a test target that depends on an app compiled through this step
+///   runs inside it.
+///
 /// Keep the file out of the target's resources: list it in `exclude:` too.
 struct Configuration: Decodable {
   /// The file's name.
@@ -24,11 +31,15 @@ struct Configuration: Decodable {
   var sources: [String]?
   /// The target's default actor isolation.
   var defaultIsolation: String?
+  /// An app's Info.plist, relative to its folder.
+  var infoPlist: String?
+  /// A test target's host: `"none"`, or an app target's name.
+  var host: String?
   /// The configuration file, when there is one: an input of the build command.
   var inputs: [URL] = []
 
   private enum CodingKeys: String, CodingKey {
-    case sources, defaultIsolation
+    case sources, defaultIsolation, infoPlist, host
   }
 
   /// The configuration in `folder`, or the default when it has none.
@@ -83,13 +94,40 @@ struct Configuration: Decodable {
     return Array(Set(files)).sorted { $0.path < $1.path }
   }
 
+  /// The Info.plist of the app whose folder is `root`: the one `infoPlist` names, else the
+  /// one file named `Info.plist` under the folder, else `nil`.
+  func infoPlist(under root: URL) throws -> URL? {
+    if let infoPlist {
+      let url = root.appendingPathComponent(infoPlist).standardizedFileURL
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        throw PluginError(
+          "\(root.appendingPathComponent(Self.fileName).path): infoPlist names "
+            + "\"\(infoPlist)\", which is not in \(root.path): name the app's Info.plist "
+            + "relative to the target's folder")
+      }
+      return url
+    }
+    let found = Self.files(under: root) { $0.lastPathComponent == "Info.plist" }
+    guard found.count <= 1 else {
+      throw PluginError(
+        "\(root.path) holds several Info.plist files (\(found.map(\.path).joined(separator: ", "))): "
+          + "name the app's in \(Self.fileName), { \"infoPlist\": \"App/Info.plist\" }")
+    }
+    return found.first
+  }
+
   /// The `.swift` files under `folder`, in path order.
   static func swiftFiles(under folder: URL) -> [URL] {
+    files(under: folder) { $0.pathExtension == "swift" }
+  }
+
+  /// The files under `folder` that `isWanted` keeps, in path order, hidden ones skipped.
+  private static func files(under folder: URL, where isWanted: (URL) -> Bool) -> [URL] {
     var files: [URL] = []
     let walker = FileManager.default.enumerator(
       at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
     while let url = walker?.nextObject() as? URL {
-      if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
+      if isWanted(url) { files.append(url.standardizedFileURL) }
     }
     return files.sorted { $0.path < $1.path }
   }

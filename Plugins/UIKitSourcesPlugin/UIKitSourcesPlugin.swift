@@ -49,12 +49,21 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
       arguments += ["--default-isolation", "MainActor"]
     }
     var outputs: [URL] = []
+    var hostInputs: [URL] = []
     // A test target that depends on FailKit gets the verifiers' overloads taking its
     // `Failing`, as ViewControllerPresentationSpy's `verify` methods do.
     if dependencies.contains(where: { $0.name == "FailKit" }) {
       let adapter = output.appendingPathComponent("FailKitVerifiers.swift")
       arguments += ["--failkit-adapter", adapter.path]
       outputs.append(adapter)
+    }
+    // A test target of an app runs inside it, as Xcode's Host Application runs it.
+    if let host = try host(of: target, configuration: configuration) {
+      let file = output.appendingPathComponent("HostedApp.swift")
+      arguments += ["--host-app", host.app.moduleName, "--host-output", file.path]
+      if let plist = host.infoPlist { arguments += ["--host-plist", plist.path] }
+      outputs.append(file)
+      hostInputs = host.infoPlist.map { [$0] } ?? []
     }
     let mains = inputs.filter { $0.lastPathComponent == "main.swift" }
     guard mains.count <= 1, !(mains.count == 1 && own.contains { $0.hasSuffix("/main.swift") })
@@ -85,8 +94,45 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Rewriting \(inputs.count) UIKit sources of \(target.name) for this platform",
         executable: try context.tool(named: "uikit-sources-rewriter").url, arguments: arguments,
-        inputFiles: inputs + contextFiles + configuration.inputs, outputFiles: outputs)
+        inputFiles: inputs + contextFiles + configuration.inputs + hostInputs,
+        outputFiles: outputs)
     ]
+  }
+
+  /// The app a test target's tests run inside, as Xcode's Host Application: the executable
+  /// target it depends on directly whose UIKit sources this step compiles, unless its
+  /// configuration says `"host": "none"`; with its Info.plist.
+  private func host(of target: SourceModuleTarget, configuration: Configuration) throws -> (
+    app: SourceModuleTarget, infoPlist: URL?
+  )? {
+    guard target.kind == .test, configuration.host != "none" else { return nil }
+    var apps: [SourceModuleTarget] = []
+    for case .target(let dependency) in target.dependencies {
+      guard let app = dependency as? SourceModuleTarget, app.kind == .executable else { continue }
+      let folder = app.directoryURL.standardizedFileURL
+      let own = Set(app.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
+      let appConfiguration = try Configuration.read(in: folder)
+      guard !(try appConfiguration.files(under: folder, ownSources: own)).isEmpty else { continue }
+      apps.append(app)
+    }
+    if let name = configuration.host {
+      guard let app = apps.first(where: { $0.name == name }) else {
+        throw PluginError(
+          "UIKitSourcesPlugin: \(target.name)'s \(Configuration.fileName) names the host "
+            + "\"\(name)\", which is not an app it depends on (\(apps.map(\.name).joined(separator: ", "))): "
+            + "write one of those, or \"none\"")
+      }
+      apps = [app]
+    }
+    guard let app = apps.first else { return nil }
+    guard apps.count == 1 else {
+      throw PluginError(
+        "UIKitSourcesPlugin: \(target.name) depends on several apps (\(apps.map(\.name).joined(separator: ", "))): "
+          + "name its host in \(Configuration.fileName), { \"host\": \"\(app.name)\" }, or "
+          + "write \"none\"")
+    }
+    let folder = app.directoryURL.standardizedFileURL
+    return (app, try Configuration.read(in: folder).infoPlist(under: folder))
   }
 }
 

@@ -50,3 +50,10 @@ public typealias ObjectiveCMember = StoryboardRuntime.ObjectiveCMember
 public typealias ObjectiveCArguments = StoryboardRuntime.ObjectiveCArguments
 /// What a by-name message or key that names no member raises.
 public typealias ObjectiveCError = StoryboardRuntime.ObjectiveCError
+/// The app a hosted test target's tests run inside (the host the UIKitSources build step
+/// writes).
+public typealias HostApplication = StoryboardRuntime.HostApplication
+/// What an app's Info.plist asks its launch to show.
+public typealias LaunchInterface = StoryboardRuntime.LaunchInterface
+/// Why an app could not be launched as its Info.plist asks.
+public typealias LaunchError = StoryboardRuntime.LaunchError

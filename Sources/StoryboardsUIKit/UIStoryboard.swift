@@ -11,8 +11,9 @@ extension Storyboard {
   /// `resources: [.copy("Storyboards")]`), as an app's main bundle holds its storyboards.
   ///
   /// When several resource bundles hold one, the bundle of the calling module's target is
-  /// chosen (`fileID`, which the call fills in), or of the app a test target is named after
-  /// (`UIKitAppTests` opens `UIKitApp`'s), as a test host's main bundle is its app's.
+  /// chosen (`fileID`, which the call fills in), or of the app launched as the tests' host
+  /// (``HostApplication``), or of the app a test target is named after (`UIKitAppTests` opens
+  /// `UIKitApp`'s), as a test host's main bundle is its app's.
   ///
   /// A test target that copies its storyboards (`resources: [.copy("Storyboards")]`) opens them
   /// with `UIStoryboard(name: "Main", bundle: .module)`; register the app's classes on
@@ -73,7 +74,7 @@ extension Bundle {
     }
     if found.count > 1, let module {
       let tested = module.hasSuffix("Tests") ? String(module.dropLast(5)) : nil
-      for preferred in [module, tested].compactMap({ $0 }) {
+      for preferred in [module, HostApplication.launchedAppModule, tested].compactMap({ $0 }) {
         if let bundle = found.first(where: { targetName(ofResourceBundle: $0.path) == preferred }) {
           return Bundle(path: bundle.path)
         }

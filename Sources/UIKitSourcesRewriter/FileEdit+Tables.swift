@@ -23,6 +23,7 @@ extension FileEdit {
     }
     lines += registeredViewFactory(of: type, writer: writer)
     lines += requiredControllerInitializer(of: type)
+    lines += hostedTestLaunch(of: type)
     // A storyboard's custom object of this class is made by name with `init()`; a subclass
     // without `init()` makes none, rather than an instance of its superclass.
     let initializable =

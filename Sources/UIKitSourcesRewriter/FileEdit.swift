@@ -12,6 +12,9 @@ struct FileEdit {
   /// Whether the target's declarations are isolated to the main actor by default
   /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`).
   var defaultIsolationIsMainActor = false
+  /// Whether the module is a hosted test target: its tests launch its app first (see
+  /// ``hostedTestLaunch(of:)``).
+  var hostsTests = false
   private(set) var diagnostics: [RewriteDiagnostic] = []
   var edits: [(range: Range<Int>, text: String)] = []
   /// Text written after the file's last line (conformances).
@@ -47,6 +50,7 @@ struct FileEdit {
     var cursor = 0
     while cursor < tokens.count { cursor = rewrite(at: cursor) }
     for type in scan.types { handle(type) }
+    launchBeforeSwiftTestingTests()
     wrapAnyObjectCasts()
     refuseUnsimulatedNames()
   }

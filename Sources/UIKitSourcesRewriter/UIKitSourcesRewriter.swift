@@ -21,6 +21,8 @@ import SourceTokenizer
 ///   ViewControllerPresentationSpy StoryboardTesting), a test file importing XCTest alone gets
 ///   UIKit's names too, and the frameworks the runtime stands in for are imported only where
 ///   they exist; a file without UIKit's names imports the few the generated code uses by name;
+/// - in a hosted test target, each test launches the app first (`invokeTest()` written into
+///   its `XCTestCase` classes, a call at the top of its `@Test` functions);
 /// - an `@main` (or `@UIApplicationMain`) app delegate gets a `main()` that launches the app,
 ///   and each `NSObject` class and app delegate with `init()` a `makeInstance()` by which it is
 ///   made by name;
@@ -39,9 +41,12 @@ package struct UIKitSourcesRewriter {
   /// The rewritten files, in the order given, and what could not be translated. `context`
   /// holds the files of the modules the module depends on (a test target's app), read for
   /// their declarations only; `defaultIsolationIsMainActor` says that the target's
-  /// declarations are main-actor by default (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`).
+  /// declarations are main-actor by default (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`);
+  /// `hostsTests` that the module is a test target whose tests run inside its app (each
+  /// test launches it first: see ``HostedAppWriter``).
   package static func rewrite(
-    _ files: [File], context: [File] = [], defaultIsolationIsMainActor: Bool = false
+    _ files: [File], context: [File] = [], defaultIsolationIsMainActor: Bool = false,
+    hostsTests: Bool = false
   ) -> (
     files: [File], diagnostics: [RewriteDiagnostic]
   ) {
@@ -54,6 +59,7 @@ package struct UIKitSourcesRewriter {
         path: file.path, text: file.text, scan: index.files[number].scan, index: index,
         fileNumber: number)
       edit.defaultIsolationIsMainActor = defaultIsolationIsMainActor
+      edit.hostsTests = hostsTests
       // The moved overrides go first at a class's closing brace, before its member table.
       edit.moveOverrides(overrides.byClass, blanking: overrides.blanked[number] ?? [])
       edit.run()

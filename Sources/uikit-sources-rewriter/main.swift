@@ -2,7 +2,8 @@ import Foundation
 import UIKitSourcesRewriter
 
 // uikit-sources-rewriter [--context FILE]… [--default-isolation MainActor]
-//   [--failkit-adapter OUTPUT] INPUT OUTPUT …
+//   [--failkit-adapter OUTPUT] [--host-app MODULE --host-output OUTPUT [--host-plist FILE]]
+//   INPUT OUTPUT …
 // Rewrites a module's UIKit sources (all of them at once: a `#selector` is resolved against
 // the whole module) so that they compile without the Objective-C runtime. What cannot be
 // translated is printed as `file:line:column: error: …` and the run fails.
@@ -20,10 +21,24 @@ func read(_ path: String) -> UIKitSourcesRewriter.File {
 var context: [UIKitSourcesRewriter.File] = []
 var defaultIsolationIsMainActor = false
 var failKitAdapter: String?
-while arguments.count >= 2,
-  ["--context", "--default-isolation", "--failkit-adapter"].contains(arguments[0])
-{
-  if arguments[0] == "--context" {
+var hostApp: String?
+var hostOutput: String?
+var hostPlist: UIKitSourcesRewriter.File?
+let options = [
+  "--context", "--default-isolation", "--failkit-adapter", "--host-app", "--host-output",
+  "--host-plist",
+]
+while arguments.count >= 2, options.contains(arguments[0]) {
+  if arguments[0] == "--host-app" {
+    // `--host-app MODULE`: a test target whose tests run inside the app MODULE.
+    hostApp = arguments[1]
+  } else if arguments[0] == "--host-output" {
+    // `--host-output OUTPUT`: where the host's file goes.
+    hostOutput = arguments[1]
+  } else if arguments[0] == "--host-plist" {
+    // `--host-plist FILE`: the app's Info.plist.
+    hostPlist = read(arguments[1])
+  } else if arguments[0] == "--context" {
     context.append(read(arguments[1]))
   } else if arguments[0] == "--failkit-adapter" {
     // `--failkit-adapter OUTPUT`: the target depends on FailKit; its adapter goes there.
@@ -34,11 +49,13 @@ while arguments.count >= 2,
   }
   arguments.removeFirst(2)
 }
-guard !arguments.isEmpty, arguments.count.isMultiple(of: 2) else {
+guard !arguments.isEmpty, arguments.count.isMultiple(of: 2), (hostApp == nil) == (hostOutput == nil)
+else {
   FileHandle.standardError.write(
     Data(
       ("usage: uikit-sources-rewriter [--context FILE]… [--default-isolation MainActor] "
-        + "[--failkit-adapter OUTPUT] INPUT OUTPUT [INPUT OUTPUT …]\n").utf8))
+        + "[--failkit-adapter OUTPUT] [--host-app MODULE --host-output OUTPUT "
+        + "[--host-plist FILE]] INPUT OUTPUT [INPUT OUTPUT …]\n").utf8))
   exit(2)
 }
 var files: [UIKitSourcesRewriter.File] = []
@@ -48,12 +65,18 @@ for pair in stride(from: 0, to: arguments.count, by: 2) {
   outputs.append(arguments[pair + 1])
 }
 let rewritten = UIKitSourcesRewriter.rewrite(
-  files, context: context, defaultIsolationIsMainActor: defaultIsolationIsMainActor)
-for diagnostic in rewritten.diagnostics {
+  files, context: context, defaultIsolationIsMainActor: defaultIsolationIsMainActor,
+  hostsTests: hostApp != nil)
+let diagnostics = rewritten.diagnostics + (hostPlist.map(HostedAppWriter.diagnostics(of:)) ?? [])
+for diagnostic in diagnostics {
   FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
 }
 var written = Array(zip(rewritten.files.map(\.text), outputs))
 if let failKitAdapter { written.append((FailKitAdapter.source, failKitAdapter)) }
+if let hostApp, let hostOutput {
+  written.append(
+    (HostedAppWriter.source(appModule: hostApp, plist: hostPlist, files: files), hostOutput))
+}
 for (text, output) in written {
   do {
     // An unchanged output keeps its date, so the compiler does not rebuild it.
@@ -65,4 +88,4 @@ for (text, output) in written {
     exit(1)
   }
 }
-exit(rewritten.diagnostics.isEmpty ? 0 : 1)
+exit(diagnostics.isEmpty ? 0 : 1)

@@ -52,6 +52,23 @@ extension Application {
     NotificationCenter.default.post(name: didBecomeActiveNotification, object: application)
   }
 
+  /// Ends the launched app as UIKit ends an app it terminates: its launched scenes
+  /// disconnect, the delegate gets `applicationWillTerminate(_:)`, then
+  /// ``willTerminateNotification`` is posted; the app's windows are hidden, and the
+  /// application lets go of the delegate. A host does so before it launches another app.
+  static func terminateLaunchedApp() {
+    let application = Application.shared
+    var windows = application.launchedSceneList.flatMap { ($0 as? WindowScene)?.windows ?? [] }
+    application.disconnectLaunchedScenes()
+    guard let delegate = launchedDelegate.withLock({ $0?.delegate }) else { return }
+    if case .some(.some(let window)) = delegate.window { windows.append(window) }
+    delegate.applicationWillTerminate(application)
+    NotificationCenter.default.post(name: willTerminateNotification, object: application)
+    for window in windows { window.isHidden = true }
+    launchedDelegate.withLock { $0 = nil }
+    if application.delegate === delegate { application.delegate = nil }
+  }
+
   /// Makes the window of an app's main storyboard and gives it to the delegate: UIKit raises
   /// when the delegate has no `window` property to take it.
   private static func showMainStoryboard(
@@ -77,7 +94,8 @@ extension Application {
   /// `main.swift` — then as ``main(delegate:)``. Raises
   /// ``NavigationError/applicationDelegateNotMade(className:)`` when no such class can be made.
   public static func main(delegateClassName: String) {
-    guard let type = NSClassFromString(delegateClassName) as? ObjectiveCInitializable.Type,
+    guard
+      let type = ObjectiveCClasses.named(delegateClassName) as? ObjectiveCInitializable.Type,
       let delegate = type.makeInstance() as? any ApplicationDelegate
     else {
       let name = delegateClassName.split(separator: ".").last.map(String.init) ?? delegateClassName

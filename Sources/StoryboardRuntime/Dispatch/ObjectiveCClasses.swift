@@ -22,6 +22,11 @@ public enum ObjectiveCClasses {
     registered.withLock { $0[name] = ClassBox(type: type) }
   }
 
+  /// Forgets the class registered under `name`, as a host does when its app terminates.
+  static func unregister(_ name: String) {
+    registered.withLock { $0[name] = nil }
+  }
+
   /// The class named `name`: one registered under it, else XCTest's class of that name in a
   /// process that links XCTest, else what Foundation's `NSClassFromString` finds.
   public static func named(_ name: String) -> AnyClass? {
