@@ -65,5 +65,12 @@ swiftc -emit-module -module-name BuildStepApp -enable-testing $flags -I "$work" 
 # in the SDK.
 find Tests/BuildStep/Tests/UIKit -name '*.swift' -not -name 'TrappingInitTests.swift' -print0 \
   | xargs -0 "$sdk" typecheck -I "$work"
+# The scene-based app as Xcode's current template writes it, with its main.swift, and the
+# tests of its three targets (the Swift Testing file left out: no Testing module in the SDK).
+swiftc -emit-module -module-name SceneApp -enable-testing $flags \
+  -o "$work/SceneApp.swiftmodule" Examples/SceneApp/App/*.swift
+"$sdk" typecheck -I "$work" Tests/SceneAppTests/XcodeTests/*.swift
+"$sdk" typecheck -I "$work" Tests/SceneAppLaunchTests/XcodeTests/HostApplicationTests.swift
+"$sdk" typecheck -I "$work" Tests/SceneAppUnhostedTests/XcodeTests/*.swift
 echo "ios-typecheck: the UIKit example apps, StoryboardTesting (iOS 15) and the one-source tests" \
   "and the build step's fixtures type-check for iOS"
