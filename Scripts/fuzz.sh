@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the storyboard loader with libFuzzer (Linux): the reader against XMLParser on every
 # input, then validation, lint, graph and code generation of what loads, every scene's view
-# tree with its controls tapped, and the rewrite of UIKit sources over the same bytes.
+# tree with its controls tapped, the rewrite of UIKit sources and the reading of an Info.plist
+# over the same bytes.
 #
 #   Scripts/fuzz.sh [SECONDS] [LIBFUZZER OPTION...]     default 60 seconds
 #   Scripts/fuzz.sh 0 -runs=30000 -seed=1                a fixed run, as CI does
@@ -21,6 +22,9 @@ find Tests/StoryboardLoaderTests/Fixtures Tests/StoryboardEditingTests/Fixtures 
 # Source files seed check-code's tokenizer, which reads every input as Swift and Objective-C.
 find Examples Tests/StoryboardCodegenTests -name '*.swift' -size -64k \
   -exec sh -c 'cp "$1" "$2/source-$(basename "$1")"' _ {} "$seeds" \;
+# Info.plist files seed the launch's reading of an app's Info.plist.
+find Examples Tests -name 'Info.plist' -size -64k \
+  -exec sh -c 'cp "$1" "$2/plist-$(echo "$1" | tr / -)"' _ {} "$seeds" \;
 if [ -d ../shared/corpus/storyboards ]; then
   find ../shared/corpus/storyboards -name '*.storyboard' -size -64k -print0 \
     | while IFS= read -r -d '' file; do cp "$file" "$seeds/$(basename "$(dirname "$file")")-$(basename "$file")"; done

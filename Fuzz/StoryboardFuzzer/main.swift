@@ -28,6 +28,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   _ = UIKitSourcesRewriter.rewrite([
     ("/fuzz/A.swift", source), ("/fuzz/B.swift", String(source.reversed())),
   ])
+  // …and as an app's Info.plist, read by the build step and by the launch.
+  _ = HostedAppWriter.diagnostics(of: ("/fuzz/Info.plist", source))
+  _ = try? LaunchInterface(infoPlist: Data(bytes), path: "/fuzz/Info.plist") {
+    Storyboard(name: $0, bundle: StoryboardBundle(), definition: StoryboardDefinition(name: $0))
+  }
   var check = CodeCheck(bundle: StoryboardBundle())
   check.scan(source, path: "Fuzzed.swift")
   check.scan(source, path: "Fuzzed.m")

@@ -72,3 +72,23 @@ public func UIApplicationMain(
   if let delegateClassName { Application.main(delegateClassName: delegateClassName) }
   return 0
 }
+
+/// UIKit's older `UIApplicationMain(_:_:_:_:)`, whose `argv` is the pointer that
+/// `UnsafeMutableRawPointer(CommandLine.unsafeArgv).bindMemory(to:capacity:)` gives: as the
+/// other.
+@available(
+  swift, deprecated: 4.2,
+  message:
+    "Use the overload of UIApplicationMain where the type of the second parameter is UnsafeMutablePointer<UnsafeMutablePointer<Int8>?>, which is the same as the type of CommandLine.unsafeArgv."
+)
+@discardableResult
+public func UIApplicationMain(
+  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<Int8>>!,
+  _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
+  UIApplicationMain(
+    argc,
+    UnsafeMutableRawPointer(argv).bindMemory(
+      to: UnsafeMutablePointer<CChar>?.self, capacity: Int(argc)),
+    principalClassName, delegateClassName)
+}

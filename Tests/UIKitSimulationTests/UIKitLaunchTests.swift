@@ -37,6 +37,16 @@ final class UIKitLaunchTests: XCTestCase {
     XCTAssertNil(UIApplication.shared.delegate)
   }
 
+  /// The older overload, which a `main.swift` reaches by binding `CommandLine.unsafeArgv`.
+  func testTheOlderOverloadLaunchesTheNamedDelegateToo() throws {
+    let argv = UnsafeMutableRawPointer(CommandLine.unsafeArgv)
+      .bindMemory(to: UnsafeMutablePointer<Int8>.self, capacity: Int(CommandLine.argc))
+    let status = UIApplicationMain(
+      CommandLine.argc, argv, nil, NSStringFromClass(LaunchedAppDelegate.self))
+    XCTAssertEqual(status, 0)
+    XCTAssertTrue(UIApplication.shared.delegate is LaunchedAppDelegate)
+  }
+
   func testSelectorsConvertToAndFromTheirNames() {
     XCTAssertEqual(NSStringFromSelector(NSSelectorFromString("save:")), "save:")
     XCTAssertEqual(NSSelectorFromString("save:"), Selector("save:"))
