@@ -19,15 +19,19 @@ open class PopoverPresentationController: PresentationController {
   open var backgroundColor: Color?
   /// The class of a custom popover background.
   open var popoverBackgroundViewClass: (any PopoverBackgroundViewMethods.Type)?
-  /// What the popover points at (iOS 16): a view or a bar button item. Setting a view or an
-  /// item sets ``sourceView`` or ``barButtonItem``, which it reads back.
+  /// What the popover points at (iOS 16): a view, a bar button item, a layout guide or a tab
+  /// bar item, kept strongly as UIKit's property is. Setting a view or a bar button item sets
+  /// ``sourceView`` or ``barButtonItem``, which it reads back; another item reads back as set.
   open var sourceItem: (any PopoverPresentationControllerSourceItem)? {
-    get { barButtonItem ?? sourceView }
+    get { barButtonItem ?? sourceView ?? otherSourceItem }
     set {
       sourceView = newValue as? View
       barButtonItem = newValue as? BarButtonItem
+      otherSourceItem = sourceView == nil && barButtonItem == nil ? newValue : nil
     }
   }
+  /// A ``sourceItem`` that is neither a view nor a bar button item.
+  private var otherSourceItem: (any PopoverPresentationControllerSourceItem)?
   /// The margins the popover keeps from the screen's edges; kept as data.
   open var popoverLayoutMargins = EdgeInsets.zero
   /// The sheet the popover becomes when it adapts to a compact environment (iOS 15): the

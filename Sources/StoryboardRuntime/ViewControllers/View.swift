@@ -50,15 +50,35 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   open var backgroundColor: Color?
   /// The tint colour; kept as data.
   open var tintColor: Color?
-  /// The frame: views have no geometry here, so it is always zero and setting it does nothing.
+  /// The frame in the superview's coordinates, kept as data (nothing is laid out), consistent
+  /// with ``bounds`` and ``center`` as UIKit keeps them without a transform: its size is the
+  /// bounds' size and its midpoint the centre. Setting it sets both ("changing the frame
+  /// rectangle automatically redisplays the receiver", and "the size of the bounds rectangle"
+  /// and the center follow, `UIView.frame`).
   open var frame: CGRect {
-    get { .zero }
-    set {}
+    get {
+      guard let extras = viewExtras else { return .zero }
+      return CGRect(
+        x: extras.center.x - extras.size.width / 2, y: extras.center.y - extras.size.height / 2,
+        width: extras.size.width, height: extras.size.height)
+    }
+    set {
+      guard newValue != .zero || viewExtras != nil else { return }
+      let extras = ensuredViewExtras
+      extras.size = newValue.size
+      extras.center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
   }
-  /// The bounds: always zero, as ``frame``.
+  /// The bounds in the view's own coordinates, kept as data: setting them keeps the
+  /// ``center`` and changes the ``frame``'s size, as `UIView.bounds` does.
   open var bounds: CGRect {
-    get { CGRect(origin: .zero, size: frame.size) }
-    set { frame.size = newValue.size }
+    get { CGRect(origin: viewExtras?.boundsOrigin ?? .zero, size: viewExtras?.size ?? .zero) }
+    set {
+      guard newValue != .zero || viewExtras != nil else { return }
+      let extras = ensuredViewExtras
+      extras.boundsOrigin = newValue.origin
+      extras.size = newValue.size
+    }
   }
 
   // MARK: - Data kept for the app (UIKit's defaults until set)
@@ -72,7 +92,8 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     return made
   }
 
-  /// The centre of the frame; kept as data.
+  /// The centre of the frame in the superview's coordinates; kept as data, and moving the
+  /// ``frame`` with it.
   open var center: CGPoint {
     get { viewExtras?.center ?? .zero }
     set { ensuredViewExtras.center = newValue }
@@ -305,10 +326,11 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     super.init()
   }
 
-  /// Creates a view; the frame is not kept (views have no geometry here).
+  /// Creates a view with `frame` (kept as data: nothing is laid out).
   public init(frame: CGRect) {
     isWindow = false
     super.init()
+    self.frame = frame
   }
 
   /// Creates a view from a storyboard's object (a ``SceneObjectCoder``), with the data it

@@ -8,6 +8,10 @@ import Foundation
 /// set any of it, and a scene of hundreds of views pays nothing for it.
 final class ViewExtras {
   var center = CGPoint.zero
+  /// The bounds' size, which is the frame's.
+  var size = CGSize.zero
+  /// The bounds' origin.
+  var boundsOrigin = CGPoint.zero
   var clipsToBounds = false
   var contentMode = View.ContentMode.scaleToFill
   var autoresizingMask: View.AutoresizingMask = []

@@ -77,12 +77,6 @@ open class Window: View {
     track()
   }
 
-  /// The window's frame, as given; nothing is laid out.
-  public override var frame: CGRect {
-    get { storedFrame }
-    set { storedFrame = newValue }
-  }
-  private var storedFrame = CGRect.zero
   /// The window's scene: the one given to ``init(windowScene:)``, or set.
   public weak var windowScene: WindowScene?
 
