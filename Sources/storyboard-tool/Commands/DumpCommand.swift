@@ -36,7 +36,10 @@ struct DumpCommand: Command {
       }
       for file in files {
         do {
-          let storyboard = try StoryboardLoader.loadStoryboard(atPath: file)
+          // The dump prints scenes, controllers and segues: the scenes' views, controls and
+          // their connections are not read (segues they trigger still are).
+          let storyboard = try StoryboardLoader.loadStoryboard(
+            atPath: file, name: nil, readsSceneObjects: false)
           dump(storyboard, file: file, to: console)
         } catch {
           console.reportUnreadable(error)
