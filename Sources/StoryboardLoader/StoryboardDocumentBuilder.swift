@@ -48,6 +48,11 @@ package struct StoryboardDocumentBuilder {
   package var readsSceneObjects = true
   /// The storyboard read so far; complete once the document has ended.
   package private(set) var definition: StoryboardDefinition
+  /// The nib, when the document is one (`<document>` whose `<objects>` are its own, not a
+  /// scene's); complete once its objects have ended.
+  package private(set) var nib: NibDefinition?
+  /// Whether the open `<objects>` are a nib's.
+  private var readsNib = false
 
   private var stack: [OpenElement] = []
   private var sceneID: String?
@@ -113,6 +118,14 @@ package struct StoryboardDocumentBuilder {
       return
     }
     let parent = stack[depth - 1].kind
+    if kind == .objects, parent == .document, depth == 1 {
+      // A nib: the document's objects are one scene's, without a controller.
+      readsNib = true
+      sceneID = "nib"
+      candidates = []
+      objectsDepth = depth
+      return
+    }
     if kind == .scene, parent == .scenes, depth == 2 {
       sceneID = try required("sceneID", of: name, in: attributes, at: location)
       candidates = []
@@ -182,7 +195,14 @@ package struct StoryboardDocumentBuilder {
     if let candidateDepth, depth > candidateDepth {
       candidates[candidates.count - 1].reader.end(depth: depth)
     }
-    if depth == objectsDepth { objectsDepth = nil }
+    if depth == objectsDepth {
+      objectsDepth = nil
+      if readsNib {
+        finishNib()
+        readsNib = false
+        sceneID = nil
+      }
+    }
     if depth == candidateDepth {
       candidates[candidates.count - 1].reader.finish()
       candidateDepth = nil
@@ -257,12 +277,31 @@ package struct StoryboardDocumentBuilder {
     }
   }
 
+  /// The nib whose objects have been read: its File's Owner placeholder as the controller of
+  /// the one scene, every other top-level object with its subviews.
+  private mutating func finishNib() {
+    let ownerIndex = candidates.firstIndex {
+      $0.element == "placeholder" && $0.attributes["placeholderIdentifier"] == "IBFilesOwner"
+    }
+    let owner = ownerIndex.map { candidates[$0] }
+    var definition = ControllerDefinition(
+      id: owner?.attributes["id"] ?? "-1", element: "placeholder",
+      customClass: owner?.attributes["customClass"],
+      customModule: owner?.attributes["customModule"],
+      customModuleProvider: owner?.attributes["customModuleProvider"],
+      runtimeAttributes: owner?.runtimeAttributes ?? [], location: owner?.location)
+    let (objects, connections) = sceneObjects(ofCandidate: ownerIndex)
+    definition.setSceneObjects(objects, connections: connections)
+    nib = NibDefinition(name: self.definition.name, path: path, owner: definition)
+  }
+
   /// The controller's objects, then each other top-level object of the scene with its own,
   /// their parents renumbered; the candidates' readers are emptied, nothing is copied.
-  private mutating func sceneObjects(ofCandidate controllerIndex: Int) -> (
+  private mutating func sceneObjects(ofCandidate controllerIndex: Int?) -> (
     [SceneObjectDefinition], [ConnectionDefinition]
   ) {
-    var (objects, connections) = candidates[controllerIndex].reader.take()
+    var (objects, connections) =
+      controllerIndex.map { candidates[$0].reader.take() } ?? ([], [])
     for index in candidates.indices where index != controllerIndex {
       guard let id = candidates[index].attributes["id"] else { continue }
       let (inner, own) = candidates[index].reader.take()

@@ -31,6 +31,8 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
     case noStoryboards
     /// Different files have the same storyboard name; none of them is used.
     case ambiguousName(String, paths: [String])
+    /// A document read as a nib has no top-level `<objects>` (a storyboard, for one).
+    case notANib
   }
 
   /// The file (or folder) as it was given.
@@ -103,6 +105,11 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
     case .noStoryboards:
       return (
         "no .storyboard file in this folder", "Give a folder that contains storyboards."
+      )
+    case .notANib:
+      return (
+        "the document has no top-level <objects>: this is not an Interface Builder nib (.xib)",
+        "Open a .xib file, or open a storyboard with UIStoryboard(name:bundle:)."
       )
     case .ambiguousName(let name, let paths):
       return (

@@ -72,7 +72,14 @@ public enum StoryboardLoader {
   public static func loadStoryboard(
     data: some ContiguousBytes, name: String, path: String? = nil
   ) throws(StoryboardLoadError) -> StoryboardDefinition {
-    let path = path ?? name + ".storyboard"
+    try readDocument(data: data, name: name, path: path ?? name + ".storyboard").storyboard
+  }
+
+  /// Reads an Interface Builder document from bytes: what it holds as a storyboard, and as a
+  /// nib when its objects are its own.
+  static func readDocument(data: some ContiguousBytes, name: String, path: String)
+    throws(StoryboardLoadError) -> (storyboard: StoryboardDefinition, nib: NibDefinition?)
+  {
     var reader = XMLReader(path: path, handler: StoryboardDocumentBuilder(path: path, name: name))
     do {
       try data.withUnsafeBytes { raw in
@@ -90,7 +97,7 @@ public enum StoryboardLoader {
       // The closures throw nothing else; this keeps the signature's one error type.
       throw StoryboardLoadError(path: path, reason: .unreadable("\(error)"))
     }
-    return reader.handler.definition
+    return (reader.handler.definition, reader.handler.nib)
   }
 
   /// The storyboard name of a file: its name without directory and extension.

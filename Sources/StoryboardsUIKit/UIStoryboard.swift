@@ -27,7 +27,8 @@ extension Storyboard {
     // folder, not an app bundle: its storyboards are those of the resource bundles beside it.
     let requested = storyboardBundleOrNil.flatMap { $0.isExecutableFolder ? nil : $0 }
     guard
-      let bundle = requested ?? Bundle.besideExecutable(containing: name, preferring: module)
+      let bundle =
+        requested ?? Bundle.besideExecutable(containing: "\(name).storyboard", preferring: module)
     else {
       self.init(name: name)
       return
@@ -43,11 +44,11 @@ extension Storyboard {
 }
 
 extension Bundle {
-  /// The SwiftPM resource bundle beside the running executable that holds `<name>.storyboard`:
-  /// the only one, or among several the one of `module`'s target or of the target `module`
-  /// tests (`module` without its `Tests` suffix); `nil` when `StoryboardBundle.main` is set, or
-  /// none or several others do.
-  static func besideExecutable(containing name: String, preferring module: String? = nil)
+  /// The SwiftPM resource bundle beside the running executable that holds the file `file`
+  /// (`Main.storyboard`): the only one, or among several the one of `module`'s target, of the
+  /// app launched as the tests' host, or of the target `module` tests (`module` without its
+  /// `Tests` suffix); `nil` when `StoryboardBundle.main` is set, or none or several others do.
+  static func besideExecutable(containing file: String, preferring module: String? = nil)
     -> Bundle?
   {
     guard StoryboardBundle.main == nil else { return nil }
@@ -69,7 +70,7 @@ extension Bundle {
       for child in children.sorted()
       where child.hasSuffix(".resources") || child.hasSuffix(".bundle") {
         let bundle = folder.appendingPathComponent(child)
-        if contains("\(name).storyboard", in: bundle) { found.append(bundle) }
+        if location(of: file, in: bundle) != nil { found.append(bundle) }
       }
     }
     if found.count > 1, let module {
@@ -84,12 +85,12 @@ extension Bundle {
     return Bundle(path: found[0].path)
   }
 
-  /// Whether a file named `file` lies in `folder` or below (a few levels deep).
-  private static func contains(_ file: String, in folder: URL) -> Bool {
+  /// The file named `file` in `folder` or below (a few levels deep), if there is one.
+  static func location(of file: String, in folder: URL) -> URL? {
     var queue = [(folder, 0)]
     while let (current, depth) = queue.popLast() {
       let children = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
-      if children.contains(file) { return true }
+      if children.contains(file) { return current.appendingPathComponent(file) }
       guard depth < 4 else { continue }
       for child in children {
         var isFolder: ObjCBool = false
@@ -101,7 +102,7 @@ extension Bundle {
         }
       }
     }
-    return false
+    return nil
   }
 
   /// Whether this is the running executable's own folder or test bundle (`Bundle.main`, and

@@ -12,7 +12,7 @@ final class LoadErrorMessageTests: XCTestCase {
     .notAStoryboard(root: "plist"), .empty, .gitLFSPointer, .mergeConflict,
     .documentTypeDeclaration, .missingAttribute(element: "segue", attribute: "destination"),
     .unreadable("no such file"), .noStoryboards,
-    .ambiguousName("Main", paths: ["A/Main", "B/Main"]),
+    .ambiguousName("Main", paths: ["A/Main", "B/Main"]), .notANib,
   ]
 
   /// What each reason's message must name besides the file.
@@ -30,6 +30,7 @@ final class LoadErrorMessageTests: XCTestCase {
     case .unreadable(let detail): return [detail]
     case .noStoryboards: return [".storyboard"]
     case .ambiguousName(let name, let paths): return [name] + paths
+    case .notANib: return ["<objects>", ".xib"]
     }
   }
 

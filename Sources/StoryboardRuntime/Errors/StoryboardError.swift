@@ -59,6 +59,11 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   case noSegueWithID(receiver: String, id: String)
   /// A storyboard identifier used in more than one storyboard of a bundle.
   case ambiguousIdentifier(String, storyboards: [String])
+  /// No `<name>.xib` in the bundle a nib is opened in (UIKit raises
+  /// `NSInternalInconsistencyException` when such a nib is instantiated).
+  case nibNotFound(name: String, bundle: String)
+  /// A nib was opened where no module that reads nib files is linked.
+  case nibReaderNotLinked(name: String)
 
   /// A path of scenes as `A -> B -> C`; a long one keeps its first five and last two scenes
   /// and says how many it leaves out.
@@ -70,11 +75,15 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   }
 
   /// The name of the Objective-C exception UIKit raises in this case:
-  /// `NSUnknownKeyException` for an undefined runtime attribute key, else
+  /// `NSUnknownKeyException` for an undefined runtime attribute key,
+  /// `NSInternalInconsistencyException` for a nib that cannot be loaded, else
   /// `NSInvalidArgumentException`.
   public var exceptionName: String {
-    if case .undefinedKey = self { return "NSUnknownKeyException" }
-    return "NSInvalidArgumentException"
+    switch self {
+    case .undefinedKey: return "NSUnknownKeyException"
+    case .nibNotFound, .nibReaderNotLinked: return "NSInternalInconsistencyException"
+    default: return "NSInvalidArgumentException"
+    }
   }
 
   /// UIKit's message where it has one, then what to do.
@@ -87,6 +96,13 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
     case .storyboardNotFound(let name, let bundle):
       return "Could not find a storyboard named '\(name)' in bundle \(bundle). "
         + "Add a storyboard with that name to the bundle, or fix the name."
+    case .nibNotFound(let name, let bundle):
+      return "Could not load NIB in bundle: '\(bundle)' with name '\(name)'. Copy \(name).xib "
+        + "into the target's resources (resources: [.copy(\"\(name).xib\")] or its folder), or "
+        + "fix the name."
+    case .nibReaderNotLinked(let name):
+      return "Could not load NIB '\(name)': no module that reads nib files is linked. Add "
+        + "StoryboardsUIKit, which reads them, to the target's dependencies."
     case .mainBundleNotSet(let storyboard):
       return "Could not find a storyboard named '\(storyboard)' in the main bundle: "
         + "StoryboardBundle.main is not set. Set it to the app's storyboards (for example "

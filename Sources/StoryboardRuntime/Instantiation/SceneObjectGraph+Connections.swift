@@ -6,10 +6,10 @@ extension SceneObjectGraph {
   func connect(phase indices: [Int], isViewLoad: Bool, includesController: Bool = true) {
     let inPhase = Set(indices)
     // The controller's own connections: made once their destination exists.
-    if includesController, let controller {
+    if includesController, let owner = controller ?? nibOwner {
       for connection in controllerConnections
       where index(ofID: connection.destinationID).map(inPhase.contains) ?? !isViewLoad {
-        make(connection, from: controller, sourceName: { "\(type(of: controller))" })
+        make(connection, from: owner, sourceName: { "\(type(of: owner))" })
       }
     }
     for index in indices {

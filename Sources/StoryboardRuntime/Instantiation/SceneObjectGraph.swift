@@ -17,6 +17,8 @@ final class SceneObjectGraph {
   /// The controller's own outlets and actions.
   let controllerConnections: [ConnectionDefinition]
   weak var controller: ViewController?
+  /// The owner of a nib's objects (its File's Owner) when it is not a controller.
+  private(set) weak var nibOwner: AnyObject?
   let storyboard: Storyboard
   /// Each object's instance, by index, once made (`nil` for placeholders and what cannot be
   /// made).
@@ -37,9 +39,30 @@ final class SceneObjectGraph {
     plan = definition.sceneObjectPlan ?? SceneObjectPlan(definition.objects)
   }
 
+  /// The objects of a nib, whose File's Owner `definition` describes, owned by `owner` (any
+  /// object, or `nil`).
+  init(nibOwner owner: AnyObject?, definition: ControllerDefinition, storyboard: Storyboard) {
+    objects = definition.objects
+    controllerID = definition.id
+    controllerConnections = definition.connections
+    controller = owner as? ViewController
+    nibOwner = owner
+    self.storyboard = storyboard
+    instances = Array(repeating: nil, count: objects.count)
+    plan = definition.sceneObjectPlan ?? SceneObjectPlan(definition.objects)
+  }
+
+  /// Makes and connects every object of a nib, then sends each `awakeFromNib`; returns the
+  /// top-level objects, in the nib's order.
+  func instantiateNib() -> [AnyObject] {
+    make(plan.controllerArchive)
+    connect(phase: plan.controllerArchive, isViewLoad: false)
+    return objects.indices.compactMap { objects[$0].isTopLevel ? instances[$0] : nil }
+  }
+
   /// The object with `id`: the controller, an instance, or `nil` for a placeholder.
   func instance(withID id: String) -> AnyObject? {
-    if id == controllerID { return controller }
+    if id == controllerID { return controller ?? nibOwner }
     return plan.indexByID[id].flatMap { instances[$0] }
   }
 

@@ -87,11 +87,17 @@ extension ViewController {
 }
 
 extension ViewController {
-  /// The keys a controller answers by name beyond its class's table: UIKit's
+  /// The keys a controller answers by name beyond its class's table: `view`, and UIKit's
   /// `storyboardSegueTemplates`, one template per segue of its scene (the trigger's own
   /// target for a segue a control, item or gesture triggers), each with its `identifier` —
   /// what `value(forKey: "storyboardSegueTemplates")` reads to ask whether a segue exists.
   func controllerMember(named name: String) -> ObjectiveCMember? {
+    if name == "view" {
+      // A nib's File's Owner `view` outlet sets the controller's view (key-value coding).
+      return .property(
+        get: { [unowned self] in viewIfLoaded },
+        set: { [unowned self] in view = try ObjectiveCMember.cast($0, member: name) })
+    }
     guard name == "storyboardSegueTemplates" else { return nil }
     return .property(get: { [unowned self] in
       let triggered = extras?.sceneObjects?.segueTargets ?? []

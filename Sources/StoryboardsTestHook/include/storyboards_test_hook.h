@@ -9,4 +9,13 @@
 /// replaces it when a test target links StoryboardTesting.
 bool storyboards_report_uncaught_raise(const char *message);
 
+/// Reads the nib named `name` (UTF-8): from `bytes` (`count` of them) when they are given, else
+/// the `<name>.xib` file of the bundle at `bundlePath` (NULL: the main bundle). Returns a retained
+/// Swift object holding the nib or why it cannot be read, or NULL when no module that reads nibs
+/// is linked. The runtime reads no files: the definition here is weak and reads nothing, and
+/// StoryboardsUIKit's strong definition, which reads them with the storyboard reader, replaces
+/// it whenever a target links StoryboardsUIKit.
+void *storyboards_read_nib(
+    const char *name, const char *bundlePath, const unsigned char *bytes, long count);
+
 #endif

@@ -62,7 +62,8 @@ let storyboardErrorNames = [
   "unknownSegueClass", "missingReferenceInfo", "unwindWithoutAction", "unknownClass",
   "undefinedKey", "wrongClassKind", "referenceCycle", "relationshipCycle", "embedCycle",
   "containmentTooDeep", "noInitialViewController", "typeMismatch", "missingDestination",
-  "segueNotPerformable", "noSegueWithID", "ambiguousIdentifier",
+  "segueNotPerformable", "noSegueWithID", "ambiguousIdentifier", "nibNotFound",
+  "nibReaderNotLinked",
 ]
 
 func caseName(of error: StoryboardError) -> String {
@@ -91,6 +92,8 @@ func caseName(of error: StoryboardError) -> String {
   case .segueNotPerformable: return "segueNotPerformable"
   case .noSegueWithID: return "noSegueWithID"
   case .ambiguousIdentifier: return "ambiguousIdentifier"
+  case .nibNotFound: return "nibNotFound"
+  case .nibReaderNotLinked: return "nibReaderNotLinked"
   }
 }
 

@@ -127,6 +127,11 @@ final class ErrorMessageTests: XCTestCase {
       (.segueNotPerformable(identifier: "embedCart", kind: "embed"), ["embedCart", "embed"]),
       (.noSegueWithID(receiver: "<VcB>", id: "seg-1"), ["<VcB>", "seg-1"]),
       (.ambiguousIdentifier("Cart", storyboards: ["Shop", "Main"]), ["Cart", "Shop", "Main"]),
+      (
+        .nibNotFound(name: "CartCell", bundle: "/app/App.resources"),
+        ["CartCell", "/app/App.resources"]
+      ),
+      (.nibReaderNotLinked(name: "CartCell"), ["CartCell"]),
     ]
     XCTAssertEqual(Set(samples.map { caseName(of: $0.0) }), Set(storyboardErrorNames))
     for (error, subjects) in samples {

@@ -1,0 +1,41 @@
+import Foundation
+import StoryboardRuntime
+
+extension StoryboardLoader {
+  /// Reads the nib (`.xib`) at `path` with the storyboard reader: its File's Owner, its
+  /// top-level objects, their subviews and connections.
+  ///
+  /// ```swift
+  /// let cell = try StoryboardLoader.loadNib(atPath: "App/RecipeCell.xib")
+  /// ```
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - name: The nib's name; the file name without its extension by default.
+  /// - Throws: ``StoryboardLoadError``: the reader's located errors, and
+  ///   ``StoryboardLoadError/Reason/notANib`` for a document without top-level objects.
+  public static func loadNib(atPath path: String, name: String? = nil)
+    throws(StoryboardLoadError) -> NibDefinition
+  {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw StoryboardLoadError(path: path, reason: .unreadable("no file at this path"))
+    }
+    return try loadNib(data: data, name: name ?? storyboardName(ofFile: path), path: path)
+  }
+
+  /// Reads a nib from bytes in memory, as ``loadNib(atPath:name:)`` reads a file.
+  /// - Parameters:
+  ///   - data: The document's bytes.
+  ///   - name: The nib's name.
+  ///   - path: Where the bytes came from, for errors; by default `<name>.xib`.
+  /// - Throws: ``StoryboardLoadError``.
+  public static func loadNib(data: some ContiguousBytes, name: String, path: String? = nil)
+    throws(StoryboardLoadError) -> NibDefinition
+  {
+    let path = path ?? name + ".xib"
+    let (_, nib) = try readDocument(data: data, name: name, path: path)
+    guard let nib else {
+      throw StoryboardLoadError(path: path, line: 1, column: 1, reason: .notANib)
+    }
+    return nib
+  }
+}

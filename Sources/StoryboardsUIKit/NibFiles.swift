@@ -1,0 +1,78 @@
+import Foundation
+import StoryboardLoader
+import StoryboardRuntime
+import Synchronization
+
+/// The runtime's nibs, read from `.xib` files with the storyboard reader: the strong
+/// definition of the runtime's `storyboards_read_nib` (a weak C function), which replaces the
+/// weak one whenever a target links this module.
+@_cdecl("storyboards_read_nib")
+func readNib(
+  _ name: UnsafePointer<CChar>, _ bundlePath: UnsafePointer<CChar>?,
+  _ bytes: UnsafePointer<UInt8>?, _ count: Int
+) -> UnsafeMutableRawPointer? {
+  let name = String(cString: name)
+  let folder = bundlePath.map { String(cString: $0) }
+  let answer: AnyObject
+  do {
+    if let bytes {
+      answer = try NibFiles.read(
+        Data(UnsafeBufferPointer(start: bytes, count: count)), name: name, bundlePath: folder)
+    } else {
+      answer = try NibFiles.read(name: name, bundlePath: folder)
+    }
+  } catch {
+    answer = NibContents.Failure(error)
+  }
+  return Unmanaged.passRetained(answer).toOpaque()
+}
+
+/// Finds and reads nib files, each once per process.
+enum NibFiles {
+  /// The nibs read, by path.
+  private static let read = Mutex<[String: NibBox]>([:])
+
+  private struct NibBox: @unchecked Sendable {
+    let definition: NibDefinition
+  }
+
+  /// The nib `<name>.xib` of the bundle at `bundlePath` (`nil`, or the executable's folder:
+  /// the resource bundle beside the executable that holds it, as the main bundle would).
+  static func read(name: String, bundlePath: String?) throws -> NibContents {
+    let file = "\(name).xib"
+    let requested = bundlePath.flatMap(Bundle.init(path:)).flatMap {
+      $0.isExecutableFolder ? nil : $0
+    }
+    let bundle =
+      requested ?? Bundle.besideExecutable(containing: file, preferring: nil) ?? Bundle.main
+    let folder = URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)
+    guard let url = Bundle.location(of: file, in: folder) else {
+      throw StoryboardError.nibNotFound(name: name, bundle: bundle.bundlePath)
+    }
+    let path = url.standardizedFileURL.path
+    let definition: NibDefinition
+    if let known = Self.read.withLock({ $0[path]?.definition }) {
+      definition = known
+    } else {
+      definition = try StoryboardLoader.loadNib(atPath: path, name: name)
+      Self.read.withLock { $0[path] = NibBox(definition: definition) }
+    }
+    return NibContents(definition: definition, bundle: try classes(of: bundle))
+  }
+
+  /// The nib in `data`, whose classes are those of the bundle at `bundlePath`.
+  static func read(_ data: Data, name: String, bundlePath: String?) throws -> NibContents {
+    let definition = try StoryboardLoader.loadNib(data: data, name: name)
+    let bundle = bundlePath.flatMap(Bundle.init(path:)).flatMap {
+      $0.isExecutableFolder ? nil : $0
+    }
+    return NibContents(definition: definition, bundle: try bundle.map(classes(of:)) ?? .init())
+  }
+
+  /// Where the classes a nib of `bundle` names are found: the bundle's storyboards' registry
+  /// (`bundle.storyboardBundle()`), or `StoryboardBundle.main` for the main bundle.
+  private static func classes(of bundle: Bundle) throws -> StoryboardBundle {
+    if bundle.isExecutableFolder { return StoryboardBundle.main ?? StoryboardBundle() }
+    return try bundle.storyboardBundle()
+  }
+}
