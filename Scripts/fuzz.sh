@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the storyboard loader with libFuzzer (Linux): the reader against XMLParser on every
 # input, then validation, lint, graph and code generation of what loads, every scene's view
-# tree with its controls tapped, the rewrite of UIKit sources and the reading of an Info.plist
+# tree with its controls tapped, the same bytes as a nib instantiated, the rewrite of UIKit sources and the reading of an Info.plist
 # over the same bytes.
 #
 #   Scripts/fuzz.sh [SECONDS] [LIBFUZZER OPTION...]     default 60 seconds
@@ -18,7 +18,8 @@ shift || true
 swift build --scratch-path .build-fuzz --sanitize=fuzzer --product StoryboardFuzzer >/dev/null
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
-find Tests/StoryboardLoaderTests/Fixtures Tests/StoryboardEditingTests/Fixtures Examples -name '*.storyboard' -exec cp {} "$seeds/" \;
+find Tests/StoryboardLoaderTests/Fixtures Tests/StoryboardEditingTests/Fixtures Examples \
+  \( -name '*.storyboard' -o -name '*.xib' \) -exec cp {} "$seeds/" \;
 # Source files seed check-code's tokenizer, which reads every input as Swift and Objective-C.
 find Examples Tests/StoryboardCodegenTests -name '*.swift' -size -64k \
   -exec sh -c 'cp "$1" "$2/source-$(basename "$1")"' _ {} "$seeds" \;

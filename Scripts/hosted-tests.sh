@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the host that runs a test target inside its app (Tests/SceneApp*): the hosted tests
-# pass; with the host opted out ("host": "none") the test that checks which app delegate was
+# pass; without its .xib, the test of the controller whose view it is fails; with the host opted out ("host": "none") the test that checks which app delegate was
 # launched fails, so it cannot pass hollow; a malformed Info.plist stops the build at its
 # line; two Info.plist files in the app stop it with the fix, unless the app's
 # uikit-sources.json names one, which must exist.
@@ -33,6 +33,23 @@ build() {
 
 build || fail "the package does not build"
 swift test --skip-build --filter 'SceneApp' >"$log" 2>&1 || fail "the hosted tests fail"
+
+# Without its nib, the controller whose view it is fails its test (the copy in the built
+# resources is removed too: a folder copied as a resource keeps what it once held).
+nib=Examples/SceneApp/App/Base.lproj/BadgeView.xib
+mv "$nib" "$backup.xib"
+find .build -path '*SceneApp.resources*' -name BadgeView.xib -delete
+if build && swift test --skip-build --filter 'SceneAppLaunchTests.BadgeViewControllerTests' \
+  >"$log" 2>&1; then
+  mv "$backup.xib" "$nib"
+  fail "the nib's test passes without the nib"
+fi
+# As on iOS, the outlet is nil: viewDidLoad's implicitly unwrapped `countLabel` stops the test.
+if ! grep -q "Unexpectedly found nil" "$log"; then
+  mv "$backup.xib" "$nib"
+  fail "the nib's test did not fail for the nib"
+fi
+mv "$backup.xib" "$nib"
 
 printf '{ "sources": ["XcodeTests"], "host": "none" }\n' >"$optOut"
 build || fail "the opted-out target does not build"

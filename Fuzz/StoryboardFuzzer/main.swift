@@ -28,6 +28,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   _ = UIKitSourcesRewriter.rewrite([
     ("/fuzz/A.swift", source), ("/fuzz/B.swift", String(source.reversed())),
   ])
+  // …as a nib, read and instantiated with no owner…
+  if let nib = try? StoryboardLoader.loadNib(data: bytes, name: "Fuzzed") {
+    _ = try? catching { _ = Nib(definition: nib).instantiate(withOwner: nil) }
+  }
   // …and as an app's Info.plist, read by the build step and by the launch.
   _ = HostedAppWriter.diagnostics(of: ("/fuzz/Info.plist", source))
   _ = try? LaunchInterface(infoPlist: Data(bytes), path: "/fuzz/Info.plist") {

@@ -37,17 +37,22 @@ enum NibFiles {
   }
 
   /// The nib `<name>.xib` of the bundle at `bundlePath` (`nil`, or the executable's folder:
-  /// the resource bundle beside the executable that holds it, as the main bundle would).
+  /// the resource bundle beside the executable that holds it, as the main bundle would; the
+  /// executable's folder itself is never searched).
   static func read(name: String, bundlePath: String?) throws -> NibContents {
     let file = "\(name).xib"
     let requested = bundlePath.flatMap(Bundle.init(path:)).flatMap {
       $0.isExecutableFolder ? nil : $0
     }
-    let bundle =
-      requested ?? Bundle.besideExecutable(containing: file, preferring: nil) ?? Bundle.main
-    let folder = URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)
-    guard let url = Bundle.location(of: file, in: folder) else {
-      throw StoryboardError.nibNotFound(name: name, bundle: bundle.bundlePath)
+    guard
+      let bundle = requested
+        ?? Bundle.besideExecutable(
+          containing: file, preferring: HostApplication.launchedAppModule),
+      let url = Bundle.location(
+        of: file, in: URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath))
+    else {
+      throw StoryboardError.nibNotFound(
+        name: name, bundle: requested?.bundlePath ?? Bundle.main.bundlePath)
     }
     let path = url.standardizedFileURL.path
     let definition: NibDefinition
@@ -66,13 +71,35 @@ enum NibFiles {
     let bundle = bundlePath.flatMap(Bundle.init(path:)).flatMap {
       $0.isExecutableFolder ? nil : $0
     }
-    return NibContents(definition: definition, bundle: try bundle.map(classes(of:)) ?? .init())
+    return NibContents(
+      definition: definition, bundle: try bundle.map(classes(of:)) ?? StoryboardBundle())
+  }
+
+  /// The class registries of bundles that hold nibs and no storyboard, by path.
+  private static let registries = Mutex<[String: RegistryBox]>([:])
+
+  private struct RegistryBox: @unchecked Sendable {
+    let bundle: StoryboardBundle
   }
 
   /// Where the classes a nib of `bundle` names are found: the bundle's storyboards' registry
-  /// (`bundle.storyboardBundle()`), or `StoryboardBundle.main` for the main bundle.
+  /// (`bundle.storyboardBundle()`), or one of its own for a bundle without storyboards (its
+  /// module the resource bundle's target, as for storyboards).
   private static func classes(of bundle: Bundle) throws -> StoryboardBundle {
-    if bundle.isExecutableFolder { return StoryboardBundle.main ?? StoryboardBundle() }
-    return try bundle.storyboardBundle()
+    if let known = registries.withLock({ $0[bundle.bundlePath]?.bundle }) { return known }
+    do {
+      return try bundle.storyboardBundle()
+    } catch let error as StoryboardFolderError
+      where error.errors.allSatisfy({ $0.reason == .noStoryboards })
+    {
+      return registries.withLock { registries in
+        if let known = registries[bundle.bundlePath] { return known.bundle }
+        let made = StoryboardBundle(
+          identifier: bundle.bundleIdentifier ?? bundle.bundlePath,
+          moduleName: Bundle.targetName(ofResourceBundle: bundle.bundlePath))
+        registries[bundle.bundlePath] = RegistryBox(bundle: made)
+        return made
+      }
+    }
   }
 }

@@ -28,7 +28,9 @@ extension Storyboard {
     let requested = storyboardBundleOrNil.flatMap { $0.isExecutableFolder ? nil : $0 }
     guard
       let bundle =
-        requested ?? Bundle.besideExecutable(containing: "\(name).storyboard", preferring: module)
+        requested
+        ?? (StoryboardBundle.main == nil
+          ? Bundle.besideExecutable(containing: "\(name).storyboard", preferring: module) : nil)
     else {
       self.init(name: name)
       return
@@ -47,11 +49,10 @@ extension Bundle {
   /// The SwiftPM resource bundle beside the running executable that holds the file `file`
   /// (`Main.storyboard`): the only one, or among several the one of `module`'s target, of the
   /// app launched as the tests' host, or of the target `module` tests (`module` without its
-  /// `Tests` suffix); `nil` when `StoryboardBundle.main` is set, or none or several others do.
+  /// `Tests` suffix); `nil` when none or several others do.
   static func besideExecutable(containing file: String, preferring module: String? = nil)
     -> Bundle?
   {
-    guard StoryboardBundle.main == nil else { return nil }
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
       .resolvingSymlinksInPath()
     var folders = [executable.deletingLastPathComponent()]

@@ -97,6 +97,106 @@ final class NibTests: XCTestCase {
     XCTAssertFalse((again.first as? View) === view, "each instantiation makes new objects")
   }
 
+  /// A folder holding `name.xib` with the profile nib, as a bundle.
+  private func bundle(holding names: [String]) throws -> Bundle {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("NibTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for name in names {
+      try Data(Self.profileNib.utf8).write(to: folder.appendingPathComponent("\(name).xib"))
+    }
+    return try XCTUnwrap(Bundle(path: folder.path))
+  }
+
+  func testAControllerLoadsTheNibItNamesAsItsView() throws {
+    let owner = NibOwner(nibName: "Profile", bundle: try bundle(holding: ["Profile"]))
+    owner.loadViewIfNeeded()
+    XCTAssertEqual(owner.nameLabel?.text, "Name")
+    XCTAssertIdentical(owner.nameLabel?.superview, owner.view)
+    XCTAssertEqual(owner.view.subviews.count, 2)
+  }
+
+  /// Apple's `nibName`: "If the view controller class name ends with the word 'Controller'
+  /// … it looks for a nib file whose name matches the class name without the word
+  /// 'Controller'", then one named as the class.
+  func testAControllerWithoutANibNameFindsTheNibNamedAfterItsClass() throws {
+    final class ProfileViewController: ViewController {
+      var nameLabel: Label?
+      override class var memberTableClass: AnyClass? { ProfileViewController.self }
+      override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+        guard name == "nameLabel" else { return super.objectiveCMember(named: name) }
+        return .property(
+          get: { self.nameLabel },
+          set: { self.nameLabel = try ObjectiveCMember.cast($0, member: name) })
+      }
+    }
+    let withoutSuffix = ProfileViewController(
+      nibName: nil, bundle: try bundle(holding: ["ProfileView"]))
+    withoutSuffix.loadViewIfNeeded()
+    XCTAssertEqual(withoutSuffix.nameLabel?.text, "Name")
+    let named = ProfileViewController(
+      nibName: nil, bundle: try bundle(holding: ["ProfileViewController"]))
+    named.loadViewIfNeeded()
+    XCTAssertEqual(named.nameLabel?.text, "Name")
+    XCTAssertNil(named.nibName, "the lookup leaves nibName as it was given")
+  }
+
+  func testANibThatSetsNoViewRaisesUIKitsException() throws {
+    final class Other: ViewController {}
+    let nib = Self.profileNib.replacingOccurrences(
+      of: "<outlet property=\"view\" destination=\"i5M-Pr-FkT\" id=\"sfx-zR-JGt\"/>", with: "")
+    let folder = try bundle(holding: [])
+    try Data(nib.utf8).write(
+      to: URL(fileURLWithPath: folder.bundlePath).appendingPathComponent("Blank.xib"))
+    let controller = NibOwner(nibName: "Blank", bundle: folder)
+    XCTAssertThrowsError(try catching { controller.loadViewIfNeeded() }) {
+      XCTAssertEqual($0 as? NavigationError, .nibViewNotSet(nibName: "Blank"))
+      XCTAssertTrue(
+        "\($0)".hasPrefix(
+          "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"Blank\" nib but the "
+            + "view outlet was not set."), "\($0)")
+    }
+    _ = Other()
+  }
+
+  func testACellRegisteredWithANibIsItsOneTopLevelObject() throws {
+    let cellNib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+              <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cel-Rc-001">
+                  <tableViewCellContentView key="contentView" opaque="NO" id="cnt-Rc-001">
+                      <subviews>
+                          <label opaque="NO" text="Recipe" id="lbl-Rc-001"/>
+                      </subviews>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let table = TableView(frame: .zero, style: .plain)
+    table.register(
+      Nib(definition: try StoryboardLoader.loadNib(data: Data(cellNib.utf8), name: "RecipeCell")),
+      forCellReuseIdentifier: "Recipe")
+    let first = try XCTUnwrap(table.dequeueReusableCell(withIdentifier: "Recipe"))
+    let second = try XCTUnwrap(table.dequeueReusableCell(withIdentifier: "Recipe"))
+    XCTAssertFalse(first === second)
+    XCTAssertEqual(first.reuseIdentifier, "Recipe")
+    XCTAssertEqual((first.contentView.subviews.first as? Label)?.text, "Recipe")
+    table.register(
+      Nib(
+        definition: try StoryboardLoader.loadNib(data: Data(Self.profileNib.utf8), name: "Profile")),
+      forCellReuseIdentifier: "Wrong")
+    XCTAssertThrowsError(try catching { _ = table.dequeueReusableCell(withIdentifier: "Wrong") }) {
+      XCTAssertEqual(
+        $0 as? NavigationError,
+        .invalidNib(nibName: "Profile", identifier: "Wrong", requiredClass: "UITableViewCell"))
+    }
+  }
+
   func testAStoryboardIsNotANib() {
     XCTAssertThrowsError(
       try StoryboardLoader.loadNib(

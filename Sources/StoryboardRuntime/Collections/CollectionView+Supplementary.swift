@@ -93,20 +93,24 @@ extension CollectionView {
     return made
   }
 
-  /// Registers `nib` for cells of `identifier`: dequeuing one raises
-  /// ``NavigationError/nibNotLoaded(nibName:)``, as nib files are not read.
+  /// Registers `nib` for cells of `identifier`: each dequeued cell is the nib's one top-level
+  /// object, made afresh (UIKit raises
+  /// ``NavigationError/invalidNib(nibName:identifier:requiredClass:)`` when the nib holds
+  /// anything else).
   public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
     guard let nib else {
       register(nil as AnyClass?, forCellWithReuseIdentifier: identifier)
       return
     }
     store.registered[identifier] = {
-      Exceptions.raise(NavigationError.nibNotLoaded(nibName: nib.name))
-      return CollectionViewCell.makeRegisteredCell(reuseIdentifier: identifier)
+      let cell = nib.makeRegisteredView(
+        CollectionViewCell.self, identifier: identifier, requiredClass: "UICollectionViewCell")
+      cell?.setReuseIdentifier(identifier)
+      return cell ?? CollectionViewCell.makeRegisteredCell(reuseIdentifier: identifier)
     }
   }
-  /// Registers `nib` for supplementary views of `kind`: dequeuing one raises
-  /// ``NavigationError/nibNotLoaded(nibName:)``.
+  /// Registers `nib` for supplementary views of `kind`, each made from its one top-level
+  /// object.
   public func register(
     _ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
@@ -114,8 +118,11 @@ extension CollectionView {
     settings.supplementaryClasses[key] = nil
     guard let nib else { return }
     settings.supplementaryPrototypes[key] = {
-      Exceptions.raise(NavigationError.nibNotLoaded(nibName: nib.name))
-      return CollectionReusableView()
+      let view = nib.makeRegisteredView(
+        CollectionReusableView.self, identifier: identifier,
+        requiredClass: "UICollectionReusableView")
+      view?.setReuseIdentifier(identifier)
+      return view ?? CollectionReusableView()
     }
   }
 }

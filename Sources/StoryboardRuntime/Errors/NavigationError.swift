@@ -53,9 +53,11 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   /// A cell or supplementary registration whose class made a view of another class: its
   /// `makeRegisteredCell(reuseIdentifier:)` was not written by the build step.
   case registeredClassNotMade(className: String)
-  /// A nib was asked for its views (`instantiate(withOwner:options:)`, a cell registered
-  /// with a nib): nib files are not read.
-  case nibNotLoaded(nibName: String)
+  /// A nib registered for cells, headers or supplementary views of `identifier` does not
+  /// hold exactly one top-level object, of `requiredClass`.
+  case invalidNib(nibName: String, identifier: String, requiredClass: String)
+  /// A controller's nib loaded without setting its File's Owner's `view` outlet.
+  case nibViewNotSet(nibName: String)
   /// An `@main` app delegate's `main()` ran where nothing can make the delegate: its file was
   /// not compiled through the UIKitSources build step, which writes the `main()` that does.
   case applicationDelegateNotMade(className: String)
@@ -89,7 +91,7 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     switch self {
     case .poppingToMissingViewController, .duplicateViewControllers, .secondCancelAction,
       .textFieldOnActionSheet, .unknownCellIdentifier, .navigationBarManagedByController,
-      .registeredClassNotMade, .nibNotLoaded, .applicationDelegateNotMade:
+      .registeredClassNotMade, .invalidNib, .nibViewNotSet, .applicationDelegateNotMade:
       return "NSInternalInconsistencyException"
     case .popoverWithoutSource, .popoverWithoutSourceView:
       return "NSGenericException"
@@ -189,10 +191,14 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
       return "Unable to parse constraint format: at character \(offset) of \(format). Name "
         + "each view in the views dictionary, and write sizes and spacings as (==50), -8-, "
         + "-(>=20@750)-."
-    case .nibNotLoaded(let nibName):
-      return "Could not load NIB in bundle: the nib '\(nibName)' is not read here (nib files "
-        + "are not loaded, only storyboards). Make the view a storyboard prototype cell, or "
-        + "register its class (register(_:forCellReuseIdentifier:)) and build its views in code."
+    case .nibViewNotSet(let nibName):
+      return "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but "
+        + "the view outlet was not set. Connect File's Owner's view outlet to the nib's view in "
+        + "Interface Builder, and set File's Owner's class to the controller's."
+    case .invalidNib(let nibName, let identifier, let requiredClass):
+      return "invalid nib registered for identifier (\(identifier)) - nib must contain exactly "
+        + "one top level object which must be a \(requiredClass) instance. Make the "
+        + "\(requiredClass) the only top-level object of \(nibName).xib."
     case .alertActionNotFound(let title, let alert, let titles):
       return "\(alert) has no action titled '\(title)'. Tap one of: "
         + (titles.isEmpty ? "(none: add actions first)." : titles.joined(separator: ", ") + ".")

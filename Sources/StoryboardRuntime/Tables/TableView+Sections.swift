@@ -109,27 +109,33 @@ extension TableView {
     -> TableViewHeaderFooterView?
   {
     if let nib = settings.headerFooterNibs[identifier] {
-      Exceptions.raise(NavigationError.nibNotLoaded(nibName: nib.name))
-      return TableViewHeaderFooterView(reuseIdentifier: identifier)
+      return nib.makeRegisteredView(
+        TableViewHeaderFooterView.self, identifier: identifier,
+        requiredClass: "UITableViewHeaderFooterView")
+        ?? TableViewHeaderFooterView(reuseIdentifier: identifier)
     }
     guard let type = settings.headerFooterClasses[identifier] else { return nil }
     return type.makeRegisteredView(reuseIdentifier: identifier)
   }
 
-  /// Registers `nib` for cells of `identifier`: dequeuing one raises
-  /// ``NavigationError/nibNotLoaded(nibName:)``, as nib files are not read.
+  /// Registers `nib` for cells of `identifier`: each dequeued cell is the nib's one top-level
+  /// object, made afresh, its outlets and actions connected (UIKit raises
+  /// ``NavigationError/invalidNib(nibName:identifier:requiredClass:)`` when the nib holds
+  /// anything else).
   public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
     guard let nib else {
       register(nil as AnyClass?, forCellReuseIdentifier: identifier)
       return
     }
     store.registered[identifier] = {
-      Exceptions.raise(NavigationError.nibNotLoaded(nibName: nib.name))
-      return TableViewCell(style: .default, reuseIdentifier: identifier)
+      let cell = nib.makeRegisteredView(
+        TableViewCell.self, identifier: identifier, requiredClass: "UITableViewCell")
+      cell?.adoptReuseIdentifier(identifier)
+      return cell ?? TableViewCell(style: .default, reuseIdentifier: identifier)
     }
   }
-  /// Registers `nib` for headers and footers of `identifier`: dequeuing one raises
-  /// ``NavigationError/nibNotLoaded(nibName:)``.
+  /// Registers `nib` for headers and footers of `identifier`, each made from its one
+  /// top-level object.
   public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
     settings.headerFooterClasses[identifier] = nil
     settings.headerFooterNibs[identifier] = nib

@@ -44,6 +44,11 @@ open class TableViewCell: View {
 
   /// The identifier the table view dequeues the cell by.
   open private(set) var reuseIdentifier: String?
+
+  /// Takes `identifier` as its reuse identifier when the nib it came from gave it none.
+  func adoptReuseIdentifier(_ identifier: String) {
+    if reuseIdentifier == nil { reuseIdentifier = identifier }
+  }
   /// The view that holds the cell's content: the storyboard's content view, or one made in
   /// code.
   open var contentView: View {

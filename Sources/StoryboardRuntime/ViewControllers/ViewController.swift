@@ -505,7 +505,7 @@ open class ViewController: Responder, CustomStringConvertible {
   @exclusivity(unchecked) package var scene: StoryboardScene?
 
   /// Creates a controller with no view loaded: UIKit's designated initializer. The nib is
-  /// recorded in ``nibName`` and ``nibBundle``, not loaded.
+  /// recorded in ``nibName`` and ``nibBundle``, and loaded with the view.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
     if nibNameOrNil != nil || nibBundleOrNil != nil {
@@ -681,8 +681,15 @@ open class ViewController: Responder, CustomStringConvertible {
   // MARK: - Lifecycle to override
 
   /// Creates the view. Override to assign a custom ``View`` to ``view``; never call it directly.
-  /// The default creates a plain view.
-  open func loadView() { view = extras?.sceneObjects?.loadView() ?? View() }
+  /// The default loads the storyboard scene's view, else the controller's nib (``nibName``, or
+  /// one named after its class: see `loadViewFromNib()`), else creates a plain view.
+  open func loadView() {
+    if let graph = extras?.sceneObjects {
+      view = graph.loadView() ?? View()
+    } else if !loadViewFromNib() {
+      view = View()
+    }
+  }
 
   /// Called once after the view is loaded.
   open func viewDidLoad() {}

@@ -14,7 +14,8 @@ let navigationErrorNames = [
   "popoverWithoutSource",
   "popoverWithoutSourceView", "secondCancelAction", "tooManyColumns", "invalidTabBarCapacity",
   "textFieldOnActionSheet", "navigationBarManagedByController", "transitionWithoutCommonParent",
-  "registeredClassNotMade", "nibNotLoaded", "applicationDelegateNotMade", "invalidVisualFormat",
+  "registeredClassNotMade", "invalidNib", "nibViewNotSet", "applicationDelegateNotMade",
+  "invalidVisualFormat",
 ]
 
 func caseName(of error: NavigationError) -> String {
@@ -49,7 +50,8 @@ func caseName(of error: NavigationError) -> String {
   case .navigationBarManagedByController: return "navigationBarManagedByController"
   case .transitionWithoutCommonParent: return "transitionWithoutCommonParent"
   case .registeredClassNotMade: return "registeredClassNotMade"
-  case .nibNotLoaded: return "nibNotLoaded"
+  case .invalidNib: return "invalidNib"
+  case .nibViewNotSet: return "nibViewNotSet"
   case .applicationDelegateNotMade: return "applicationDelegateNotMade"
   case .invalidVisualFormat: return "invalidVisualFormat"
   }

@@ -71,7 +71,11 @@ final class ErrorMessageTests: XCTestCase {
       ),
       (.transitionWithoutCommonParent(from: "<List>", to: "<Map>"), ["<List>", "<Map>"]),
       (.registeredClassNotMade(className: "PhotoCell"), ["PhotoCell"]),
-      (.nibNotLoaded(nibName: "PhotoCell"), ["PhotoCell"]),
+      (
+        .invalidNib(nibName: "PhotoCell", identifier: "Photo", requiredClass: "UITableViewCell"),
+        ["PhotoCell", "Photo", "UITableViewCell"]
+      ),
+      (.nibViewNotSet(nibName: "Profile"), ["Profile"]),
       (
         .applicationDelegateNotMade(className: "AppDelegate"),
         ["AppDelegate", "UIKitSourcesPlugin"]

@@ -38,12 +38,14 @@ final class ListControllerBehaviourTests: XCTestCase {
     _ = window
   }
 
-  func testNibsAreNotReadAndSayWhatToDoInstead() {
+  func testANibThatCannotBeFoundRaisesWhenACellIsDequeued() {
     let table = TableView(frame: .zero, style: .plain)
     table.register(Nib(nibName: "PhotoCell", bundle: nil), forCellReuseIdentifier: "Photo")
     XCTAssertThrowsError(try catching { _ = table.dequeueReusableCell(withIdentifier: "Photo") }) {
-      XCTAssertEqual($0 as? NavigationError, .nibNotLoaded(nibName: "PhotoCell"))
-      XCTAssertTrue("\($0)".contains("register its class"), "\($0)")
+      guard case .nibNotFound(let name, _)? = $0 as? StoryboardError else {
+        return XCTFail("\($0)")
+      }
+      XCTAssertEqual(name, "PhotoCell")
     }
     XCTAssertThrowsError(
       try catching { _ = Nib(nibName: "Card", bundle: nil).instantiate(withOwner: nil) })
