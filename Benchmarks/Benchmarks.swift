@@ -28,6 +28,7 @@ enum StoryboardBenchmarks {
     Benchmark(name: "load-large", run: LoadLarge.run),
     Benchmark(name: "load-corpus-views", run: LoadCorpusViews.run),
     Benchmark(name: "instantiate-300", run: Instantiate300.run),
+    Benchmark(name: "instantiate-nib-300", run: InstantiateNib300.run),
     Benchmark(name: "map-corpus", run: MapCorpus.run),
     Benchmark(name: "split-200", run: Split200.run),
   ]

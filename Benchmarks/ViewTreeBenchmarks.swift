@@ -52,6 +52,34 @@ enum Instantiate300 {
   /// One scene: 100 stack views, each with a label, a button (an action and a segue-less
   /// outlet) and a switch — 400 views with the stacks, 300 of them controls and labels.
   static func document() -> String {
+    let (subviews, outlets) = rows()
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="screen">
+        <scenes>
+          <scene sceneID="scene">
+            <objects>
+              <viewController id="screen" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  <subviews>
+      \(subviews)
+                  </subviews>
+                </view>
+                <connections>
+      \(outlets)
+                </connections>
+              </viewController>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="first-responder" sceneMemberID="firstResponder"/>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+  }
+
+  /// The scene's 100 rows, and the outlet collection connecting them.
+  static func rows() -> (subviews: String, outlets: String) {
     var subviews = ""
     var outlets = ""
     for index in 0..<100 {
@@ -79,28 +107,6 @@ enum Instantiate300 {
       outlets +=
         "<outletCollection property=\"rows\" destination=\"stack-\(index)\" id=\"outlet-\(index)\"/>\n"
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="screen">
-        <scenes>
-          <scene sceneID="scene">
-            <objects>
-              <viewController id="screen" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  <subviews>
-      \(subviews)
-                  </subviews>
-                </view>
-                <connections>
-      \(outlets)
-                </connections>
-              </viewController>
-              <placeholder placeholderIdentifier="IBFirstResponder" id="first-responder" sceneMemberID="firstResponder"/>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    return (subviews, outlets)
   }
 }
