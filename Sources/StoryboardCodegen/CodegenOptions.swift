@@ -29,18 +29,6 @@ public struct CodegenOptions: Sendable, Equatable {
   public var module: String?
   /// Extra modules the Swift output imports (`--import`, a configuration's `imports`).
   public var imports: [String] = []
-  /// The app's own module.
-  @available(*, deprecated, renamed: "module")
-  public var omittedModule: String? {
-    get { module }
-    set { module = newValue }
-  }
-  /// Extra modules the Swift output imports.
-  @available(*, deprecated, renamed: "imports")
-  public var extraImports: [String] {
-    get { imports }
-    set { imports = newValue }
-  }
   /// The prefix of Objective-C names of Swift classes (`@objc(FINName)`), e.g. `FIN`.
   public var objcPrefix = ""
   /// The Objective-C classes: the names of the `.h` files found; `nil` when not known.

@@ -114,49 +114,6 @@
       at: CallSite(fileID: fileID, file: file, line: line, column: column))
   }
 
-  // MARK: - Earlier names
-
-  /// The environment variable of record mode; the earlier name of
-  /// `RecordMode.environmentVariable` (now `STORYBOARD_RECORD`).
-  @available(*, deprecated, renamed: "RecordMode.environmentVariable")
-  public let navigationSnapshotRecordVariable = RecordMode.environmentVariable
-
-  /// The earlier name of ``assertHierarchy(of:named:snapshotDirectory:fileID:file:testName:line:column:)``;
-  /// `record: true` records this one file, as record mode does for all.
-  @available(
-    *, deprecated,
-    renamed: "assertHierarchy(of:named:snapshotDirectory:fileID:file:testName:line:column:)"
-  )
-  public func assertNavigationSnapshot(
-    of window: Window, named name: String, record: Bool = false, snapshotDirectory: String? = nil,
-    fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    checkRecording(
-      window.hierarchyDescription + "\n", named: name, testName: testName,
-      directory: snapshotDirectory, record: record || RecordMode.isOn,
-      at: CallSite(fileID: fileID, file: file, line: line, column: column))
-  }
-
-  /// The earlier name of
-  /// ``assertHierarchy(of:named:snapshotDirectory:fileID:file:testName:line:column:during:)``.
-  @available(
-    *, deprecated,
-    renamed: "assertHierarchy(of:named:snapshotDirectory:fileID:file:testName:line:column:during:)"
-  )
-  public func assertNavigationSnapshot(
-    of window: Window, named name: String, record: Bool = false, snapshotDirectory: String? = nil,
-    fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
-    line: UInt = #line, column: UInt = #column,
-    during body: () throws -> Void
-  ) rethrows {
-    let events = try recordEvents(body)
-    checkRecording(
-      hierarchyAndEvents(window, events), named: name, testName: testName,
-      directory: snapshotDirectory, record: record || RecordMode.isOn,
-      at: CallSite(fileID: fileID, file: file, line: line, column: column))
-  }
-
   /// The text of a recording with events: the hierarchy, then `events:` and one event per line.
   private func hierarchyAndEvents(_ window: Window, _ events: [NavigationEvent]) -> String {
     window.hierarchyDescription + "\n\nevents:\n" + events.map { $0.description + "\n" }.joined()

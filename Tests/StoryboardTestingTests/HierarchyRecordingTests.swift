@@ -175,18 +175,4 @@ final class HierarchyRecordingTests: XCTestCase {
     XCTAssertEqual(try [contents("a"), contents("b")], first)
     XCTAssertFalse(first[1].contains("0x"), "no addresses")
   }
-
-  @available(*, deprecated)
-  func testTheEarlierNameStillRecordsAndCompares() throws {
-    let simulator = try launch()
-    let failures = TestFailures.capture {
-      assertNavigationSnapshot(
-        of: simulator.window, named: "old-name", record: true, snapshotDirectory: directory,
-        testName: "testFlow()")
-    }
-    XCTAssertEqual(failures.count, 1, "record: true records this one")
-    XCTAssertEqual(try contents("old-name"), simulator.window.hierarchyDescription + "\n")
-    XCTAssertEqual(simulator.window.navigationSnapshot, simulator.window.hierarchyDescription)
-    XCTAssertEqual(navigationSnapshotRecordVariable, "STORYBOARD_RECORD")
-  }
 }

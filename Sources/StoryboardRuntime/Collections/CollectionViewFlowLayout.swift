@@ -2,9 +2,6 @@ import Foundation
 
 /// UIKit's `UICollectionViewFlowLayout`: its sizes and spacing, kept as data.
 open class CollectionViewFlowLayout: CollectionViewLayout {
-  /// The scroll direction's type, now ``CollectionView/ScrollDirection`` as in UIKit.
-  @available(*, deprecated, renamed: "CollectionView.ScrollDirection")
-  public typealias ScrollDirection = CollectionView.ScrollDirection
   /// How section insets are measured (UIKit's `UICollectionViewFlowLayout.SectionInsetReference`).
   public enum SectionInsetReference: Int, Sendable {
     case fromContentInset = 0, fromSafeArea, fromLayoutMargins

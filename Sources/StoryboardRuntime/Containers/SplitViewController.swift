@@ -249,15 +249,6 @@ open class SplitViewController: ViewController {
     set { Exceptions.raising { try replaceColumns(with: newValue) } }
   }
 
-  /// Sets ``viewControllers``, throwing what UIKit raises.
-  @available(
-    *, deprecated,
-    message: "Set viewControllers, as in UIKit (in 'catching' to handle what it raises)"
-  )
-  open func setViewControllers(_ viewControllers: [ViewController]) throws {
-    try catching { self.viewControllers = viewControllers }
-  }
-
   func replaceColumns(with viewControllers: [ViewController]) throws {
     guard viewControllers.count <= 2 else {
       throw NavigationError.tooManyColumns(container: diagnosticName, count: viewControllers.count)

@@ -177,15 +177,6 @@ open class TabBarController: ViewController {
     if animated { runDelegateAnimation(from: oldDisplayed) }
   }
 
-  /// Sets ``selectedViewController``, throwing what UIKit raises.
-  @available(
-    *, deprecated,
-    message: "Set selectedViewController, as in UIKit (in 'catching' to handle what it raises)"
-  )
-  open func setSelectedViewController(_ viewController: ViewController) throws {
-    try catching { selectedViewController = viewController }
-  }
-
   /// Simulates the user tapping the tab bar item at `index` (0 is left-most; with overflow,
   /// the last item is More). Asks the delegate `shouldSelect`; re-tapping the selected
   /// navigation controller pops it to its root; then tells the delegate `didSelect`, even for

@@ -65,17 +65,6 @@ public func catching<Result>(_ body: () throws -> Result) throws -> Result {
 
 /// Where errors that UIKit raises go when no ``catching(_:)`` is around them.
 public enum Exceptions {
-  /// Installs a function that records a raised error as a failure of the running test before
-  /// the ones the runtime knows; it returns `false` when no test is running.
-  @available(
-    *, deprecated,
-    message:
-      "Link StoryboardTesting: its reporter is found without installation, for XCTest and Swift Testing"
-  )
-  public static func installTestReporter(_ reporter: @escaping @Sendable (String) -> Bool) {
-    testReporter.withLock { $0 = reporter }
-  }
-
   /// Raises `error` as the runtime raises what UIKit raises: thrown by the innermost
   /// ``catching(_:)``, else a failure of the running test, else the end of the process (see
   /// ``catching(_:)``). For code that ports `NSException.raise` or
@@ -100,8 +89,6 @@ public enum Exceptions {
     "*** Terminating app due to uncaught exception '\(name(of: error))', reason: '\(error)'"
   }
 
-  private static let testReporter = Mutex<(@Sendable (String) -> Bool)?>(nil)
-
   /// Delivers a raised error that no runtime call further out will take: to the innermost
   /// `catching`, else the running test, else the end of the process.
   static func deliver(_ error: any Error) {
@@ -113,7 +100,6 @@ public enum Exceptions {
     let message =
       "\(terminationMessage(for: error)) — UIKit would end the app here. Wrap the call in "
       + "`try catching { … }` to handle the error, or in assertRaises to expect it."
-    if let reporter = testReporter.withLock({ $0 }), reporter(message) { return }
     // StoryboardTesting's reporter, when the test target links it: the one route into the
     // running test, at the test's line (a weak function that its definition replaces).
     if message.withCString(reportUncaughtRaise) { return }

@@ -89,11 +89,6 @@ extension Window {
     rootViewController?.hierarchyDescription ?? ""
   }
 
-  /// The window's hierarchy; the earlier name of ``hierarchyDescription``, whose format it now
-  /// has.
-  @available(*, deprecated, renamed: "hierarchyDescription")
-  public var navigationSnapshot: String { hierarchyDescription }
-
   /// The window's hierarchy with each scene named by `name(storyboard, scene)` (see
   /// ``ViewController/hierarchyDescription(naming:)``).
   package func hierarchyDescription(naming name: (String, ControllerDefinition) -> String)

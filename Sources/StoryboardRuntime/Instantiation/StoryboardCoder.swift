@@ -15,9 +15,6 @@ public final class StoryboardCoder: NSCoder {
   /// The scene's controller as the storyboard declares it; its Storyboard ID is
   /// `sceneDefinition.storyboardIdentifier`.
   public var sceneDefinition: ControllerDefinition { storyboardScene.controller }
-  /// The scene's controller as the storyboard declares it.
-  @available(*, deprecated, renamed: "sceneDefinition")
-  public var scene: ControllerDefinition { sceneDefinition }
   /// The scene being decoded.
   let storyboardScene: StoryboardScene
   /// The class the storyboard declared when no registered class matched it (a stand-in).

@@ -119,15 +119,13 @@ func caseName(of error: SimulationError) -> String {
 }
 
 let routingErrorNames = [
-  "noBundle", "storyboardNotFound", "noInitialViewController", "wrongInitialViewController",
-  "wrongDestination", "unknownSegueIdentifier", "unhandledSegue", "unexpectedSegue",
+  "noBundle", "wrongInitialViewController", "wrongDestination", "unknownSegueIdentifier",
+  "unhandledSegue", "unexpectedSegue",
 ]
 
 func caseName(of error: RoutingError) -> String {
   switch error {
   case .noBundle: return "noBundle"
-  case .storyboardNotFound: return "storyboardNotFound"
-  case .noInitialViewController: return "noInitialViewController"
   case .wrongInitialViewController: return "wrongInitialViewController"
   case .wrongDestination: return "wrongDestination"
   case .unknownSegueIdentifier: return "unknownSegueIdentifier"

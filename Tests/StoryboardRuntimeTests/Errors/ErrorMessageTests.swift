@@ -143,8 +143,6 @@ final class ErrorMessageTests: XCTestCase {
     }
   }
 
-  // Deprecated: it covers every RoutingError case, the deprecated ones included.
-  @available(*, deprecated)
   func testEverySimulationAndRoutingErrorSaysWhatAndHowToFix() {
     let simulation: [(SimulationError, [String])] = [
       (.invalidStep("fly"), ["fly"]),
@@ -169,8 +167,6 @@ final class ErrorMessageTests: XCTestCase {
     }
     let routing: [(RoutingError, [String])] = [
       (.noBundle, []),
-      (.storyboardNotFound(name: "Cart", bundle: "<Bundle>"), ["Cart", "<Bundle>"]),
-      (.noInitialViewController(name: "Cart", bundle: "<Bundle>"), ["Cart", "<Bundle>"]),
       (
         .wrongInitialViewController(
           name: "Cart", bundle: "<Bundle>", expected: "CartVC", found: "ViewController"),
