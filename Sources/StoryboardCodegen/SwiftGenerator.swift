@@ -184,9 +184,14 @@ struct SwiftGenerator {
   /// (for UIKit only: this runtime stands in for them with its `ViewController`), and the
   /// modules of custom classes once the app's own module is known (``CodegenOptions/module``).
   private var referencedModules: [String] {
-    let classes = catalog.storyboards.flatMap { storyboard in
-      [storyboard.initial?.sceneClass].compactMap { $0 } + storyboard.identified.map(\.sceneClass)
-        + storyboard.sources.flatMap { [$0.sourceClass] + $0.segues.map(\.destination) }
+    var classes: [SceneClass] = []
+    for storyboard in catalog.storyboards {
+      if let initial = storyboard.initial { classes.append(initial.sceneClass) }
+      classes += storyboard.identified.map(\.sceneClass)
+      for source in storyboard.sources {
+        classes.append(source.sourceClass)
+        classes += source.segues.map(\.destination)
+      }
     }
     return classes.compactMap { sceneClass in
       guard let module = sceneClass.module else { return nil }

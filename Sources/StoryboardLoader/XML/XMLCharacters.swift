@@ -113,20 +113,25 @@ enum XMLCharacters {
 
   /// Appends the UTF-8 encoding of `scalar` to `bytes`.
   static func appendUTF8(_ scalar: UInt32, to bytes: inout [UInt8]) {
+    // Each byte is computed as a `UInt32` first: mixed operators over literals in one
+    // expression take the type checker a fifth of a second.
+    func byte(_ value: UInt32) -> UInt8 { UInt8(value) }
+    let continuation: UInt32 = 0x80
+    let sixBits: UInt32 = 0x3F
     switch scalar {
-    case 0..<0x80: bytes.append(UInt8(scalar))
+    case 0..<0x80: bytes.append(byte(scalar))
     case 0x80..<0x800:
-      bytes.append(UInt8(0xC0 | scalar >> 6))
-      bytes.append(UInt8(0x80 | scalar & 0x3F))
+      bytes.append(byte(0xC0 | (scalar >> 6)))
+      bytes.append(byte(continuation | (scalar & sixBits)))
     case 0x800..<0x10000:
-      bytes.append(UInt8(0xE0 | scalar >> 12))
-      bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      bytes.append(UInt8(0x80 | scalar & 0x3F))
+      bytes.append(byte(0xE0 | (scalar >> 12)))
+      bytes.append(byte(continuation | ((scalar >> 6) & sixBits)))
+      bytes.append(byte(continuation | (scalar & sixBits)))
     default:
-      bytes.append(UInt8(0xF0 | scalar >> 18))
-      bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-      bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      bytes.append(UInt8(0x80 | scalar & 0x3F))
+      bytes.append(byte(0xF0 | (scalar >> 18)))
+      bytes.append(byte(continuation | ((scalar >> 12) & sixBits)))
+      bytes.append(byte(continuation | ((scalar >> 6) & sixBits)))
+      bytes.append(byte(continuation | (scalar & sixBits)))
     }
   }
 }
