@@ -77,7 +77,9 @@ extension Bundle {
     if found.count > 1, let module {
       let tested = module.hasSuffix("Tests") ? String(module.dropLast(5)) : nil
       for preferred in [module, HostApplication.launchedAppModule, tested].compactMap({ $0 }) {
-        if let bundle = found.first(where: { targetName(ofResourceBundle: $0.path) == preferred }) {
+        if let bundle = found.first(where: {
+          targetName(ofResourceBundle: $0.path, among: [preferred]) == preferred
+        }) {
           return Bundle(path: bundle.path)
         }
       }
@@ -115,13 +117,24 @@ extension Bundle {
   }
 
   /// The target a SwiftPM resource bundle at `path` belongs to, or `nil` for another bundle.
-  static func targetName(ofResourceBundle path: String) -> String? {
+  /// SwiftPM names it `<package>_<target>.resources`, and either name may hold a `_`: the
+  /// target is the longest of `modules` the name ends with (`_<module>`), else the name after
+  /// its last `_` (a package name holds one more often than a Swift module name does).
+  static func targetName(ofResourceBundle path: String, among modules: [String] = []) -> String? {
     let name = URL(fileURLWithPath: path).lastPathComponent
-    guard name.hasSuffix(".resources") || name.hasSuffix(".bundle"),
-      let separator = name.firstIndex(of: "_")
+    let stem: Substring
+    if name.hasSuffix(".resources") {
+      stem = name.dropLast(".resources".count)
+    } else if name.hasSuffix(".bundle") {
+      stem = name.dropLast(".bundle".count)
+    } else {
+      return nil
+    }
+    let known = modules.filter { !$0.isEmpty && stem.count > $0.count && stem.hasSuffix("_" + $0) }
+    if let module = known.max(by: { $0.count < $1.count }) { return module }
+    guard let separator = stem.lastIndex(of: "_"), separator != stem.index(before: stem.endIndex)
     else { return nil }
-    let target = name[name.index(after: separator)...].split(separator: ".").first
-    return target.map(String.init)
+    return String(stem[stem.index(after: separator)...])
   }
 
   /// The storyboards among this bundle's resources, read once per process: the bundle
@@ -134,7 +147,11 @@ extension Bundle {
       contentsOfFolder: path, identifier: bundleIdentifier ?? path)
     // A SwiftPM resource bundle (`<package>_<target>.resources`) names the target whose
     // classes its storyboards' `customModuleProvider="target"` scenes use.
-    storyboards.moduleName = Self.targetName(ofResourceBundle: bundlePath)
+    // A scene of the target's own class names the target as its `customModule`.
+    let modules = storyboards.storyboardNames.compactMap(storyboards.definition(named:))
+      .flatMap { $0.scenes.compactMap { $0.controller?.customModule } }
+    storyboards.moduleName = Self.targetName(
+      ofResourceBundle: bundlePath, among: Array(Set(modules)))
     let read = LoadedStoryboards(bundle: storyboards)
     return loadedStoryboards.withLock { loaded in
       if let earlier = loaded[path] { return earlier }
