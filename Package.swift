@@ -218,7 +218,8 @@ let package = Package(
       exclude: ["XcodeTests"], plugins: ["UIKitSourcesPlugin"]),
     .testTarget(
       name: "SceneAppLaunchTests", dependencies: ["SceneApp", "StoryboardsUIKit"],
-      exclude: ["XcodeTests"], plugins: ["UIKitSourcesPlugin"]),
+      exclude: ["XcodeTests"], resources: [.process("XcodeTests/Fixtures/badge.json")],
+      plugins: ["UIKitSourcesPlugin"]),
     // Host Application "None": nothing is launched.
     .testTarget(
       name: "SceneAppUnhostedTests", dependencies: ["SceneApp", "StoryboardsUIKit"],

@@ -71,7 +71,8 @@ swiftc -emit-module -module-name SceneApp -enable-testing $flags \
   -o "$work/SceneApp.swiftmodule" Examples/SceneApp/App/*.swift
 "$sdk" typecheck -I "$work" Tests/SceneAppTests/XcodeTests/*.swift
 "$sdk" typecheck -I "$work" Tests/SceneAppLaunchTests/XcodeTests/HostApplicationTests.swift \
-  Tests/SceneAppLaunchTests/XcodeTests/BadgeViewControllerTests.swift
+  Tests/SceneAppLaunchTests/XcodeTests/BadgeViewControllerTests.swift \
+  Tests/SceneAppLaunchTests/XcodeTests/BundleTests.swift
 "$sdk" typecheck -I "$work" Tests/SceneAppUnhostedTests/XcodeTests/*.swift
 echo "ios-typecheck: the UIKit example apps, StoryboardTesting (iOS 15) and the one-source tests" \
   "and the build step's fixtures type-check for iOS"

@@ -65,6 +65,8 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
       outputs.append(file)
       hostInputs = host.infoPlist.map { [$0] } ?? []
     }
+    // An app's `Bundle.main` is its own resources (a hosted test target's is its app's).
+    if target.kind == .executable { arguments += ["--main-bundle", target.moduleName] }
     let mains = inputs.filter { $0.lastPathComponent == "main.swift" }
     guard mains.count <= 1, !(mains.count == 1 && own.contains { $0.hasSuffix("/main.swift") })
     else {

@@ -53,20 +53,9 @@ extension Bundle {
   static func besideExecutable(containing file: String, preferring module: String? = nil)
     -> Bundle?
   {
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-      .resolvingSymlinksInPath()
-    var folders = [executable.deletingLastPathComponent()]
-    // A test binary on macOS sits inside its `.xctest` bundle.
-    if executable.path.contains(".xctest/") {
-      var folder = executable
-      while folder.pathExtension != "xctest", folder.path != "/" {
-        folder.deleteLastPathComponent()
-      }
-      folders.append(folder.deletingLastPathComponent())
-    }
     let manager = FileManager.default
     var found: [URL] = []
-    for folder in folders {
+    for folder in executableFolders() {
       let children = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
       for child in children.sorted()
       where child.hasSuffix(".resources") || child.hasSuffix(".bundle") {
@@ -86,6 +75,22 @@ extension Bundle {
     }
     guard found.count == 1 else { return nil }
     return Bundle(path: found[0].path)
+  }
+
+  /// The folders SwiftPM puts resource bundles in: the running executable's, and on macOS
+  /// the one holding the `.xctest` bundle a test binary sits in.
+  static func executableFolders() -> [URL] {
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+      .resolvingSymlinksInPath()
+    var folders = [executable.deletingLastPathComponent()]
+    if executable.path.contains(".xctest/") {
+      var folder = executable
+      while folder.pathExtension != "xctest", folder.path != "/" {
+        folder.deleteLastPathComponent()
+      }
+      folders.append(folder.deletingLastPathComponent())
+    }
+    return folders
   }
 
   /// The file named `file` in `folder` or below (a few levels deep), if there is one.

@@ -15,6 +15,9 @@ struct FileEdit {
   /// Whether the module is a hosted test target: its tests launch its app first (see
   /// ``hostedTestLaunch(of:)``).
   var hostsTests = false
+  /// The module whose resources are the app's main bundle: the app's own, or the app hosting
+  /// a test target; `nil` leaves `Bundle.main` as it is (see ``rewriteBundle(at:)``).
+  var mainBundleModule: String?
   private(set) var diagnostics: [RewriteDiagnostic] = []
   var edits: [(range: Range<Int>, text: String)] = []
   /// Text written after the file's last line (conformances).
@@ -103,6 +106,8 @@ struct FileEdit {
       case "NSClassFromString":
         if let end = rewriteClassLookup(at: cursor) { return end + 1 }
         rewriteRuntimeClassLookup(at: cursor)
+      case "Bundle":
+        rewriteBundle(at: cursor)
       case "NSSelectorFromString":
         edits.append((token.bytes, "Selector"))
         usedNames.insert("Selector")

@@ -43,10 +43,11 @@ package struct UIKitSourcesRewriter {
   /// their declarations only; `defaultIsolationIsMainActor` says that the target's
   /// declarations are main-actor by default (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`);
   /// `hostsTests` that the module is a test target whose tests run inside its app (each
-  /// test launches it first: see ``HostedAppWriter``).
+  /// test launches it first: see ``HostedAppWriter``); `mainBundleModule` the module whose
+  /// resources `Bundle.main` gives (the app's, or the hosting app's).
   package static func rewrite(
     _ files: [File], context: [File] = [], defaultIsolationIsMainActor: Bool = false,
-    hostsTests: Bool = false
+    hostsTests: Bool = false, mainBundleModule: String? = nil
   ) -> (
     files: [File], diagnostics: [RewriteDiagnostic]
   ) {
@@ -60,6 +61,7 @@ package struct UIKitSourcesRewriter {
         fileNumber: number)
       edit.defaultIsolationIsMainActor = defaultIsolationIsMainActor
       edit.hostsTests = hostsTests
+      edit.mainBundleModule = mainBundleModule
       // The moved overrides go first at a class's closing brace, before its member table.
       edit.moveOverrides(overrides.byClass, blanking: overrides.blanked[number] ?? [])
       edit.run()

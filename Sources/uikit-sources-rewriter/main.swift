@@ -3,7 +3,7 @@ import UIKitSourcesRewriter
 
 // uikit-sources-rewriter [--context FILE]… [--default-isolation MainActor]
 //   [--failkit-adapter OUTPUT] [--host-app MODULE --host-output OUTPUT [--host-plist FILE]]
-//   INPUT OUTPUT …
+//   [--main-bundle MODULE] INPUT OUTPUT …
 // Rewrites a module's UIKit sources (all of them at once: a `#selector` is resolved against
 // the whole module) so that they compile without the Objective-C runtime. What cannot be
 // translated is printed as `file:line:column: error: …` and the run fails.
@@ -24,9 +24,10 @@ var failKitAdapter: String?
 var hostApp: String?
 var hostOutput: String?
 var hostPlist: UIKitSourcesRewriter.File?
+var mainBundle: String?
 let options = [
   "--context", "--default-isolation", "--failkit-adapter", "--host-app", "--host-output",
-  "--host-plist",
+  "--host-plist", "--main-bundle",
 ]
 while arguments.count >= 2, options.contains(arguments[0]) {
   if arguments[0] == "--host-app" {
@@ -38,6 +39,9 @@ while arguments.count >= 2, options.contains(arguments[0]) {
   } else if arguments[0] == "--host-plist" {
     // `--host-plist FILE`: the app's Info.plist.
     hostPlist = read(arguments[1])
+  } else if arguments[0] == "--main-bundle" {
+    // `--main-bundle MODULE`: the module whose resources are the app's main bundle.
+    mainBundle = arguments[1]
   } else if arguments[0] == "--context" {
     context.append(read(arguments[1]))
   } else if arguments[0] == "--failkit-adapter" {
@@ -55,7 +59,7 @@ else {
     Data(
       ("usage: uikit-sources-rewriter [--context FILE]… [--default-isolation MainActor] "
         + "[--failkit-adapter OUTPUT] [--host-app MODULE --host-output OUTPUT "
-        + "[--host-plist FILE]] INPUT OUTPUT [INPUT OUTPUT …]\n").utf8))
+        + "[--host-plist FILE]] [--main-bundle MODULE] INPUT OUTPUT [INPUT OUTPUT …]\n").utf8))
   exit(2)
 }
 var files: [UIKitSourcesRewriter.File] = []
@@ -66,7 +70,7 @@ for pair in stride(from: 0, to: arguments.count, by: 2) {
 }
 let rewritten = UIKitSourcesRewriter.rewrite(
   files, context: context, defaultIsolationIsMainActor: defaultIsolationIsMainActor,
-  hostsTests: hostApp != nil)
+  hostsTests: hostApp != nil, mainBundleModule: mainBundle ?? hostApp)
 let diagnostics = rewritten.diagnostics + (hostPlist.map(HostedAppWriter.diagnostics(of:)) ?? [])
 for diagnostic in diagnostics {
   FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
