@@ -96,7 +96,7 @@ enum NibFiles {
         if let known = registries[bundle.bundlePath] { return known.bundle }
         let made = StoryboardBundle(
           identifier: bundle.bundleIdentifier ?? bundle.bundlePath,
-          moduleName: Bundle.targetName(ofResourceBundle: bundle.bundlePath))
+          moduleName: ResourceBundleLocation.targetName(ofResourceBundle: bundle.bundlePath))
         registries[bundle.bundlePath] = RegistryBox(bundle: made)
         return made
       }

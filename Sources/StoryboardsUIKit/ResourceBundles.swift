@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StoryboardRuntime
 
 /// The bundles iOS code names `Bundle(for:)` and `Bundle.main`, where a SwiftPM build keeps
 /// them. On Linux `Bundle(for:)` of any class is the running executable's folder, and so is
@@ -24,18 +24,8 @@ public enum ResourceBundles {
     resourceBundle(ofModule: module) ?? Bundle.main
   }
 
-  /// The resource bundle of `module` beside the running executable, found once per module.
+  /// The resource bundle of `module` beside the running executable.
   static func resourceBundle(ofModule module: String) -> Bundle? {
-    if let known = found.withLock({ $0[module] }) { return known.flatMap(Bundle.init(path:)) }
-    let path = Bundle.executableFolders().lazy.compactMap { folder in
-      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        .first { Bundle.targetName(ofResourceBundle: $0, among: [module]) == module }
-        .map { folder.appendingPathComponent($0).path }
-    }.first
-    found.withLock { $0[module] = path }
-    return path.flatMap(Bundle.init(path:))
+    ResourceBundleLocation.path(ofModule: module).flatMap(Bundle.init(path:))
   }
-
-  /// Each module's resource bundle path, or `nil` for a module without one.
-  private static let found = Mutex<[String: String?]>([:])
 }

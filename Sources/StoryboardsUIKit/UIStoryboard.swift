@@ -55,7 +55,7 @@ extension Bundle {
   {
     let manager = FileManager.default
     var found: [URL] = []
-    for folder in executableFolders() {
+    for folder in ResourceBundleLocation.executableFolders() {
       let children = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
       for child in children.sorted()
       where child.hasSuffix(".resources") || child.hasSuffix(".bundle") {
@@ -67,7 +67,8 @@ extension Bundle {
       let tested = module.hasSuffix("Tests") ? String(module.dropLast(5)) : nil
       for preferred in [module, HostApplication.launchedAppModule, tested].compactMap({ $0 }) {
         if let bundle = found.first(where: {
-          targetName(ofResourceBundle: $0.path, among: [preferred]) == preferred
+          ResourceBundleLocation.targetName(ofResourceBundle: $0.path, among: [preferred])
+            == preferred
         }) {
           return Bundle(path: bundle.path)
         }
@@ -75,22 +76,6 @@ extension Bundle {
     }
     guard found.count == 1 else { return nil }
     return Bundle(path: found[0].path)
-  }
-
-  /// The folders SwiftPM puts resource bundles in: the running executable's, and on macOS
-  /// the one holding the `.xctest` bundle a test binary sits in.
-  static func executableFolders() -> [URL] {
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-      .resolvingSymlinksInPath()
-    var folders = [executable.deletingLastPathComponent()]
-    if executable.path.contains(".xctest/") {
-      var folder = executable
-      while folder.pathExtension != "xctest", folder.path != "/" {
-        folder.deleteLastPathComponent()
-      }
-      folders.append(folder.deletingLastPathComponent())
-    }
-    return folders
   }
 
   /// The file named `file` in `folder` or below (a few levels deep), if there is one.
@@ -113,34 +98,9 @@ extension Bundle {
     return nil
   }
 
-  /// Whether this is the running executable's own folder or test bundle (`Bundle.main`, and
-  /// `Bundle(for:)` of a class of the executable), which holds resource bundles rather than
-  /// storyboards of its own.
-  var isExecutableFolder: Bool {
-    bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL
-      || bundleURL.pathExtension == "xctest"
-  }
-
-  /// The target a SwiftPM resource bundle at `path` belongs to, or `nil` for another bundle.
-  /// SwiftPM names it `<package>_<target>.resources`, and either name may hold a `_`: the
-  /// target is the longest of `modules` the name ends with (`_<module>`), else the name after
-  /// its last `_` (a package name holds one more often than a Swift module name does).
-  static func targetName(ofResourceBundle path: String, among modules: [String] = []) -> String? {
-    let name = URL(fileURLWithPath: path).lastPathComponent
-    let stem: Substring
-    if name.hasSuffix(".resources") {
-      stem = name.dropLast(".resources".count)
-    } else if name.hasSuffix(".bundle") {
-      stem = name.dropLast(".bundle".count)
-    } else {
-      return nil
-    }
-    let known = modules.filter { !$0.isEmpty && stem.count > $0.count && stem.hasSuffix("_" + $0) }
-    if let module = known.max(by: { $0.count < $1.count }) { return module }
-    guard let separator = stem.lastIndex(of: "_"), separator != stem.index(before: stem.endIndex)
-    else { return nil }
-    return String(stem[stem.index(after: separator)...])
-  }
+  /// Whether this is the running executable's own folder or test bundle (see
+  /// `ResourceBundleLocation.isExecutableFolder(_:)`).
+  var isExecutableFolder: Bool { ResourceBundleLocation.isExecutableFolder(self) }
 
   /// The storyboards among this bundle's resources, read once per process: the bundle
   /// `UIStoryboard(name:bundle:)` opens them from, where the app's classes are registered.
@@ -155,7 +115,7 @@ extension Bundle {
     // A scene of the target's own class names the target as its `customModule`.
     let modules = storyboards.storyboardNames.compactMap(storyboards.definition(named:))
       .flatMap { $0.scenes.compactMap { $0.controller?.customModule } }
-    storyboards.moduleName = Self.targetName(
+    storyboards.moduleName = ResourceBundleLocation.targetName(
       ofResourceBundle: bundlePath, among: Array(Set(modules)))
     let read = LoadedStoryboards(bundle: storyboards)
     return loadedStoryboards.withLock { loaded in

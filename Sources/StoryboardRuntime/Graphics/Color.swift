@@ -54,12 +54,47 @@ open class Color: Equatable, CustomStringConvertible, @unchecked Sendable {
   public convenience init(patternImage image: Image) {
     self.init("pattern(\(image.name ?? image.systemName ?? "image"))")
   }
-  /// The colour of the asset named `name`. Assets are not read, so it is never `nil`.
-  public convenience init?(named name: String) { self.init(name) }
-  /// The colour of the asset named `name` in `bundle` for `traitCollection`.
+  /// The colour set named `name` of the app's asset catalogs, with its dark appearance (see
+  /// ``init(named:in:compatibleWith:)``).
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+  /// The colour set named `name` of `bundle`'s asset catalogs (`nil`: the app's): a dynamic
+  /// colour that is the set's dark appearance in a dark trait collection, or with
+  /// `traitCollection` the colour for it. `nil` when the catalogs are known — a hosted test's
+  /// app, or a bundle, whose resources hold `.xcassets` folders — and hold no such set;
+  /// otherwise a colour of that name whose components are not known.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
-  ) { self.init(name) }
+  ) {
+    let path = bundle.flatMap {
+      ResourceBundleLocation.isExecutableFolder($0) ? nil : ($0.resourcePath ?? $0.bundlePath)
+    }
+    guard let found = AssetCatalog.color(named: name, inBundleAt: path) else {
+      self.init(name)
+      return
+    }
+    guard let asset = found else { return nil }
+    let light = Color(named: name, swatch: asset.any ?? asset.dark)
+    let dark = Color(named: name, swatch: asset.dark ?? asset.any)
+    if let traitCollection {
+      let color = traitCollection.userInterfaceStyle == .dark ? dark : light
+      self.init(name, rgba: color.rgba)
+    } else {
+      self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
+    }
+  }
+  /// The colour named `name` of one appearance of a colour set.
+  private convenience init(named name: String, swatch: AssetCatalog.Swatch?) {
+    switch swatch {
+    case .components(let red, let green, let blue, let alpha)?:
+      self.init(name, rgba: (CGFloat(red), CGFloat(green), CGFloat(blue), CGFloat(alpha)))
+    case .system(let systemName)?:
+      self.init(name, rgba: Color.knownComponents[systemName])
+    case nil:
+      self.init(name)
+    }
+  }
   /// A colour that `dynamicProvider` resolves for the traits it is drawn with (dark mode).
   public init(dynamicProvider: @escaping @Sendable (TraitCollection) -> Color) {
     let light = dynamicProvider(TraitCollection(userInterfaceStyle: .light))

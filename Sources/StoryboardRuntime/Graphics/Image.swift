@@ -23,10 +23,30 @@ open class Image: Equatable {
     systemName = nil
   }
 
-  /// The image of the asset named `name`. Assets are not read, so it is never `nil`.
+  /// The image of the asset named `name` in the app's asset catalogs: `nil` when the app's
+  /// catalogs are known — a hosted test's app whose resources hold `.xcassets` folders — and
+  /// hold no such image set or loose file; otherwise the image of that name (its pixels are
+  /// never read).
   public init?(named name: String) {
+    guard AssetCatalog.hasImage(named: name, inBundleAt: nil) else { return nil }
     self.name = name
     systemName = nil
+  }
+
+  /// The image of the asset named `name`, found or not.
+  init(assetNamed name: String) {
+    self.name = name
+    systemName = nil
+  }
+
+  /// The image named `name` in `bundle`'s asset catalogs (`nil`: the app's), or `nil` when
+  /// its catalogs are known and hold none (see ``init(named:)``).
+  convenience init?(named name: String, bundle: Bundle?) {
+    let path = bundle.flatMap {
+      ResourceBundleLocation.isExecutableFolder($0) ? nil : ($0.resourcePath ?? $0.bundlePath)
+    }
+    guard AssetCatalog.hasImage(named: name, inBundleAt: path) else { return nil }
+    self.init(assetNamed: name)
   }
 
   /// The SF Symbol named `name`. Never `nil`.
@@ -66,14 +86,14 @@ open class Image: Equatable {
   public convenience init?(
     named name: String, in bundle: Bundle?, with configuration: Configuration?
   ) {
-    self.init(named: name)
+    self.init(named: name, bundle: bundle)
     traits.configuration = configuration
   }
   /// The asset named `name` in `bundle` for `traitCollection`.
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
   ) {
-    self.init(named: name)
+    self.init(named: name, bundle: bundle)
     traits.traitCollection = traitCollection
   }
   /// The asset named `name` in `bundle` at `variableValue` with `configuration`.

@@ -1,0 +1,178 @@
+import Foundation
+import Synchronization
+
+/// The asset catalogs (`.xcassets` folders) of a bundle, as `UIImage(named:)` and
+/// `UIColor(named:)` find assets in the compiled catalog on iOS: image and symbol sets by
+/// name (`Logo.imageset` is `Logo`; a folder whose `Contents.json` says `provides-namespace`
+/// prefixes its assets: `Icons/Star`), and colour sets with their components for any and for
+/// the dark appearance. Nothing is decoded but the sets' `Contents.json` of colours.
+struct AssetCatalog: Sendable {
+  /// A colour set's components (red, green, blue, alpha from 0 to 1) or the system colour it
+  /// refers to, for any appearance and for the dark one.
+  struct ColorAsset: Sendable {
+    var any: Swatch?
+    var dark: Swatch?
+  }
+
+  /// One appearance of a colour set.
+  enum Swatch: Sendable {
+    case components(red: Double, green: Double, blue: Double, alpha: Double)
+    case system(String)
+  }
+
+  /// The image and symbol sets' names.
+  private(set) var images: Set<String> = []
+  /// The colour sets by name.
+  private(set) var colors: [String: ColorAsset] = [:]
+
+  /// The catalogs of the bundle at `path`, read once per process; `nil` when it holds none,
+  /// so that what it holds is not known.
+  static func catalogs(inBundleAt path: String) -> AssetCatalog? {
+    if let known = read.withLock({ $0[path] }) { return known }
+    var catalog = AssetCatalog()
+    var found = false
+    for folder in catalogFolders(in: URL(fileURLWithPath: path)) {
+      found = true
+      catalog.add(folder, namespace: "", depth: 0)
+    }
+    let result = found ? catalog : nil
+    read.withLock { $0[path] = result }
+    return result
+  }
+
+  /// Whether `UIImage(named:)` finds the image `name` in the bundle at `bundlePath` (`nil`:
+  /// the app's): in its catalogs or as a loose file beside them; `true` when the bundle's
+  /// catalogs are not known (no app, or no `.xcassets` among its resources), so that an image
+  /// is only ever refused by a catalog that was read.
+  static func hasImage(named name: String, inBundleAt bundlePath: String?) -> Bool {
+    guard
+      let path = bundlePath
+        ?? HostApplication.launchedAppModule.flatMap(
+          ResourceBundleLocation.path(ofModule:)),
+      let catalogs = catalogs(inBundleAt: path)
+    else { return true }
+    if catalogs.images.contains(name) { return true }
+    let names = [name, name + ".png", name + "@2x.png", name + "@3x.png", name + ".jpg"]
+    return names.contains { FileManager.default.fileExists(atPath: path + "/" + $0) }
+  }
+
+  /// What `UIColor(named:)` finds for `name` in the bundle at `bundlePath` (`nil`: the
+  /// app's): `nil` when the bundle's catalogs are not known, else the colour set, which is
+  /// `nil` too when the catalogs hold none of that name (the asset is missing).
+  static func color(named name: String, inBundleAt bundlePath: String?) -> ColorAsset?? {
+    guard
+      let path = bundlePath
+        ?? HostApplication.launchedAppModule.flatMap(
+          ResourceBundleLocation.path(ofModule:)),
+      let catalogs = catalogs(inBundleAt: path)
+    else { return nil }
+    return .some(catalogs.colors[name])
+  }
+
+  /// The `.xcassets` folders in `folder` and a few levels below (a copied `App` folder keeps
+  /// its catalog beside its storyboards).
+  private static func catalogFolders(in folder: URL) -> [URL] {
+    var found: [URL] = []
+    var queue = [(folder, 0)]
+    while let (current, depth) = queue.popLast() {
+      let children = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
+      for child in children.sorted() {
+        let url = current.appendingPathComponent(child)
+        if child.hasSuffix(".xcassets") {
+          found.append(url)
+        } else if depth < 3, isFolder(url) {
+          queue.append((url, depth + 1))
+        }
+      }
+    }
+    return found
+  }
+
+  private static func isFolder(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+
+  /// Adds the sets of the catalog folder `folder` (a group's assets named after `namespace`);
+  /// groups nest at most 16 deep.
+  private mutating func add(_ folder: URL, namespace: String, depth: Int) {
+    guard depth < 16 else { return }
+    let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for child in children.sorted() {
+      let url = folder.appendingPathComponent(child)
+      let name = (child as NSString).deletingPathExtension
+      switch (child as NSString).pathExtension {
+      case "imageset", "symbolset": images.insert(namespace + name)
+      case "colorset": colors[namespace + name] = Self.colorAsset(in: url)
+      case "":
+        guard Self.isFolder(url) else { continue }
+        let providesNamespace =
+          (Self.contents(of: url)?["properties"] as? [String: Any])?["provides-namespace"]
+          as? Bool ?? false
+        add(
+          url, namespace: providesNamespace ? namespace + child + "/" : namespace,
+          depth: depth + 1)
+      default: continue
+      }
+    }
+  }
+
+  /// The set's `Contents.json`, when it is a JSON object.
+  private static func contents(of set: URL) -> [String: Any]? {
+    guard
+      let data = FileManager.default.contents(
+        atPath: set.appendingPathComponent("Contents.json").path)
+    else { return nil }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  }
+
+  /// A colour set's appearances, from its `Contents.json`.
+  private static func colorAsset(in set: URL) -> ColorAsset {
+    var asset = ColorAsset()
+    for entry in contents(of: set)?["colors"] as? [[String: Any]] ?? [] {
+      guard let color = entry["color"] as? [String: Any], let swatch = swatch(color) else {
+        continue
+      }
+      let appearances = entry["appearances"] as? [[String: Any]] ?? []
+      let isDark = appearances.contains {
+        $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
+      }
+      if isDark {
+        asset.dark = asset.dark ?? swatch
+      } else if appearances.isEmpty {
+        asset.any = asset.any ?? swatch
+      }
+    }
+    return asset
+  }
+
+  /// One `color` of a colour set: its components (`"0.500"`, `"128"` of 255, `"0x80"`) or
+  /// the system colour it refers to (`"reference": "systemBlueColor"`).
+  private static func swatch(_ color: [String: Any]) -> Swatch? {
+    if let reference = color["reference"] as? String {
+      return .system(reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference)
+    }
+    guard let components = color["components"] as? [String: Any] else { return nil }
+    func value(_ key: String) -> Double? {
+      if let number = components[key] as? Double { return number }
+      guard let text = components[key] as? String else { return nil }
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if trimmed.lowercased().hasPrefix("0x") {
+        return Int(trimmed.dropFirst(2), radix: 16).map { Double($0) / 255 }
+      }
+      if trimmed.contains(".") { return Double(trimmed) }
+      return Int(trimmed).map { Double($0) / 255 }
+    }
+    if let white = value("white") {
+      return .components(red: white, green: white, blue: white, alpha: value("alpha") ?? 1)
+    }
+    guard let red = value("red"), let green = value("green"), let blue = value("blue") else {
+      return nil
+    }
+    return .components(red: red, green: green, blue: blue, alpha: value("alpha") ?? 1)
+  }
+
+  /// Each bundle path's catalogs, `nil` for a bundle without one.
+  private static let read = Mutex<[String: AssetCatalog?]>([:])
+}

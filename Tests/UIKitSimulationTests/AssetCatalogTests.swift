@@ -1,0 +1,74 @@
+import Foundation
+import StoryboardsUIKit
+import XCTest
+
+/// `UIImage(named:in:compatibleWith:)` and `UIColor(named:in:compatibleWith:)` read a
+/// bundle's asset catalogs: image sets by name (a namespace folder prefixes them), colour
+/// sets with their dark appearance, and `nil` for an asset the catalogs do not hold.
+final class AssetCatalogTests: XCTestCase {
+  private var folder: String!
+  private var bundle: Bundle!
+
+  override func setUpWithError() throws {
+    folder = NSTemporaryDirectory() + "asset-catalogs-" + UUID().uuidString + "/Shop.resources"
+    let catalog = folder + "/App/Assets.xcassets"
+    try write("{}", to: catalog + "/Logo.imageset/Contents.json")
+    try write(
+      #"{ "properties": { "provides-namespace": true } }"#, to: catalog + "/Icons/Contents.json")
+    try write("{}", to: catalog + "/Icons/Star.imageset/Contents.json")
+    try write(
+      """
+      { "colors": [
+        { "idiom": "universal", "color": { "color-space": "srgb",
+          "components": { "red": "0.200", "green": "128", "blue": "0xFF", "alpha": "1.000" } } },
+        { "idiom": "universal", "appearances": [ { "appearance": "luminosity", "value": "dark" } ],
+          "color": { "color-space": "srgb",
+          "components": { "red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "0.500" } } }
+      ] }
+      """, to: catalog + "/Brand.colorset/Contents.json")
+    bundle = try XCTUnwrap(Bundle(path: folder))
+  }
+
+  override func tearDownWithError() throws {
+    try FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  private func components(_ color: UIColor?) -> [CGFloat] {
+    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    guard color?.getRed(&red, green: &green, blue: &blue, alpha: &alpha) == true else { return [] }
+    return [red, green, blue, alpha].map { ($0 * 1000).rounded() / 1000 }
+  }
+
+  func testImageSetsAreFoundByNameAndMissingOnesAreNil() {
+    XCTAssertEqual(UIImage(named: "Logo", in: bundle, compatibleWith: nil)?.name, "Logo")
+    XCTAssertNotNil(UIImage(named: "Icons/Star", in: bundle, with: nil))
+    XCTAssertNil(UIImage(named: "Star", in: bundle, with: nil), "the folder is a namespace")
+    XCTAssertNil(UIImage(named: "Missing", in: bundle, compatibleWith: nil))
+  }
+
+  func testAColourSetHasItsComponentsAndItsDarkAppearance() throws {
+    let brand = try XCTUnwrap(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
+    XCTAssertEqual(components(brand), [0.2, 0.502, 1, 1])
+    let dark = brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    XCTAssertEqual(components(dark), [1, 1, 1, 0.5])
+    let forDark = UIColor(
+      named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
+    XCTAssertEqual(components(forDark), [1, 1, 1, 0.5])
+    XCTAssertNil(UIColor(named: "Missing", in: bundle, compatibleWith: nil))
+  }
+
+  func testABundleWithoutCatalogsKeepsEveryName() throws {
+    let plain = folder + "/../Plain.resources"
+    try FileManager.default.createDirectory(atPath: plain, withIntermediateDirectories: true)
+    let other = try XCTUnwrap(Bundle(path: plain))
+    XCTAssertEqual(UIImage(named: "Anything", in: other, compatibleWith: nil)?.name, "Anything")
+    XCTAssertEqual(
+      UIColor(named: "Anything", in: other, compatibleWith: nil)?.description, "Anything")
+  }
+}
