@@ -45,12 +45,7 @@ struct AssetCatalog: Sendable {
   /// catalogs are not known (no app, or no `.xcassets` among its resources), so that an image
   /// is only ever refused by a catalog that was read.
   static func hasImage(named name: String, inBundleAt bundlePath: String?) -> Bool {
-    guard
-      let path = bundlePath
-        ?? HostApplication.launchedAppModule.flatMap(
-          ResourceBundleLocation.path(ofModule:)),
-      let catalogs = catalogs(inBundleAt: path)
-    else { return true }
+    guard let (path, catalogs) = known(inBundleAt: bundlePath) else { return true }
     if catalogs.images.contains(name) { return true }
     let names = [name, name + ".png", name + "@2x.png", name + "@3x.png", name + ".jpg"]
     return names.contains { FileManager.default.fileExists(atPath: path + "/" + $0) }
@@ -60,13 +55,18 @@ struct AssetCatalog: Sendable {
   /// app's): `nil` when the bundle's catalogs are not known, else the colour set, which is
   /// `nil` too when the catalogs hold none of that name (the asset is missing).
   static func color(named name: String, inBundleAt bundlePath: String?) -> ColorAsset?? {
-    guard
-      let path = bundlePath
-        ?? HostApplication.launchedAppModule.flatMap(
-          ResourceBundleLocation.path(ofModule:)),
-      let catalogs = catalogs(inBundleAt: path)
-    else { return nil }
+    guard let (_, catalogs) = known(inBundleAt: bundlePath) else { return nil }
     return .some(catalogs.colors[name])
+  }
+
+  /// The bundle at `bundlePath` (`nil`: the launched host app's resources) and its catalogs,
+  /// when they are known.
+  private static func known(inBundleAt bundlePath: String?) -> (String, AssetCatalog)? {
+    let app = HostApplication.launchedAppModule.flatMap(ResourceBundleLocation.path(ofModule:))
+    guard let path = bundlePath ?? app, let catalogs = catalogs(inBundleAt: path) else {
+      return nil
+    }
+    return (path, catalogs)
   }
 
   /// The `.xcassets` folders in `folder` and a few levels below (a copied `App` folder keeps
