@@ -39,6 +39,11 @@ failures = []
 
 def run(*command, check=True):
     result = subprocess.run(command, cwd=app, capture_output=True, text=True)
+    # SwiftPM itself now and then crashes in libdispatch while it plans ("Program crashed"):
+    # that says nothing of the loop, so such a run is made once more.
+    if result.returncode != 0 and "*** Program crashed" in result.stderr + result.stdout:
+        print(f"loop: `{' '.join(command)}` crashed; running it again", file=sys.stderr)
+        result = subprocess.run(command, cwd=app, capture_output=True, text=True)
     if check and result.returncode != 0:
         sys.stderr.write(result.stdout[-4000:] + result.stderr[-4000:])
         sys.exit(f"loop: `{' '.join(command)}` failed in {app}")
