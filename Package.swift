@@ -212,7 +212,9 @@ let package = Package(
     // tests; and its tests, which run inside it as Xcode's Host Application runs them.
     .executableTarget(
       name: "SceneApp", dependencies: ["StoryboardsUIKit"], path: "Examples/SceneApp",
-      exclude: ["App"], resources: [.copy("App/Base.lproj")], plugins: ["UIKitSourcesPlugin"]),
+      exclude: ["App"],
+      resources: [.copy("App/Base.lproj"), .copy("App/en.lproj"), .copy("App/fr.lproj")],
+      plugins: ["UIKitSourcesPlugin"]),
     .testTarget(
       name: "SceneAppTests", dependencies: ["SceneApp", "StoryboardsUIKit"],
       exclude: ["XcodeTests"], plugins: ["UIKitSourcesPlugin"]),

@@ -33,6 +33,9 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
     case ambiguousName(String, paths: [String])
     /// A document read as a nib has no top-level `<objects>` (a storyboard, for one).
     case notANib
+    /// A storyboard's `.strings` localization cannot be read (the error's place is the
+    /// strings file's).
+    case malformedStrings(StringsFileError)
   }
 
   /// The file (or folder) as it was given.
@@ -111,6 +114,7 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
         "the document has no top-level <objects>: this is not an Interface Builder nib (.xib)",
         "Open a .xib file, or open a storyboard with UIStoryboard(name:bundle:)."
       )
+    case .malformedStrings(let error): return (error.problem, error.fix)
     case .ambiguousName(let name, let paths):
       return (
         "\(paths.count) different files are named '\(name)' (\(paths.joined(separator: ", "))); "

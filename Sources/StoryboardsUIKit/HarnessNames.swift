@@ -57,3 +57,6 @@ public typealias HostApplication = StoryboardRuntime.HostApplication
 public typealias LaunchInterface = StoryboardRuntime.LaunchInterface
 /// Why an app could not be launched as its Info.plist asks.
 public typealias LaunchError = StoryboardRuntime.LaunchError
+/// The languages the app runs in, as a device's settings choose them, and its bundles'
+/// localized strings.
+public typealias Localization = StoryboardRuntime.Localization

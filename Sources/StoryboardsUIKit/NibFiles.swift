@@ -54,15 +54,43 @@ enum NibFiles {
       throw StoryboardError.nibNotFound(
         name: name, bundle: requested?.bundlePath ?? Bundle.main.bundlePath)
     }
+    let language = Localization.language(ofBundleAt: bundle.resourcePath ?? bundle.bundlePath)
     let path = url.standardizedFileURL.path
+    let key = path + "\u{0}" + language
     let definition: NibDefinition
-    if let known = Self.read.withLock({ $0[path]?.definition }) {
+    if let known = Self.read.withLock({ $0[key]?.definition }) {
       definition = known
     } else {
-      definition = try StoryboardLoader.loadNib(atPath: path, name: name)
-      Self.read.withLock { $0[path] = NibBox(definition: definition) }
+      definition = try localizedNib(at: url, name: name, language: language)
+      Self.read.withLock { $0[key] = NibBox(definition: definition) }
     }
     return NibContents(definition: definition, bundle: try classes(of: bundle))
+  }
+
+  /// The nib at `url` as iOS shows it in `language`: the language's own `.lproj` copy in place
+  /// of the `Base` one, else the `Base` one with the language's `<name>.strings` applied.
+  private static func localizedNib(at url: URL, name: String, language: String) throws
+    -> NibDefinition
+  {
+    let lproj = url.deletingLastPathComponent()
+    guard lproj.pathExtension == "lproj" else {
+      return try StoryboardLoader.loadNib(atPath: url.path, name: name)
+    }
+    let localized = lproj.deletingLastPathComponent().appendingPathComponent(language + ".lproj")
+    let own = localized.appendingPathComponent(name + ".xib").path
+    if FileManager.default.fileExists(atPath: own) {
+      return try StoryboardLoader.loadNib(atPath: own, name: name)
+    }
+    let nib = try StoryboardLoader.loadNib(atPath: url.path, name: name)
+    let strings = localized.appendingPathComponent(name + ".strings").path
+    guard FileManager.default.fileExists(atPath: strings) else { return nib }
+    do throws(StringsFileError) {
+      return nib.localized(by: try StringsFile(contentsOfFile: strings).entries)
+    } catch {
+      throw StoryboardLoadError(
+        path: strings, line: max(error.line, 1), column: max(error.column, 1),
+        reason: .malformedStrings(error))
+    }
   }
 
   /// The nib in `data`, whose classes are those of the bundle at `bundlePath`.

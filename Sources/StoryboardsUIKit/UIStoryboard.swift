@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardLoader
 import StoryboardRuntime
 import Synchronization
@@ -107,9 +108,12 @@ extension Bundle {
   /// - Throws: `StoryboardFolderError` when a storyboard cannot be read.
   public func storyboardBundle() throws -> StoryboardBundle {
     let path = resourcePath ?? bundlePath
-    if let loaded = loadedStoryboards.withLock({ $0[path] }) { return loaded.bundle }
-    let storyboards = try StoryboardBundle(
-      contentsOfFolder: path, identifier: bundleIdentifier ?? path)
+    let language = Localization.language(ofBundleAt: path)
+    let key = path + "\u{0}" + language
+    if let loaded = loadedStoryboards.withLock({ $0[key] }) { return loaded.bundle }
+    let storyboards = StoryboardBundle(
+      identifier: bundleIdentifier ?? path,
+      storyboards: try Self.localizedStoryboards(inFolder: path, language: language))
     // A SwiftPM resource bundle (`<package>_<target>.resources`) names the target whose
     // classes its storyboards' `customModuleProvider="target"` scenes use.
     // A scene of the target's own class names the target as its `customModule`.
@@ -119,10 +123,56 @@ extension Bundle {
       ofResourceBundle: bundlePath, among: Array(Set(modules)))
     let read = LoadedStoryboards(bundle: storyboards)
     return loadedStoryboards.withLock { loaded in
-      if let earlier = loaded[path] { return earlier }
-      loaded[path] = read
+      if let earlier = loaded[key] { return earlier }
+      loaded[key] = read
       return read
     }.bundle
+  }
+
+  /// The storyboards of the folder at `path` as iOS shows them in `language`: a storyboard of
+  /// the language's own `.lproj` folder in place of the `Base` one, else the `Base` one with
+  /// the language's `<Name>.strings` beside it applied.
+  /// - Throws: `StoryboardFolderError` when a storyboard or a strings file cannot be read.
+  static func localizedStoryboards(inFolder path: String, language: String) throws
+    -> [StoryboardDefinition]
+  {
+    let folder = StoryboardLoader.loadFolder(atPath: path)
+    var errors = folder.errors
+    var storyboards: [StoryboardDefinition] = []
+    for storyboard in folder.storyboards {
+      do throws(StoryboardLoadError) {
+        if let own = folder.localizations[storyboard.name]?[language] {
+          storyboards.append(
+            try StoryboardLoader.loadStoryboard(atPath: own, name: storyboard.name))
+          continue
+        }
+      } catch {
+        errors.append(error)
+        continue
+      }
+      guard let file = storyboard.path else {
+        storyboards.append(storyboard)
+        continue
+      }
+      let lproj = URL(fileURLWithPath: file).deletingLastPathComponent()
+      let strings = lproj.deletingLastPathComponent()
+        .appendingPathComponent(language + ".lproj/" + storyboard.name + ".strings").path
+      guard lproj.pathExtension == "lproj", FileManager.default.fileExists(atPath: strings) else {
+        storyboards.append(storyboard)
+        continue
+      }
+      do throws(StringsFileError) {
+        storyboards.append(
+          storyboard.localized(by: try StringsFile(contentsOfFile: strings).entries))
+      } catch {
+        errors.append(
+          StoryboardLoadError(
+            path: strings, line: max(error.line, 1), column: max(error.column, 1),
+            reason: .malformedStrings(error)))
+      }
+    }
+    guard errors.isEmpty else { throw StoryboardFolderError(errors: errors) }
+    return storyboards
   }
 }
 

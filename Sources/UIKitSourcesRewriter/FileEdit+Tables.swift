@@ -99,7 +99,7 @@ extension FileEdit {
     let kinds = [
       "ObjectiveCMembers": "protocol", "ObjectiveCMember": "struct",
       "ObjectiveCInitializable": "protocol", "AnyObjectLookup": "struct",
-      "ObjectiveCClasses": "enum", "ResourceBundles": "enum",
+      "ObjectiveCClasses": "enum", "ResourceBundles": "enum", "LocalizedStrings": "enum",
     ]
     var lines = ""
     for name in usedNames.sorted() {

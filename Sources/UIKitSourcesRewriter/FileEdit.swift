@@ -108,6 +108,8 @@ struct FileEdit {
         rewriteRuntimeClassLookup(at: cursor)
       case "Bundle":
         rewriteBundle(at: cursor)
+      case "NSLocalizedString", "String", "localizedString":
+        rewriteLocalizedString(at: cursor)
       case "NSSelectorFromString":
         edits.append((token.bytes, "Selector"))
         usedNames.insert("Selector")

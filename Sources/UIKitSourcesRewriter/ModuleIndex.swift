@@ -19,12 +19,18 @@ struct ModuleIndex {
   private(set) var protocols: Set<String> = []
   /// The optional requirements of the module's protocols, by protocol: Swift name to selector.
   private(set) var optionalRequirements: [String: [String: String]] = [:]
+  /// Whether a type of the module declares a `localizedString(forKey:…)` of its own, which
+  /// calls of that name may mean: they are then not sent to the localized reader.
+  private(set) var declaresLocalizedStringLookup = false
 
   init(files: [(path: String, scan: SwiftFileScan)]) {
     self.files = files
     for (_, scan) in files {
       for type in scan.types {
         if type.keyword == "class" { superclass[type.name] = type.inherited.first }
+        if type.members.contains(where: { $0.swiftName.hasPrefix("localizedString(forKey:") }) {
+          declaresLocalizedStringLookup = true
+        }
         if type.keyword == "protocol" {
           protocols.insert(type.name)
           for member in type.members where member.hasModifier("optional") {

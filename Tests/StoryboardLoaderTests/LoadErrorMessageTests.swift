@@ -13,6 +13,9 @@ final class LoadErrorMessageTests: XCTestCase {
     .documentTypeDeclaration, .missingAttribute(element: "segue", attribute: "destination"),
     .unreadable("no such file"), .noStoryboards,
     .ambiguousName("Main", paths: ["A/Main", "B/Main"]), .notANib,
+    .malformedStrings(
+      StringsFileError(
+        path: "fr.lproj/Main.strings", line: 2, column: 9, reason: .unterminatedString)),
   ]
 
   /// What each reason's message must name besides the file.
@@ -31,6 +34,7 @@ final class LoadErrorMessageTests: XCTestCase {
     case .noStoryboards: return [".storyboard"]
     case .ambiguousName(let name, let paths): return [name] + paths
     case .notANib: return ["<objects>", ".xib"]
+    case .malformedStrings: return ["quoted string", "Add one where the string ends."]
     }
   }
 

@@ -7,7 +7,7 @@ class ViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     // Do any additional setup after loading the view.
-    greetingLabel.text = "Hello"
+    greetingLabel.text = NSLocalizedString("greeting", comment: "The home screen's greeting")
   }
 
   @IBAction func wave(_ sender: Any) {

@@ -34,6 +34,9 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   /// A storyboard connection (an outlet or an action) was not made: its source has no member
   /// table to find the member in.
   case connectionNotMade(connection: String, reason: String)
+  /// A localized strings file could not be read: its keys read as their values or keys, as
+  /// when iOS finds no table. Also written to standard error, once per file.
+  case stringsFileNotRead(StringsFileError)
 
   /// UIKit's log text.
   public var description: String {
@@ -68,6 +71,8 @@ public enum RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
         + "the object stay nil."
     case .connectionNotMade(let connection, let reason):
       return "The storyboard's \(connection) was not connected: \(reason)"
+    case .stringsFileNotRead(let error):
+      return "\(error) (its strings are not localized)"
     case .unwindActionNotHandled(let action, let source):
       return "No view controller handles the unwind action '\(action)' from \(source), so the "
         + "unwind does nothing. Return a handler for '\(action)' from unwindAction(named:) in "

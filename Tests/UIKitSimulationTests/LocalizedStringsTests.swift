@@ -1,0 +1,193 @@
+import Foundation
+import StoryboardRuntime
+import StoryboardTesting
+import StoryboardsUIKit
+import XCTest
+
+/// `NSLocalizedString` (as the build step rewrites it), `Bundle.localizedString(forKey:value:
+/// table:)`, `String(localized:)` and `String.localizedStringWithFormat` read a bundle's
+/// `.strings`, `.stringsdict` and `.xcstrings` files in the preferred language, as iOS does.
+final class LocalizedStringsTests: XCTestCase {
+  private var folder: String!
+  private var bundle: Bundle!
+
+  override func setUpWithError() throws {
+    folder = NSTemporaryDirectory() + "strings-" + UUID().uuidString + "/Shop.resources"
+    try write(
+      """
+      /* The greeting. */
+      "greeting" = "Hello";
+      "farewell" = "Goodbye, %@!";
+      unquoted = "bare \\"key\\"\\n";
+      """, to: "en.lproj/Localizable.strings")
+    try write(#""greeting" = "Bonjour";"#, to: "fr.lproj/Localizable.strings")
+    try write(#""title" = "Réglages";"#, to: "fr.lproj/Settings.strings")
+    try write(Self.apples, to: "en.lproj/Localizable.stringsdict")
+    try write(Self.apples, to: "ru.lproj/Localizable.stringsdict")
+    try write(Self.catalog, to: "App/Shop.xcstrings")
+    bundle = try XCTUnwrap(Bundle(path: folder))
+    Localization.preferredLanguages = ["en"]
+  }
+
+  override func tearDownWithError() throws {
+    Localization.preferredLanguages = []
+    try FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+  }
+
+  private func write(_ text: String, to relative: String) throws {
+    let path = folder + "/" + relative
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  private func localized(_ key: String, table: String? = nil, value: String = "") -> String {
+    LocalizedStrings.string(
+      mainModule: nil, key, tableName: table, bundle: bundle, value: value, comment: "")
+  }
+
+  func testTheFirstPreferredLanguageTheBundleHasIsUsed() {
+    XCTAssertEqual(localized("greeting"), "Hello")
+    XCTAssertEqual(localized("unquoted"), "bare \"key\"\n")
+    Localization.preferredLanguages = ["fr-CA", "en"]
+    XCTAssertEqual(Localization.language(ofBundleAt: folder), "fr")
+    XCTAssertEqual(localized("greeting"), "Bonjour")
+    XCTAssertEqual(localized("title", table: "Settings"), "Réglages")
+    // As on iOS, a key the language's table lacks is not looked up in another language.
+    XCTAssertEqual(localized("farewell"), "farewell")
+    XCTAssertEqual(localized("farewell", value: "Au revoir"), "Au revoir")
+    Localization.preferredLanguages = ["de"]
+    XCTAssertEqual(Localization.language(ofBundleAt: folder), "en", "the development region")
+  }
+
+  func testBundleLookupsAndStringLocalizedReadTheSameTables() {
+    XCTAssertEqual(
+      bundle.localizedResourceString(forKey: "greeting", value: nil, table: nil), "Hello")
+    XCTAssertEqual(
+      bundle.localizedResourceString(forKey: "missing", value: "Fallback", table: nil), "Fallback")
+    XCTAssertEqual(String(localized: "greeting", bundle: bundle), "Hello")
+    let name = "Ada"
+    XCTAssertEqual(String(localized: "farewell \(name)", bundle: bundle), "farewell Ada")
+    XCTAssertEqual(
+      String(localized: "farewell", defaultValue: "Bye, \(name)", bundle: bundle), "Goodbye, Ada!",
+      "a key the table has gives its text, with the values filled in")
+    XCTAssertEqual(
+      String(localized: "nothing", defaultValue: "Bye, \(name)", bundle: bundle), "Bye, Ada")
+  }
+
+  func testStringsDictPluralsFollowTheLanguagesRules() {
+    let format = localized("apples")
+    XCTAssertEqual(format, "%#@count@ in the basket")
+    XCTAssertEqual(LocalizedStrings.localizedStringWithFormat(format, 0), "no apples in the basket")
+    XCTAssertEqual(LocalizedStrings.string(format: localized("apples"), 1), "1 apple in the basket")
+    XCTAssertEqual(
+      LocalizedStrings.string(format: localized("apples"), 5), "5 apples in the basket")
+    Localization.preferredLanguages = ["ru"]
+    let russian = localized("apples")
+    XCTAssertEqual(LocalizedStrings.string(format: russian, 21), "21 apple in the basket", "one")
+    XCTAssertEqual(LocalizedStrings.string(format: russian, 3), "3 apples (few) in the basket")
+    XCTAssertEqual(LocalizedStrings.string(format: russian, 11), "11 apples (many) in the basket")
+    XCTAssertEqual(LocalizedStrings.string(format: "%d%% of %@", 5, "all" as NSString), "5% of all")
+  }
+
+  func testStringCatalogsGiveUnitsAndPluralVariations() {
+    XCTAssertEqual(localized("Welcome", table: "Shop"), "Welcome", "the source language")
+    let items = localized("%lld items", table: "Shop")
+    XCTAssertEqual(LocalizedStrings.string(format: items, 1), "1 item")
+    XCTAssertEqual(LocalizedStrings.string(format: items, 4), "4 items")
+    Localization.preferredLanguages = ["fr"]
+    XCTAssertEqual(localized("Welcome", table: "Shop"), "Bienvenue")
+    XCTAssertEqual(localized("Untranslated", table: "Shop"), "Untranslated")
+    XCTAssertEqual(
+      LocalizedStrings.string(format: localized("%lld items", table: "Shop"), 0), "0 article")
+  }
+
+  func testAMalformedStringsFileIsAWarningNamingItsLineAndTheFix() throws {
+    try write(
+      "\"good\" = \"yes\";\n\"broken\" = \"no\"\n\"next\" = \"x\";",
+      to: "de.lproj/Localizable.strings")
+    Localization.preferredLanguages = ["de"]
+    let recorder = EventRecorder()
+    XCTAssertEqual(recorder.record { localized("good") }, "good", "nothing of the file is used")
+    let warnings = recorder.events.compactMap { event -> String? in
+      guard case .warning(.stringsFileNotRead(let error)) = event.kind else { return nil }
+      return error.description
+    }
+    XCTAssertEqual(
+      warnings,
+      [
+        folder + "/de.lproj/Localizable.strings:3:1: error: the entry \"broken\" does not end "
+          + "with ';'. Add ';' after its value."
+      ])
+  }
+
+  func testTheStringsFileReaderAcceptsXcodesSyntaxAndLocatesMistakes() throws {
+    let units = Array("\"k\" = \"v\\U00e9\";".utf16)
+    let utf16: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    XCTAssertEqual(try StringsFile(data: utf16, path: "a.strings").entries, ["k": "vé"])
+    let file = try StringsFile(data: Array("// c\n\"same\";\nk = v; k = w;".utf8), path: "b")
+    XCTAssertEqual(file.entries, ["same": "same", "k": "w"])
+    XCTAssertEqual(file.keys, ["same", "k"])
+    XCTAssertThrowsError(try StringsFile(data: Array("\"a\" = \"b;".utf8), path: "c.strings")) {
+      XCTAssertEqual(
+        "\($0)",
+        "c.strings:1:7: error: this quoted string has no closing '\"'. Add one where the string ends."
+      )
+    }
+    XCTAssertThrowsError(try StringsFile(data: Array("\"a\" = ;".utf8), path: "d")) {
+      XCTAssertEqual(
+        "\($0)",
+        "d:1:7: error: expected the value of \"a\", found \";\". Write each entry as "
+          + "\"key\" = \"value\";")
+    }
+    XCTAssertThrowsError(try StringsFile(data: [0xC3, 0x28], path: "e")) {
+      XCTAssertEqual((($0 as? StringsFileError)?.reason), .notText)
+    }
+  }
+
+  func testPluralCategoriesFollowCLDR() {
+    let cases: [(Double, String, String)] = [
+      (1, "en", "one"), (0, "en", "other"), (1.5, "en", "other"), (0, "fr", "one"),
+      (1.5, "fr", "one"), (2, "fr", "other"), (0, "pt-PT", "other"), (0, "pt-BR", "one"),
+      (22, "ru", "few"), (12, "ru", "many"), (101, "uk", "one"), (5, "pl", "many"),
+      (3, "cs", "few"), (0, "ar", "zero"), (2, "ar", "two"), (104, "ar", "few"),
+      (111, "ar", "many"), (7, "ja", "other"), (2, "he", "two"), (1, "ro", "one"),
+      (15, "ro", "few"), (20, "ro", "other"),
+    ]
+    for (number, language, category) in cases {
+      XCTAssertEqual(
+        PluralRules.category(of: number, in: language), category, "\(number) in \(language)")
+    }
+  }
+
+  private static let apples = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>apples</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%#@count@ in the basket</string>
+    <key>count</key><dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>zero</key><string>no apples</string>
+      <key>one</key><string>%d apple</string>
+      <key>few</key><string>%d apples (few)</string>
+      <key>many</key><string>%d apples (many)</string>
+      <key>other</key><string>%d apples</string>
+    </dict></dict></dict></plist>
+    """
+
+  private static let catalog = """
+    { "sourceLanguage": "en", "version": "1.0", "strings": {
+      "Welcome": { "localizations": { "fr": { "stringUnit": {
+        "state": "translated", "value": "Bienvenue" } } } },
+      "Untranslated": {},
+      "%lld items": { "localizations": {
+        "en": { "variations": { "plural": {
+          "one": { "stringUnit": { "state": "translated", "value": "%lld item" } },
+          "other": { "stringUnit": { "state": "translated", "value": "%lld items" } } } } },
+        "fr": { "variations": { "plural": {
+          "one": { "stringUnit": { "state": "translated", "value": "%lld article" } },
+          "other": { "stringUnit": { "state": "translated", "value": "%lld articles" } } } } }
+      } }
+    } }
+    """
+}
