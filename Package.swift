@@ -122,7 +122,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "StoryboardTestingTests",
-      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader", "TestSupport"]),
+      dependencies: ["StoryboardTesting", "Storyboards", "StoryboardLoader", "TestSupport"],
+      resources: [.copy("Porting/Resources")]),
     .testTarget(
       name: "StoryboardCodegenTests",
       dependencies: ["StoryboardCodegen", "StoryboardLoader", "Storyboards", "TestSupport"],

@@ -14,6 +14,9 @@ import StoryboardRuntime
 public struct CodeCheck {
   /// The storyboards the names must be in.
   public let bundle: StoryboardBundle
+  /// The names of the nibs (`.xib` files) code may load, or `nil` when nib names are not
+  /// checked.
+  public var nibNames: Set<String>?
   /// Every name found, literal or dynamic, in scanning order.
   public private(set) var references: [CodeReference] = []
   /// How many files were scanned.
@@ -54,13 +57,17 @@ public struct CodeCheck {
       let closest = Self.closest(to: value, in: names)
       let fix =
         closest.map { "did you mean '\($0)'?" }
-        ?? "no \(reference.kind.rawValue) is close; check the storyboards"
+        ?? "no \(reference.kind.rawValue) is close; check the "
+        + (reference.kind == .nibName ? "nib files" : "storyboards")
       diagnostics.append(
         Diagnostic(
           path: reference.path, location: reference.location, severity: .error,
           rule: Self.rule(for: reference.kind),
-          problem: "no storyboard defines the \(reference.kind.rawValue) '\(value)': UIKit would "
-            + "raise when this runs", fix: fix))
+          problem: reference.kind == .nibName
+            ? "no .xib file is named '\(value)': UIKit would raise \"Could not load NIB in "
+              + "bundle\" when this runs"
+            : "no storyboard defines the \(reference.kind.rawValue) '\(value)': UIKit would "
+              + "raise when this runs", fix: fix))
     }
     diagnostics.sort {
       ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0)
@@ -74,6 +81,7 @@ public struct CodeCheck {
     case .segueIdentifier: return .unknownSegueIdentifier
     case .storyboardIdentifier: return .unknownStoryboardIdentifier
     case .storyboardName: return .unknownStoryboard
+    case .nibName: return .unknownNib
     }
   }
 
@@ -86,7 +94,7 @@ public struct CodeCheck {
       .storyboardIdentifier: Set(
         controllers.filter { $0.kind != .reference }.compactMap(\.storyboardIdentifier)),
       .segueIdentifier: Set(definitions.flatMap { $0.segues.compactMap(\.identifier) }),
-    ]
+    ].merging(nibNames.map { [.nibName: $0] } ?? [:]) { first, _ in first }
   }
 
   /// Segue identifiers of the storyboards that no literal of the code names. When the code

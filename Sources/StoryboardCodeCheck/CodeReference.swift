@@ -19,6 +19,10 @@ public struct CodeReference: Sendable, Equatable {
     /// A storyboard's name: `UIStoryboard(name:bundle:)`, `Storyboard(name:bundle:)`,
     /// `storyboardWithName:bundle:`.
     case storyboardName = "storyboard name"
+    /// A nib's name: `UINib(nibName:bundle:)`, `init(nibName:bundle:)` (of any controller),
+    /// `Bundle.loadNibNamed(_:owner:options:)`, and Objective-C's `nibWithNibName:`,
+    /// `initWithNibName:` and `loadNibNamed:`; `nil` is no name.
+    case nibName = "nib name"
   }
 
   /// What the name is.

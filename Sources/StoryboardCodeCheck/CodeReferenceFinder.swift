@@ -89,6 +89,9 @@ struct CodeReferenceFinder {
     "performSegueWithIdentifier": .segueIdentifier,
     "instantiateViewControllerWithIdentifier": .storyboardIdentifier,
     "storyboardWithName": .storyboardName,
+    "nibWithNibName": .nibName,
+    "initWithNibName": .nibName,
+    "loadNibNamed": .nibName,
   ]
 
   /// `name(label: <argument>` in Swift, `name:<argument>` in Objective-C.
@@ -98,6 +101,13 @@ struct CodeReferenceFinder {
       token(index + 3)?.isPunctuation(":") == true
     {
       argument(at: index + 4, kind: form.kind)
+    } else if token(index + 1)?.isPunctuation("(") == true,
+      token(index + 2)?.identifier == "nibName" && token(index + 3)?.isPunctuation(":") == true
+        || name == "loadNibNamed" && token(index - 1)?.isPunctuation(".") == true
+    {
+      // `UINib(nibName:`, `init(nibName:` of any class, `bundle.loadNibNamed(`.
+      let start = name == "loadNibNamed" ? index + 2 : index + 4
+      if token(start)?.identifier != "nil" { argument(at: start, kind: .nibName) }
     } else if let kind = Self.objcSelectorParts[name], token(index + 1)?.isPunctuation(":") == true,
       token(index - 1)?.isPunctuation(".") != true
     {

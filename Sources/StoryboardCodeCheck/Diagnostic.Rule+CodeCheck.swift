@@ -9,6 +9,9 @@ extension Diagnostic.Rule {
     rawValue: "unknown-storyboard-identifier")
   /// Code names a storyboard that does not exist (`storyboard-tool check-code`).
   public static let unknownStoryboard = Diagnostic.Rule(rawValue: "unknown-storyboard")
+  /// Code names a nib no `.xib` file defines: UIKit raises "Could not load NIB in bundle"
+  /// (`storyboard-tool check-code`).
+  public static let unknownNib = Diagnostic.Rule(rawValue: "unknown-nib")
   /// A storyboard segue identifier no code names (`storyboard-tool check-code --unused`).
   public static let unusedSegueIdentifier = Diagnostic.Rule(rawValue: "unused-segue-identifier")
 }

@@ -343,7 +343,7 @@ package struct StoryboardDocumentBuilder {
       reference: reference, runtimeAttributes: candidate.runtimeAttributes,
       location: candidate.location, navigationItemTitle: candidate.navigationItemTitle,
       tabBarItemTitle: candidate.tabBarItem?["title"],
-      tabBarItemImage: candidate.tabBarItem?["image"])
+      tabBarItemImage: candidate.tabBarItem?["image"], nibName: attributes["nibName"])
   }
 
   /// A canvas point, or `nil` when a coordinate is missing or not a finite number.

@@ -39,3 +39,43 @@ extension StoryboardLoader {
     return nib
   }
 }
+
+// MARK: - Reading the nibs of a folder
+
+extension StoryboardLoader {
+  /// The nib files a path names: the file itself when it ends in `.xib`, or every `.xib` under
+  /// a folder, recursively, sorted by path, each joined to the folder as given; none for a
+  /// path that does not exist.
+  public static func nibFiles(atPath path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return []
+    }
+    guard isDirectory.boolValue else { return path.hasSuffix(".xib") ? [path] : [] }
+    let prefix = path.hasSuffix("/") ? path : path + "/"
+    var files: [String] = []
+    let walker = FileManager.default.enumerator(atPath: path)
+    while let relative = walker?.nextObject() as? String {
+      if relative.hasSuffix(".xib") { files.append(prefix + relative) }
+    }
+    return files.map { (key: Array($0.utf8), path: $0) }
+      .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.path)
+  }
+
+  /// Reads every nib under `path` (see ``nibFiles(atPath:)``): the nibs, and the errors of
+  /// the files that could not be read, each with its place.
+  public static func loadNibs(atPath path: String) -> (
+    nibs: [NibDefinition], errors: [StoryboardLoadError]
+  ) {
+    var nibs: [NibDefinition] = []
+    var errors: [StoryboardLoadError] = []
+    for file in nibFiles(atPath: path) {
+      do throws(StoryboardLoadError) {
+        nibs.append(try loadNib(atPath: file))
+      } catch {
+        errors.append(error)
+      }
+    }
+    return (nibs, errors)
+  }
+}

@@ -16,6 +16,9 @@ public struct ControllerDefinition: Sendable, Equatable {
   public var customModuleProvider: String?
   /// The controller's `title` attribute, or `nil`.
   public var title: String?
+  /// The nib the scene's view is loaded from (Interface Builder's "NIB Name", the `nibName`
+  /// attribute), or `nil` for a scene whose view the storyboard holds.
+  public var nibName: String?
   /// For a storyboard reference (`viewControllerPlaceholder`): what it refers to.
   public var reference: StoryboardReference?
   /// The user-defined runtime attributes, in document order.
@@ -72,7 +75,7 @@ public struct ControllerDefinition: Sendable, Equatable {
     title: String? = nil, reference: StoryboardReference? = nil,
     runtimeAttributes: [RuntimeAttribute] = [], location: SourceLocation? = nil,
     navigationItemTitle: String? = nil, tabBarItemTitle: String? = nil,
-    tabBarItemImage: String? = nil
+    tabBarItemImage: String? = nil, nibName: String? = nil
   ) {
     barItems = BarItems(navigationItemTitle, tabBarItemTitle, tabBarItemImage)
     self.id = id
@@ -82,6 +85,7 @@ public struct ControllerDefinition: Sendable, Equatable {
     self.customModule = customModule
     self.customModuleProvider = customModuleProvider
     self.title = title
+    self.nibName = nibName
     self.reference = reference
     self.runtimeAttributes = runtimeAttributes
     self.location = location

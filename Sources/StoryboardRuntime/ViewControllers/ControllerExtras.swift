@@ -97,9 +97,11 @@ extension ViewController {
 }
 
 extension ViewController {
-  /// The name of the nib the controller was created with; recorded, never loaded.
+  /// The name of the nib the controller's view is loaded from: the one given to
+  /// `init(nibName:bundle:)`, or its storyboard scene's "NIB Name".
   public var nibName: String? { extras?.nibName }
-  /// The bundle of the nib the controller was created with.
+  /// The bundle of the nib the controller was created with (for a scene's nib, the folder of
+  /// its storyboard).
   public var nibBundle: Bundle? { extras?.nibBundle }
   /// A button that toggles editing mode: "Edit", then "Done" (UIKit's `editButtonItem`).
   public var editButtonItem: BarButtonItem { ensuredExtras.editButtonItem(for: self) }

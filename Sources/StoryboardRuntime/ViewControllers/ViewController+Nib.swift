@@ -11,14 +11,20 @@ extension ViewController {
   }
 
   /// Loads the view from the controller's nib, as UIKit's `loadView()` does for a controller
-  /// not made from a storyboard: the nib ``nibName`` names in ``nibBundle``, or, without a
+  /// not made from a storyboard or made from a scene that names a nib: the nib ``nibName`` names in ``nibBundle``, or, without a
   /// name, the one Apple documents `nibName` finding — for a class whose name ends in
   /// "Controller", the name without it (`ProfileView.xib` for `ProfileViewController`), then
   /// the class name itself — with the controller as File's Owner, whose `view` outlet sets
   /// the view. Returns whether a view was loaded; raises
   /// ``NavigationError/nibViewNotSet(nibName:)`` when the nib does not set it.
   func loadViewFromNib() -> Bool {
-    guard storyboard == nil, extras?.sceneObjects == nil else { return false }
+    // A storyboard scene loads a nib only when it names one ("NIB Name"): its view is not in
+    // the storyboard.
+    if storyboard != nil {
+      guard scene?.controller.nibName != nil else { return false }
+    } else if extras?.sceneObjects != nil {
+      return false
+    }
     let nib: Nib
     if let name = nibName {
       nib = Nib(nibName: name, bundle: nibBundle)

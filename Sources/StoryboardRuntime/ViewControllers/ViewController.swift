@@ -548,6 +548,15 @@ open class ViewController: Responder, CustomStringConvertible {
     scene = coder.storyboardScene
     declaredClassName = coder.declaredClassName
     title = coder.storyboardScene.controller.title
+    if let nibName = coder.storyboardScene.controller.nibName {
+      // The scene's nib lies beside its storyboard (`Base.lproj` names the folder above).
+      ensuredExtras.nibName = nibName
+      ensuredExtras.nibBundle = coder.storyboard.definition.path.flatMap { path in
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        if folder.pathExtension == "lproj" { folder.deleteLastPathComponent() }
+        return Bundle(path: folder.path)
+      }
+    }
     decodeBarItems(of: coder.storyboardScene)
     decodeSceneObjects(with: coder)
     coder.decodedControllerID = ObjectIdentifier(self)
@@ -684,8 +693,8 @@ open class ViewController: Responder, CustomStringConvertible {
   /// The default loads the storyboard scene's view, else the controller's nib (``nibName``, or
   /// one named after its class: see `loadViewFromNib()`), else creates a plain view.
   open func loadView() {
-    if let graph = extras?.sceneObjects {
-      view = graph.loadView() ?? View()
+    if let graph = extras?.sceneObjects, let loaded = graph.loadView() {
+      view = loaded
     } else if !loadViewFromNib() {
       view = View()
     }

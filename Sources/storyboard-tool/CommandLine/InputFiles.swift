@@ -15,10 +15,24 @@ enum InputFiles {
     var errors: [StoryboardLoadError] = []
     for path in paths {
       let folder = StoryboardLoader.loadFolder(atPath: path)
-      errors += folder.errors
+      // A folder of nibs alone is no error: the nib commands read it.
+      let holdsNibs = !StoryboardLoader.nibFiles(atPath: path).isEmpty
+      errors += folder.errors.filter { !(holdsNibs && $0.reason == .noStoryboards) }
       folder.storyboards.forEach(bundle.add)
     }
     return (bundle, errors)
+  }
+
+  /// Every nib (`.xib`) under `paths`, and the errors of the files that could not be read.
+  static func nibs(_ paths: [String]) -> (nibs: [NibDefinition], errors: [StoryboardLoadError]) {
+    var nibs: [NibDefinition] = []
+    var errors: [StoryboardLoadError] = []
+    for path in paths {
+      let read = StoryboardLoader.loadNibs(atPath: path)
+      nibs += read.nibs
+      errors += read.errors
+    }
+    return (nibs, errors)
   }
 
   /// ``storyboards(_:)``, with each error reported through `console` as unreadable input.

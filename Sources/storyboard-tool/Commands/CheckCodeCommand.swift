@@ -2,6 +2,7 @@ import Foundation
 import StoryboardAnalysis
 import StoryboardCodeCheck
 import StoryboardCodegen
+import StoryboardLoader
 import StoryboardRuntime
 import UIKitSourcesRewriter
 
@@ -12,17 +13,19 @@ struct CheckCodeCommand: Command {
     name: "check-code",
     abstract: "Check the segue identifiers, Storyboard IDs and storyboard names that Swift and "
       + "Objective-C code passes to UIKit against the storyboards.",
-    operands: "<storyboard path> ...",
+    operands: "<storyboard or nib path> ...",
     discussion: """
       The string arguments of performSegue(withIdentifier:sender:), \
       shouldPerformSegue(withIdentifier:sender:), segue.identifier == "…", `case "…"` of a \
       switch over a segue's identifier, instantiateViewController(withIdentifier:) and \
       (identifier:creator:), UIStoryboard(name:bundle:), Storyboard(name:bundle:), and \
       Objective-C's performSegueWithIdentifier:, instantiateViewControllerWithIdentifier:, \
-      storyboardWithName: and [segue.identifier isEqualToString:] are checked; names computed \
-      at run time are counted and skipped. Rules: unknown-segue-identifier, \
-      unknown-storyboard-identifier, unknown-storyboard (errors, with the closest name as the \
-      fix); unused-segue-identifier (warnings). With --linux, the Swift files are also read as \
+      storyboardWithName: and [segue.identifier isEqualToString:] are checked; when the paths \
+      hold .xib files, so are the nib names of UINib(nibName:bundle:), init(nibName:bundle:), \
+      loadNibNamed(_:owner:options:), nibWithNibName:, initWithNibName: and loadNibNamed:. \
+      Names computed at run time are counted and skipped. Rules: unknown-segue-identifier, \
+      unknown-storyboard-identifier, unknown-storyboard, unknown-nib (errors, with the \
+      closest name as the fix); unused-segue-identifier (warnings). With --linux, the Swift files are also read as \
       UIKitSourcesPlugin reads them, all as one module: linux-unsupported (errors) names each \
       construct the Linux build will refuse (it does not compile them: what the compiler \
       rejects is found by building). Exits 1 when any error is reported.
@@ -55,7 +58,13 @@ struct CheckCodeCommand: Command {
 
   func run(_ console: Console) throws(ToolError) {
     let (bundle, loadErrors) = InputFiles.storyboards(paths)
+    let (nibs, nibErrors) = InputFiles.nibs(paths)
     var check = CodeCheck(bundle: bundle)
+    // Nib names are checked when the paths hold nibs: the app's nibs may lie elsewhere.
+    if !nibs.isEmpty || !nibErrors.isEmpty {
+      check.nibNames = Set(
+        nibs.map(\.name) + nibErrors.map { StoryboardLoader.storyboardName(ofFile: $0.path) })
+    }
     var swiftFiles: [UIKitSourcesRewriter.File] = []
     for file in try InputFiles.sourceFiles(in: sources) {
       guard let data = FileManager.default.contents(atPath: file) else {
@@ -68,7 +77,7 @@ struct CheckCodeCommand: Command {
       if file.hasSuffix(".swift") { swiftFiles.append((file, text)) }
     }
     var diagnostics =
-      loadErrors.map(\.diagnostic) + check.diagnostics(reportingUnused: reportsUnused)
+      (loadErrors + nibErrors).map(\.diagnostic) + check.diagnostics(reportingUnused: reportsUnused)
     if checksLinux {
       diagnostics += UIKitSourcesRewriter.rewrite(swiftFiles).diagnostics.map {
         Diagnostic(

@@ -7,26 +7,43 @@ import StoryboardRuntime
 struct DumpCommand: Command {
   static let configuration = CommandConfiguration(
     name: "dump",
-    abstract: "Print what each storyboard contains: scenes, controllers, segues.")
+    abstract: "Print what each storyboard contains: scenes, controllers, segues; and what each "
+      + "nib (.xib) given, or found with --nibs, holds: its File's Owner and objects.")
 
   struct Options: CommandOptions {
     let json = OptionKey.flag(
       "--json",
       help: "Print one JSON object per storyboard, one per line (described by "
         + "Schemas/storyboard-dump.schema.json) instead of the readable listing.")
+    let nibs = OptionKey.flag(
+      "--nibs",
+      help: "Also print the nibs (.xib) under folders, after their storyboards (described by "
+        + "Schemas/nib-dump.schema.json with --json); a .xib given by name is always printed.")
     let diagnosticFormat = OptionKey.diagnosticFormatOfErrors
   }
 
   var json: Bool
+  var includesNibs: Bool
   var paths: [String]
 
   init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
     json = try arguments[option.json]
+    includesNibs = try arguments[option.nibs]
     paths = try arguments.requiredOperands()
   }
 
   func run(_ console: Console) {
     for path in paths {
+      if path.hasSuffix(".xib") {
+        dumpNibs(atPath: path, to: console)
+        continue
+      }
+      defer { if includesNibs { dumpNibs(atPath: path, to: console) } }
+      if includesNibs, StoryboardLoader.nibFiles(atPath: path).count > 0,
+        (try? StoryboardLoader.storyboardFiles(atPath: path)) == nil
+      {
+        continue  // a folder of nibs alone
+      }
       let files: [String]
       do {
         files = try StoryboardLoader.storyboardFiles(atPath: path)
@@ -44,6 +61,21 @@ struct DumpCommand: Command {
         } catch {
           console.reportUnreadable(error)
         }
+      }
+    }
+  }
+
+  /// Prints each nib under `path`, and reports each that cannot be read.
+  private func dumpNibs(atPath path: String, to console: Console) {
+    for file in StoryboardLoader.nibFiles(atPath: path) {
+      do {
+        let nib = try StoryboardLoader.loadNib(atPath: file)
+        console.output(
+          json
+            ? StoryboardDump.nibRecord(of: nib, file: file)
+            : StoryboardDump.nibListing(of: nib, file: file))
+      } catch {
+        console.reportUnreadable(error)
       }
     }
   }

@@ -7,7 +7,8 @@ struct LintCommand: Command {
   static let configuration = CommandConfiguration(
     name: "lint",
     abstract: "Check every storyboard: identifiers, references across storyboards, "
-      + "placeholders, segues, unreachable scenes.",
+      + "placeholders, segues, unreachable scenes; and every nib (.xib): its connections and "
+      + "classes.",
     discussion: """
       Rules: \(rules(of: .error)) (errors); \(rules(of: .warning)) (warnings). Exits 1 when any \
       error is reported. (The library's lint() and validate(), which know the registered \
@@ -51,7 +52,10 @@ struct LintCommand: Command {
 
   func run(_ console: Console) {
     let (bundle, loadErrors) = InputFiles.storyboards(paths)
-    let diagnostics = loadErrors.map(\.diagnostic) + bundle.lint(knownClasses: knownClasses)
+    let (nibs, nibErrors) = InputFiles.nibs(paths)
+    let diagnostics =
+      (loadErrors + nibErrors).map(\.diagnostic) + bundle.lint(knownClasses: knownClasses)
+      + nibs.flatMap { $0.lint(knownClasses: knownClasses) }
     console.output(console.diagnosticFormat.rendered(diagnostics), terminator: "")
     console.count(diagnostics)
   }

@@ -4,9 +4,9 @@ import XCTest
 /// `Schemas/storyboard-dump.schema.json` describes what `storyboard-tool dump --json` prints:
 /// every record of the fixtures validates against it, and a record that breaks it fails.
 final class DumpSchemaTests: XCTestCase {
-  private func schema() throws -> [String: Any] {
+  private func schema(_ name: String = "storyboard-dump") throws -> [String: Any] {
     let data = try Data(
-      contentsOf: Repository.root.appendingPathComponent("Schemas/storyboard-dump.schema.json"))
+      contentsOf: Repository.root.appendingPathComponent("Schemas/\(name).schema.json"))
     return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
@@ -24,6 +24,31 @@ final class DumpSchemaTests: XCTestCase {
       let record = try JSONSerialization.jsonObject(with: Data(line.utf8))
       XCTAssertEqual(SchemaSubset(root: schema).problems(of: record), [], String(line.prefix(120)))
     }
+  }
+
+  func testEveryNibRecordValidatesAgainstTheNibSchema() throws {
+    let schema = try schema("nib-dump")
+    let app = Repository.root.appendingPathComponent("Examples/SceneApp/App").path
+    let output = try runProduct("storyboard-tool", ["dump", "--json", "--nibs", app])
+    let lines = output.output.split(separator: "\n").filter { $0.contains(#""nib": "#) }
+    XCTAssertEqual(lines.count, 1, output.output)
+    for line in lines {
+      let record = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      XCTAssertEqual(SchemaSubset(root: schema).problems(of: record), [], String(line))
+      let objects = try XCTUnwrap((record as? [String: Any])?["objects"] as? [[String: Any]])
+      XCTAssertEqual(objects.map { $0["element"] as? String }, ["view", "label", "button"])
+    }
+    let bad: [String: Any] = [
+      "file": "A.xib", "nib": "A", "owner": ["customClass": NSNull()],
+      "objects": [["id": "v", "element": "view", "topLevel": "yes"]],
+    ]
+    XCTAssertEqual(
+      SchemaSubset(root: schema).problems(of: bad),
+      [
+        "$.objects[0].topLevel: expected boolean", "$.objects[0]: missing 'customClass'",
+        "$.objects[0]: missing 'customModule'", "$.owner: missing 'customModule'",
+        "$.owner: missing 'customModuleProvider'",
+      ])
   }
 
   func testARecordThatBreaksTheSchemaFails() throws {
@@ -93,7 +118,10 @@ private struct SchemaSubset {
     }
     if let type = schema["type"] {
       let allowed = (type as? [String]) ?? [type as? String ?? ""]
-      guard allowed.contains(typeName(of: value)) else {
+      // JSON's true and false are numbers to Foundation's reader.
+      let isBoolean = (value as? NSNumber).map { $0 == 0 || $0 == 1 } == true && !(value is String)
+      guard allowed.contains(typeName(of: value)) || allowed.contains("boolean") && isBoolean
+      else {
         found.append("\(path): expected \(allowed.joined(separator: " or "))")
         return
       }

@@ -22,6 +22,8 @@ final class PortingTests: XCTestCase {
     ] as [ViewController.Type] {
       bundle.register(type)
     }
+    // The nib's cell class, found by name as the storyboard's are.
+    ObjectiveCClasses.register(RecipeCell.self, as: "StoryboardTestingTests.RecipeCell")
     StoryboardBundle.main = bundle
     // ported: `UIStoryboard(name: "Main", bundle: nil)` is `Storyboard(name: "Main")`, which
     // reads StoryboardBundle.main.
@@ -59,8 +61,27 @@ final class PortingTests: XCTestCase {
       events,
       [
         "EditorViewController.prepare(for: save)",
-        "RecipesViewController.saveRecipe:(from: EditorViewController)",
+        // A controller with a title is named by it in events.
+        "Recipes.saveRecipe:(from: EditorViewController)",
       ])
+  }
+
+  func testTheListHasItsLocalizedTitleAndItsNibBasedCells() throws {
+    XCTAssertEqual(recipes.title, "Recipes")
+    let cell = try XCTUnwrap(
+      recipes.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? RecipeCell)
+    XCTAssertEqual(cell.nameLabel.text, "Ramen", "the nib's outlet is connected")
+    XCTAssertTrue(cell.nameLabel.isDescendant(of: cell.contentView))
+  }
+
+  func testInFrenchTheTitleIsFrench() throws {
+    Localization.preferredLanguages = ["fr"]
+    defer { Localization.preferredLanguages = [] }
+    let list = try XCTUnwrap(
+      (Storyboard(name: "Main").instantiateInitialViewController() as? NavigationController)?
+        .topViewController as? RecipesViewController)
+    list.loadViewIfNeeded()
+    XCTAssertEqual(list.title, "Recettes")
   }
 
   func testSettingsArePreparedByTheTypeOfTheDestination() throws {

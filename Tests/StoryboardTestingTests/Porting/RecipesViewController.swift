@@ -13,6 +13,28 @@ final class RecipesViewController: TableViewController {
   var recipes = Recipe.samples
   var units = "metric"
 
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // ported: `NSLocalizedString("recipes.title", value: "Recipes", comment: "")`, which a
+    // file compiled through UIKitSourcesPlugin keeps as it is, reads the same table.
+    title = Localization.string(
+      forKey: "recipes.title", value: "Recipes", table: nil, inBundleAt: Bundle.module.bundlePath)
+    tableView.register(
+      Nib(nibName: "RecipeCell", bundle: .module), forCellReuseIdentifier: "RecipeCell")
+  }
+
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    recipes.count
+  }
+
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "RecipeCell", for: indexPath)
+    (cell as? RecipeCell)?.nameLabel.text = recipes[indexPath.row].name
+    return cell
+  }
+
   override func prepare(for segue: StoryboardSegue, sender: Any?) {
     // By identifier: the cell's row comes with the sender. ported: UIKit passes the cell and
     // asks `tableView.indexPath(for:)`; there are no views, so the row is the sender.
@@ -53,6 +75,22 @@ final class RecipesViewController: TableViewController {
     guard action == "saveRecipe:" else { return super.unwindAction(named: action) }
     return { [unowned self] in saveRecipe($0) }
   }
+}
+
+/// The nib-based cell (`RecipeCell.xib`), its label connected by the nib's outlet.
+final class RecipeCell: TableViewCell {
+  var nameLabel: Label!
+
+  // ported: `@IBOutlet var nameLabel: UILabel!`; without the Objective-C runtime the nib's
+  // outlet reaches the property here (the build step writes this from `@IBOutlet`).
+  override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+    guard name == "nameLabel" else { return super.objectiveCMember(named: name) }
+    return .property(
+      get: { self.nameLabel }, set: { self.nameLabel = try ObjectiveCMember.cast($0, member: name) }
+    )
+  }
+
+  override class var memberTableClass: AnyClass? { RecipeCell.self }
 }
 
 final class RecipeViewController: ViewController {

@@ -9,7 +9,8 @@ final class CommandLineTests: XCTestCase {
     assertCommand(
       ["dump", "--help"],
       output: """
-        OVERVIEW: Print what each storyboard contains: scenes, controllers, segues.
+        OVERVIEW: Print what each storyboard contains: scenes, controllers, segues; and what each
+        nib (.xib) given, or found with --nibs, holds: its File's Owner and objects.
 
         USAGE: storyboard-tool dump [options] <path> ...
 
@@ -17,6 +18,9 @@ final class CommandLineTests: XCTestCase {
           --json                  Print one JSON object per storyboard, one per line (described by
                                   Schemas/storyboard-dump.schema.json) instead of the readable
                                   listing.
+          --nibs                  Also print the nibs (.xib) under folders, after their storyboards
+                                  (described by Schemas/nib-dump.schema.json with --json); a .xib
+                                  given by name is always printed.
           --diagnostic-format text|json|github|sarif
                                   How the problems met on the way (files that cannot be read…) are
                                   written on standard error, as lint's --format writes them (default

@@ -171,3 +171,35 @@ final class CheckCodeCommandTests: XCTestCase {
       status: 3)
   }
 }
+
+extension CheckCodeCommandTests {
+  func testNibNamesAreCheckedAgainstTheNibsOfThePathsAndLintReadsTheNibs() throws {
+    let sources = try temporarySources([
+      "Badge.swift": "let nib = UINib(nibName: \"BadgeVeiw\", bundle: nil)\n"
+    ])
+    defer { try? FileManager.default.removeItem(atPath: sources) }
+    let app = Self.repository.appendingPathComponent("Examples/SceneApp/App").path
+    assertCommand(
+      ["check-code", "--sources", sources, app],
+      output: "\(sources)/Badge.swift:1:26: error: no .xib file is named 'BadgeVeiw': UIKit "
+        + "would raise \"Could not load NIB in bundle\" when this runs; did you mean "
+        + "'BadgeView'? [unknown-nib]\n",
+      errors: "check-code: 1 file(s), 1 name(s) checked, 0 computed at run time skipped, "
+        + "1 error(s), 0 warning(s).\n",
+      status: 1)
+    let known = sources + "/known.txt"
+    try "ViewController\n".write(toFile: known, atomically: true, encoding: .utf8)
+    assertCommand(
+      ["lint", "--known-classes", known, app],
+      output: "\(app)/Base.lproj/BadgeView.xib:10:9: warning: Unknown class BadgeViewController "
+        + "in Interface Builder file: File's Owner (BadgeViewController) would be made of its "
+        + "element's own class; fix the class name or add it to the known classes "
+        + "[unknown-class]\n",
+      errors: "", status: 0)
+    assertCommand(
+      ["dump", app + "/Base.lproj/BadgeView.xib"],
+      output: "\(app)/Base.lproj/BadgeView.xib (nib BadgeView), File's Owner: "
+        + "BadgeViewController (SceneApp)\n  view i5M-Pr-FkT (top-level)\n",
+      errors: "", status: 0)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import StoryboardsUIKit
+import XCTest
+
+/// A storyboard scene with a "NIB Name" (`<viewController nibName="Detail">`) loads its view
+/// from that nib, beside the storyboard, with the controller as File's Owner.
+final class SceneNibTests: XCTestCase {
+  private var folder: String!
+
+  override func setUpWithError() throws {
+    folder = NSTemporaryDirectory() + "scene-nib-" + UUID().uuidString + "/Shop.resources"
+    try write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController nibName="Detail" id="vc1" sceneMemberID="viewController"/>
+            </objects>
+          </scene>
+          <scene sceneID="s2">
+            <objects>
+              <viewController storyboardIdentifier="Plain" id="vc2" sceneMemberID="viewController"/>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """, to: "Base.lproj/Main.storyboard")
+    try write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+            <connections>
+              <outlet property="view" destination="v1" id="o1"/>
+            </connections>
+          </placeholder>
+          <view contentMode="scaleToFill" id="v1">
+            <subviews>
+              <label text="From the nib" id="l1"/>
+            </subviews>
+          </view>
+        </objects>
+      </document>
+      """, to: "Base.lproj/Detail.xib")
+  }
+
+  override func tearDownWithError() throws {
+    try FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+  }
+
+  private func write(_ text: String, to relative: String) throws {
+    let path = folder + "/" + relative
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  func testASceneThatNamesANibLoadsItsViewFromIt() throws {
+    let storyboard = UIStoryboard(name: "Main", bundle: try XCTUnwrap(Bundle(path: folder)))
+    let controller = try XCTUnwrap(storyboard.instantiateInitialViewController())
+    XCTAssertEqual(controller.nibName, "Detail")
+    XCTAssertFalse(controller.isViewLoaded)
+    let label = try XCTUnwrap(controller.view.subviews.first as? UILabel)
+    XCTAssertEqual(label.text, "From the nib")
+    let plain = storyboard.instantiateViewController(withIdentifier: "Plain")
+    XCTAssertNil(plain.nibName)
+    XCTAssertEqual(plain.view.subviews.count, 0, "a scene without a nib keeps a plain view")
+  }
+}
