@@ -232,3 +232,65 @@ final class NibTests: XCTestCase {
     }
   }
 }
+
+extension NibTests {
+  /// A nib with an External Object placeholder (Interface Builder's "External Object", its
+  /// identifier `Store`): File's Owner's outlet and a button's action go to the object the
+  /// `externalObjects` option gives.
+  static let externalNib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ExternalOwner">
+                <connections>
+                    <outlet property="store" destination="ext-St-001" id="out-St-001"/>
+                </connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="Store" id="ext-St-001" userLabel="External Object" customClass="Store"/>
+            <button buttonType="system" id="btn-Rf-001">
+                <connections>
+                    <action selector="refresh:" destination="ext-St-001" eventType="touchUpInside" id="act-Rf-001"/>
+                </connections>
+            </button>
+        </objects>
+    </document>
+    """
+
+  final class Store: Responder {
+    var refreshes = 0
+    override class var memberTableClass: AnyClass? { Store.self }
+    override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+      guard name == "refresh:" else { return super.objectiveCMember(named: name) }
+      return .method(arity: 1) { _ in
+        self.refreshes += 1
+        return nil
+      }
+    }
+  }
+
+  final class ExternalOwner: ViewController {
+    var store: Store?
+    override class var memberTableClass: AnyClass? { ExternalOwner.self }
+    override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+      guard name == "store" else { return super.objectiveCMember(named: name) }
+      return .property(
+        get: { self.store }, set: { self.store = try ObjectiveCMember.cast($0, member: name) })
+    }
+  }
+
+  func testExternalObjectsStandForTheirPlaceholders() throws {
+    let nib = Nib(
+      definition: try StoryboardLoader.loadNib(data: Data(Self.externalNib.utf8), name: "List"))
+    let store = Store()
+    let owner = ExternalOwner()
+    let objects = nib.instantiate(withOwner: owner, options: [.externalObjects: ["Store": store]])
+    XCTAssertIdentical(owner.store, store)
+    let button = try XCTUnwrap(objects.first as? Button)
+    XCTAssertEqual(objects.count, 1, "placeholders are no top-level objects")
+    button.sendActions(for: .touchUpInside)
+    XCTAssertEqual(store.refreshes, 1)
+    let alone = ExternalOwner()
+    _ = nib.instantiate(withOwner: alone, options: nil)
+    XCTAssertNil(alone.store, "without the option the outlet stays unset")
+  }
+}

@@ -54,7 +54,8 @@ open class Nib {
   /// object is made, its outlets and actions connected — those of the File's Owner on
   /// `ownerOrNil` (a controller's `view` outlet sets its view) — and each view gets
   /// `awakeFromNib()`; returns the top-level objects, in the nib's order (placeholders left
-  /// out). Raises ``StoryboardError/nibNotFound(name:bundle:)`` (or the reader's error) and
+  /// out). The ``OptionsKey/externalObjects`` option gives the objects of the nib's External
+  /// Object placeholders, by identifier. Raises ``StoryboardError/nibNotFound(name:bundle:)`` (or the reader's error) and
   /// returns none when the nib could not be read.
   open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil)
     -> [Any]
@@ -72,6 +73,7 @@ open class Nib {
     let graph = SceneObjectGraph(
       nibOwner: ownerOrNil.map { $0 as AnyObject }, definition: nib.definition.owner,
       storyboard: context)
-    return graph.instantiateNib()
+    let externals = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
+    return graph.instantiateNib(externalObjects: externals)
   }
 }

@@ -52,8 +52,9 @@ extension SceneObjectGraph {
       }
       setOutlet(connection, of: source, to: destination, sourceName: sourceName)
     case .action:
-      // A first-responder placeholder is a `nil` target: the responder chain finds it.
-      let isFirstResponder = destinationObject?.element == "placeholder"
+      // A first-responder placeholder is a `nil` target: the responder chain finds it (a
+      // nib's External Object placeholder has its object).
+      let isFirstResponder = destinationObject?.element == "placeholder" && destination == nil
       let target: AnyObject? = isFirstResponder ? nil : destination
       guard isFirstResponder || target != nil else { return }
       let selector = Selector(connection.name)

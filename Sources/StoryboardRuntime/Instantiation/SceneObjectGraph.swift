@@ -53,11 +53,23 @@ final class SceneObjectGraph {
   }
 
   /// Makes and connects every object of a nib, then sends each `awakeFromNib`; returns the
-  /// top-level objects, in the nib's order.
-  func instantiateNib() -> [AnyObject] {
+  /// top-level objects, in the nib's order (placeholders left out).
+  ///
+  /// `externalObjects` are the objects of the nib's External Object placeholders, by their
+  /// identifier (`UINib.OptionsKey.externalObjects`): connections to a placeholder reach its
+  /// object; a placeholder given none stays `nil`, so its outlets stay unset.
+  func instantiateNib(externalObjects: [String: Any] = [:]) -> [AnyObject] {
     make(plan.controllerArchive)
+    for index in objects.indices where objects[index].element == "placeholder" {
+      guard let identifier = objects[index].attributes["placeholderIdentifier"],
+        let external = externalObjects[identifier]
+      else { continue }
+      instances[index] = external as AnyObject
+    }
     connect(phase: plan.controllerArchive, isViewLoad: false)
-    return objects.indices.compactMap { objects[$0].isTopLevel ? instances[$0] : nil }
+    return objects.indices.compactMap {
+      objects[$0].isTopLevel && objects[$0].element != "placeholder" ? instances[$0] : nil
+    }
   }
 
   /// The object with `id`: the controller, an instance, or `nil` for a placeholder.
