@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the storyboard loader with libFuzzer (Linux): the reader against XMLParser on every
 # input, then validation, lint, graph and code generation of what loads, every scene's view
-# tree with its controls tapped, the same bytes as a nib instantiated, the rewrite of UIKit sources and the reading of an Info.plist
+# tree with its controls tapped, the same bytes as a nib linted and instantiated, as a .strings file applied and as a plural format, the rewrite of UIKit sources and the reading of an Info.plist
 # over the same bytes.
 #
 #   Scripts/fuzz.sh [SECONDS] [LIBFUZZER OPTION...]     default 60 seconds
@@ -23,6 +23,9 @@ find Tests/StoryboardLoaderTests/Fixtures Tests/StoryboardEditingTests/Fixtures 
 # Source files seed check-code's tokenizer, which reads every input as Swift and Objective-C.
 find Examples Tests/StoryboardCodegenTests -name '*.swift' -size -64k \
   -exec sh -c 'cp "$1" "$2/source-$(basename "$1")"' _ {} "$seeds" \;
+# Strings files seed the .strings reader and the storyboard localizations.
+find Examples Tests -name '*.strings' -size -64k \
+  -exec sh -c 'cp "$1" "$2/strings-$(echo "$1" | tr / -)"' _ {} "$seeds" \;
 # Info.plist files seed the launch's reading of an app's Info.plist.
 find Examples Tests -name 'Info.plist' -size -64k \
   -exec sh -c 'cp "$1" "$2/plist-$(echo "$1" | tr / -)"' _ {} "$seeds" \;

@@ -28,10 +28,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   _ = UIKitSourcesRewriter.rewrite([
     ("/fuzz/A.swift", source), ("/fuzz/B.swift", String(source.reversed())),
   ])
-  // …as a nib, read and instantiated with no owner…
+  // …as a nib, read, linted and instantiated with no owner…
   if let nib = try? StoryboardLoader.loadNib(data: bytes, name: "Fuzzed") {
+    _ = nib.lint(knownClasses: [])
+    _ = StoryboardDump.nibRecord(of: nib, file: "Fuzzed.xib")
     _ = try? catching { _ = Nib(definition: nib).instantiate(withOwner: nil) }
   }
+  // …as a .strings localization (kept to apply to the storyboard below), and as a format
+  // whose `%#@variables@` are filled with numbers…
+  let strings = try? StringsFile(data: bytes, path: "Fuzzed.strings")
+  _ = PluralFormat(
+    kind: .variables(
+      format: source,
+      forms: ["n": ["one": "%d one", "few": "%d few", "other": "%d other"]]), language: "ru"
+  ).format([3, 21, 1.5])
   // …and as an app's Info.plist, read by the build step and by the launch.
   _ = HostedAppWriter.diagnostics(of: ("/fuzz/Info.plist", source))
   _ = try? LaunchInterface(infoPlist: Data(bytes), path: "/fuzz/Info.plist") {
@@ -47,7 +57,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   guard let storyboard = try? StoryboardLoader.loadStoryboard(data: bytes, name: "Fuzzed")
   else { return 0 }
-  let bundle = StoryboardBundle(storyboards: [storyboard])
+  let bundle = StoryboardBundle(
+    storyboards: [storyboard, storyboard.localized(by: strings?.entries ?? [:])].enumerated().map {
+      var definition = $1
+      definition.name += $0 == 0 ? "" : "Localized"
+      return definition
+    })
   _ = bundle.validate()
   _ = bundle.lint(knownClasses: [])
   for format in GraphFormat.allCases {

@@ -26,6 +26,8 @@ final class AssetCatalogTests: XCTestCase {
           "components": { "red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "0.500" } } }
       ] }
       """, to: catalog + "/Brand.colorset/Contents.json")
+    try write("", to: folder + "/App/Images/Badge@2x.png")
+    try write("", to: folder + "/Banner.jpg")
     bundle = try XCTUnwrap(Bundle(path: folder))
   }
 
@@ -50,6 +52,13 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertNotNil(UIImage(named: "Icons/Star", in: bundle, with: nil))
     XCTAssertNil(UIImage(named: "Star", in: bundle, with: nil), "the folder is a namespace")
     XCTAssertNil(UIImage(named: "Missing", in: bundle, compatibleWith: nil))
+  }
+
+  func testLooseImageFilesAreFoundWhereTheBundleKeepsThem() {
+    XCTAssertNotNil(UIImage(named: "Badge", in: bundle, compatibleWith: nil), "in a subfolder")
+    XCTAssertNotNil(UIImage(named: "Banner.jpg", in: bundle, compatibleWith: nil))
+    XCTAssertNotNil(UIImage(named: "Banner", in: bundle, compatibleWith: nil))
+    XCTAssertNil(UIImage(named: "Badge.gif", in: bundle, compatibleWith: nil))
   }
 
   func testAColourSetHasItsComponentsAndItsDarkAppearance() throws {

@@ -88,6 +88,10 @@ final class LocalizedStringsTests: XCTestCase {
     XCTAssertEqual(LocalizedStrings.string(format: russian, 3), "3 apples (few) in the basket")
     XCTAssertEqual(LocalizedStrings.string(format: russian, 11), "11 apples (many) in the basket")
     XCTAssertEqual(LocalizedStrings.string(format: "%d%% of %@", 5, "all" as NSString), "5% of all")
+    // A plural format whose object specifier gets a number gives its description, not a crash.
+    let mismatched = PluralFormat(
+      kind: .variables(format: "%@ and %s: %#@n@", forms: ["n": ["other": "%d"]]), language: "en")
+    XCTAssertEqual(mismatched.format([1, 2, 3]), "1 and 2: 3")
   }
 
   func testStringCatalogsGiveUnitsAndPluralVariations() {

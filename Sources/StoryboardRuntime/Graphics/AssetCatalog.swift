@@ -22,6 +22,9 @@ struct AssetCatalog: Sendable {
 
   /// The image and symbol sets' names.
   private(set) var images: Set<String> = []
+  /// The image files beside the catalogs, anywhere in the bundle a few levels down (a copied
+  /// `App` folder keeps its `Images` folder), by file name (`logo@2x.png`).
+  private(set) var looseImages: Set<String> = []
   /// The colour sets by name.
   private(set) var colors: [String: ColorAsset] = [:]
 
@@ -31,10 +34,12 @@ struct AssetCatalog: Sendable {
     if let known = read.withLock({ $0[path] }) { return known }
     var catalog = AssetCatalog()
     var found = false
-    for folder in catalogFolders(in: URL(fileURLWithPath: path)) {
+    let (folders, loose) = catalogFolders(in: URL(fileURLWithPath: path))
+    for folder in folders {
       found = true
       catalog.add(folder, namespace: "", depth: 0)
     }
+    catalog.looseImages = loose
     let result = found ? catalog : nil
     read.withLock { $0[path] = result }
     return result
@@ -45,10 +50,10 @@ struct AssetCatalog: Sendable {
   /// catalogs are not known (no app, or no `.xcassets` among its resources), so that an image
   /// is only ever refused by a catalog that was read.
   static func hasImage(named name: String, inBundleAt bundlePath: String?) -> Bool {
-    guard let (path, catalogs) = known(inBundleAt: bundlePath) else { return true }
+    guard let (_, catalogs) = known(inBundleAt: bundlePath) else { return true }
     if catalogs.images.contains(name) { return true }
     let names = [name, name + ".png", name + "@2x.png", name + "@3x.png", name + ".jpg"]
-    return names.contains { FileManager.default.fileExists(atPath: path + "/" + $0) }
+    return names.contains(where: catalogs.looseImages.contains)
   }
 
   /// What `UIColor(named:)` finds for `name` in the bundle at `bundlePath` (`nil`: the
@@ -70,9 +75,10 @@ struct AssetCatalog: Sendable {
   }
 
   /// The `.xcassets` folders in `folder` and a few levels below (a copied `App` folder keeps
-  /// its catalog beside its storyboards).
-  private static func catalogFolders(in folder: URL) -> [URL] {
+  /// its catalog beside its storyboards), and the names of the image files there.
+  private static func catalogFolders(in folder: URL) -> (catalogs: [URL], images: Set<String>) {
     var found: [URL] = []
+    var images: Set<String> = []
     var queue = [(folder, 0)]
     while let (current, depth) = queue.popLast() {
       let children = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
@@ -80,13 +86,18 @@ struct AssetCatalog: Sendable {
         let url = current.appendingPathComponent(child)
         if child.hasSuffix(".xcassets") {
           found.append(url)
+        } else if imageExtensions.contains(url.pathExtension.lowercased()) {
+          images.insert(child)
         } else if depth < 3, isFolder(url) {
           queue.append((url, depth + 1))
         }
       }
     }
-    return found
+    return (found, images)
   }
+
+  /// The extensions of the image files `UIImage(named:)` finds outside a catalog.
+  private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "heic"]
 
   private static func isFolder(_ url: URL) -> Bool {
     var isFolder: ObjCBool = false

@@ -20,6 +20,12 @@ package struct PluralFormat: Sendable, Equatable {
   /// The language whose plural rules choose the forms.
   package var language: String
 
+  /// A format of `kind` in `language`.
+  package init(kind: Kind, language: String) {
+    self.kind = kind
+    self.language = language
+  }
+
   /// The string a lookup returns for it: the format key, or the `other` form.
   package var lookupValue: String {
     switch kind {
@@ -112,10 +118,23 @@ package struct PluralFormat: Sendable, Equatable {
         if let name = specifier.variable {
           output += expandVariable(name, argument: argument, depth: depth)
         } else if argument >= 0, argument < arguments.count {
-          output += String(format: "%" + specifier.body, arguments[argument])
+          output += Self.formatted(arguments[argument], specifier.body)
         }
       }
       return output
+    }
+
+    /// One argument formatted by one specifier. An object specifier (`%@`, `%s`, `%S`) of an
+    /// argument that is not an object gives its description, where `String(format:)` would
+    /// read it as a pointer and crash.
+    static func formatted(_ argument: CVarArg, _ body: String) -> String {
+      guard let conversion = body.unicodeScalars.last, "@sS".unicodeScalars.contains(conversion)
+      else { return String(format: "%" + body, argument) }
+      // `is NSObject` holds for a bridged Int on Linux: the argument's own type must be a class.
+      if conversion == "@", type(of: argument as Any) is AnyObject.Type {
+        return String(format: "%@", argument)
+      }
+      return "\(argument)"
     }
 
     mutating func expandVariable(_ name: String, argument: Int, depth: Int) -> String {
