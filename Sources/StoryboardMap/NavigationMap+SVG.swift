@@ -114,6 +114,7 @@ extension NavigationMap {
       + "data-search=\"\(e(searchText))\""
     if let identifier = scene.identifier { attributes += " data-identifier=\"\(e(identifier))\"" }
     if let reference = scene.reference { attributes += " data-reference=\"\(e(reference.label))\"" }
+    if let nibName = scene.nibName { attributes += " data-nib=\"\(e(nibName))\"" }
     var lines = ["<g \(attributes)>"]
     lines.append(
       "<rect class=\"box\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" "
@@ -133,6 +134,7 @@ extension NavigationMap {
     text(scene.className, "class-name")
     if let title = scene.title { text("“\(title)”", "title") }
     if let identifier = scene.identifier { text("#\(identifier)", "identifier") }
+    if let nibName = scene.nibName { text("\(nibName).xib", "nib") }
     if let reference = scene.reference {
       let label = "→ \(reference.label)"
       if linked {
@@ -161,6 +163,7 @@ extension NavigationMap {
     var tooltip = [scene.className, "\(storyboard)#\(scene.controllerID ?? scene.sceneID)"]
     if let title = scene.title { tooltip.append("title “\(title)”") }
     if let identifier = scene.identifier { tooltip.append("storyboard ID \(identifier)") }
+    if let nibName = scene.nibName { tooltip.append("view from \(nibName).xib") }
     if let reference = scene.reference {
       tooltip.append("refers to \(reference.label)" + (reference.isResolved ? "" : " (unresolved)"))
     }

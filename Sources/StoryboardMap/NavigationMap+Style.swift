@@ -15,6 +15,7 @@ extension NavigationMap {
     .scene.target .box{stroke:#f59f00;stroke-width:5}\
     .scene text{font:11px -apple-system,system-ui,sans-serif;fill:#1f2933}\
     .scene .class-name{font-weight:600}.scene .identifier{fill:#52606d}\
+    .scene .nib{fill:#6741d9;font-style:italic}\
     .scene .link-text{fill:#8a5a00;text-decoration:underline}\
     .scene .row{stroke:#d5dbe1}\
     .initial-arrow{stroke:#1d5fbf;stroke-width:2;fill:none}\

@@ -41,6 +41,8 @@ public struct NavigationMap: Sendable {
     public var isInitial: Bool
     /// For a storyboard reference or placeholder: what it names and where it resolves to.
     public var reference: Reference?
+    /// The nib its view comes from: its "NIB Name", else a nib whose File's Owner is its class.
+    public var nibName: String?
     /// The box, in pixels.
     var frame: MapRect
   }
@@ -106,7 +108,18 @@ public struct NavigationMap: Sendable {
   ///   - others: Storyboards drawn as well although they are not in the bundle (two
   ///   unrelated files that claim one name): their references resolve in `bundle`, and no
   ///   reference resolves into them.
-  public init(bundle: StoryboardBundle, drawingAlso others: [StoryboardDefinition] = []) {
+  ///   - nibs: The app's nibs: a scene whose class is a nib's File's Owner shows that nib
+  ///   as where its view comes from (as a scene with a "NIB Name" shows its own).
+  public init(
+    bundle: StoryboardBundle, drawingAlso others: [StoryboardDefinition] = [],
+    nibs: [NibDefinition] = []
+  ) {
+    var nibByOwner: [String: String] = [:]
+    for nib in nibs.sorted(by: { $0.name < $1.name }) {
+      if let owner = nib.owner.customClass, nibByOwner[owner] == nil {
+        nibByOwner[owner] = nib.name
+      }
+    }
     let drawn =
       bundle.storyboardNames.compactMap { bundle.definition(named: $0) }
       + others.sorted { ($0.name, $0.path ?? "") < ($1.name, $1.path ?? "") }
@@ -125,6 +138,8 @@ public struct NavigationMap: Sendable {
       var scenes: [Scene] = []
       for (sceneIndex, scene) in storyboard.scenes.enumerated() {
         var box = Self.scene(scene, index: "\(storyboardIndex)-\(sceneIndex)", in: storyboard)
+        box.nibName =
+          scene.controller?.nibName ?? scene.controller?.customClass.flatMap { nibByOwner[$0] }
         if let controller = scene.controller,
           let reference = resolve(controller, in: storyboard, bundle: bundle, pageIDs: pageIDs)
         {
@@ -156,7 +171,7 @@ public struct NavigationMap: Sendable {
         ?? controller?.tabBarItemTitle,
       identifier: controller?.storyboardIdentifier,
       isInitial: controller != nil && storyboard.initialViewControllerID == controller?.id,
-      reference: nil, frame: MapRect(x: 0, y: 0, width: 0, height: 0))
+      reference: nil, nibName: nil, frame: MapRect(x: 0, y: 0, width: 0, height: 0))
   }
 
   /// A reference's or placeholder's link, or `nil` for a scene that is neither.

@@ -247,3 +247,23 @@ final class NavigationMapTriggerTests: XCTestCase {
     XCTAssertEqual(trigger.triggerTitle, "Info")
   }
 }
+
+extension NavigationMapTests {
+  func testAScenesNibIsShownWhereItsViewComesFrom() throws {
+    var storyboard = StoryboardBuilder("Shop")
+    storyboard.viewController("list", customClass: "ListViewController", isInitial: true)
+    storyboard.viewController("detail", customClass: "DetailViewController")
+    storyboard.viewController("plain")
+    var definition = storyboard.definition
+    definition.scenes[1].controller?.nibName = "DetailScreen"
+    let nib = NibDefinition(
+      name: "ListView",
+      owner: ControllerDefinition(
+        id: "-1", element: "placeholder", customClass: "ListViewController"))
+    let map = NavigationMap(bundle: StoryboardBundle(storyboards: [definition]), nibs: [nib])
+    let page = MapMarkupReader(try XCTUnwrap(map.svg(of: "Shop")))
+    let scenes = page.elements(withClass: "scene")
+    XCTAssertEqual(scenes.map { $0.attributes["data-nib"] }, ["ListView", "DetailScreen", nil])
+    XCTAssertTrue(try XCTUnwrap(map.svg(of: "Shop")).contains(">ListView.xib</text>"))
+  }
+}

@@ -87,14 +87,19 @@ struct GraphCommand: Command {
     case .json: text = NavigationGraph(bundle: bundle).rendered(as: .json)
     case .svg:
       let names = bundle.storyboardNames
-      guard names.count == 1, let svg = NavigationMap(bundle: bundle).svg(of: names[0]) else {
+      guard names.count == 1,
+        let svg = NavigationMap(bundle: bundle, nibs: InputFiles.nibs(paths).nibs).svg(
+          of: names[0])
+      else {
         throw .usage(
           "--format svg draws one storyboard; \(names.count) were read. Give one .storyboard "
             + "file, or use --format html for several.", command: Self.configuration.name)
       }
       text = svg
     case .html:
-      let map = NavigationMap(bundle: bundle, drawingAlso: Self.ambiguous(errors))
+      // Nibs show where a scene's view comes from; one that cannot be read is not drawn.
+      let map = NavigationMap(
+        bundle: bundle, drawingAlso: Self.ambiguous(errors), nibs: InputFiles.nibs(paths).nibs)
       var highlight = NavigationMap.Highlight()
       var steps: [String] = []
       if let flowPath { (highlight, steps) = try flowHighlight(flowPath, on: map) }
