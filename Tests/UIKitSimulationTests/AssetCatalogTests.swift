@@ -6,12 +6,11 @@ import XCTest
 /// bundle's asset catalogs: image sets by name (a namespace folder prefixes them), colour
 /// sets with their dark appearance, and `nil` for an asset the catalogs do not hold.
 final class AssetCatalogTests: XCTestCase {
-  private var folder: String!
+  private let resources = TemporaryBundle()
   private var bundle: Bundle!
 
   override func setUpWithError() throws {
-    folder = NSTemporaryDirectory() + "asset-catalogs-" + UUID().uuidString + "/Shop.resources"
-    let catalog = folder + "/App/Assets.xcassets"
+    let catalog = "App/Assets.xcassets"
     try write("{}", to: catalog + "/Logo.imageset/Contents.json")
     try write(
       #"{ "properties": { "provides-namespace": true } }"#, to: catalog + "/Icons/Contents.json")
@@ -26,19 +25,15 @@ final class AssetCatalogTests: XCTestCase {
           "components": { "red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "0.500" } } }
       ] }
       """, to: catalog + "/Brand.colorset/Contents.json")
-    try write("", to: folder + "/App/Images/Badge@2x.png")
-    try write("", to: folder + "/Banner.jpg")
-    bundle = try XCTUnwrap(Bundle(path: folder))
+    try write("", to: "App/Images/Badge@2x.png")
+    try write("", to: "Banner.jpg")
+    bundle = try XCTUnwrap(resources.bundle)
   }
 
-  override func tearDownWithError() throws {
-    try FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
-  }
+  override func tearDownWithError() throws { try resources.remove() }
 
-  private func write(_ text: String, to path: String) throws {
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  private func write(_ text: String, to relative: String) throws {
+    try resources.write(text, to: relative)
   }
 
   private func components(_ color: UIColor?) -> [CGFloat] {
@@ -73,7 +68,7 @@ final class AssetCatalogTests: XCTestCase {
   }
 
   func testABundleWithoutCatalogsKeepsEveryName() throws {
-    let plain = folder + "/../Plain.resources"
+    let plain = resources.path + "/../Plain.resources"
     try FileManager.default.createDirectory(atPath: plain, withIntermediateDirectories: true)
     let other = try XCTUnwrap(Bundle(path: plain))
     XCTAssertEqual(UIImage(named: "Anything", in: other, compatibleWith: nil)?.name, "Anything")

@@ -8,11 +8,11 @@ import XCTest
 /// table:)`, `String(localized:)` and `String.localizedStringWithFormat` read a bundle's
 /// `.strings`, `.stringsdict` and `.xcstrings` files in the preferred language, as iOS does.
 final class LocalizedStringsTests: XCTestCase {
-  private var folder: String!
+  private let resources = TemporaryBundle()
+  private var folder: String { resources.path }
   private var bundle: Bundle!
 
   override func setUpWithError() throws {
-    folder = NSTemporaryDirectory() + "strings-" + UUID().uuidString + "/Shop.resources"
     try write(
       """
       /* The greeting. */
@@ -25,20 +25,17 @@ final class LocalizedStringsTests: XCTestCase {
     try write(Self.apples, to: "en.lproj/Localizable.stringsdict")
     try write(Self.apples, to: "ru.lproj/Localizable.stringsdict")
     try write(Self.catalog, to: "App/Shop.xcstrings")
-    bundle = try XCTUnwrap(Bundle(path: folder))
+    bundle = try XCTUnwrap(resources.bundle)
     Localization.preferredLanguages = ["en"]
   }
 
   override func tearDownWithError() throws {
     Localization.preferredLanguages = []
-    try FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+    try resources.remove()
   }
 
   private func write(_ text: String, to relative: String) throws {
-    let path = folder + "/" + relative
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    try resources.write(text, to: relative)
   }
 
   private func localized(_ key: String, table: String? = nil, value: String = "") -> String {

@@ -5,11 +5,10 @@ import XCTest
 /// A storyboard scene with a "NIB Name" (`<viewController nibName="Detail">`) loads its view
 /// from that nib, beside the storyboard, with the controller as File's Owner.
 final class SceneNibTests: XCTestCase {
-  private var folder: String!
+  private let resources = TemporaryBundle()
 
   override func setUpWithError() throws {
-    folder = NSTemporaryDirectory() + "scene-nib-" + UUID().uuidString + "/Shop.resources"
-    try write(
+    try resources.write(
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
@@ -27,7 +26,7 @@ final class SceneNibTests: XCTestCase {
         </scenes>
       </document>
       """, to: "Base.lproj/Main.storyboard")
-    try write(
+    try resources.write(
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
@@ -47,19 +46,10 @@ final class SceneNibTests: XCTestCase {
       """, to: "Base.lproj/Detail.xib")
   }
 
-  override func tearDownWithError() throws {
-    try FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
-  }
-
-  private func write(_ text: String, to relative: String) throws {
-    let path = folder + "/" + relative
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-  }
+  override func tearDownWithError() throws { try resources.remove() }
 
   func testASceneThatNamesANibLoadsItsViewFromIt() throws {
-    let storyboard = UIStoryboard(name: "Main", bundle: try XCTUnwrap(Bundle(path: folder)))
+    let storyboard = UIStoryboard(name: "Main", bundle: try XCTUnwrap(resources.bundle))
     let controller = try XCTUnwrap(storyboard.instantiateInitialViewController())
     XCTAssertEqual(controller.nibName, "Detail")
     XCTAssertFalse(controller.isViewLoaded)
