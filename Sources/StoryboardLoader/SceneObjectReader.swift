@@ -85,6 +85,13 @@ struct SceneObjectReader {
         let index = owner(at: depth - 1) ?? nil
       else { return }
       objects[index].states[key] = attributes.allValues(excluding: "key")
+    case .notObject where name == "color":
+      // A named colour (`<color key="backgroundColor" name="Brand"/>`): the asset catalog's
+      // colour set, kept as one more state under its key. Other colours are not kept.
+      guard let colorName = attributes.value(of: "name"), let key = attributes.value(of: "key"),
+        let index = owner(at: depth - 1) ?? nil
+      else { return }
+      objects[index].states[key] = ["name": colorName]
     case .accessibility:
       guard let identifier = attributes.value(of: "identifier"),
         let index = owner(at: depth - 1) ?? nil

@@ -76,3 +76,43 @@ final class AssetCatalogTests: XCTestCase {
       UIColor(named: "Anything", in: other, compatibleWith: nil)?.description, "Anything")
   }
 }
+
+extension AssetCatalogTests {
+  func testAStoryboardsNamedColoursAreTheCatalogsColourSets() throws {
+    try write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+        <scenes>
+          <scene sceneID="s">
+            <objects>
+              <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <subviews>
+                    <label text="Hi" id="label">
+                      <color key="textColor" name="Brand"/>
+                      <color key="backgroundColor" name="Missing"/>
+                    </label>
+                  </subviews>
+                  <color key="backgroundColor" name="Brand"/>
+                  <color key="tintColor" systemColor="systemBlueColor"/>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+        <resources>
+          <namedColor name="Brand">
+            <color red="0.2" green="0.5" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </namedColor>
+        </resources>
+      </document>
+      """, to: "App/Base.lproj/Main.storyboard")
+    let storyboard = UIStoryboard(name: "Main", bundle: bundle)
+    let controller = try XCTUnwrap(storyboard.instantiateInitialViewController())
+    XCTAssertEqual(components(controller.view.backgroundColor), [0.2, 0.502, 1, 1])
+    let label = try XCTUnwrap(controller.view.subviews.first as? UILabel)
+    XCTAssertEqual(components(label.textColor), [0.2, 0.502, 1, 1])
+    XCTAssertNil(label.backgroundColor, "a colour set the catalogs lack is nil, as on iOS")
+  }
+}

@@ -35,6 +35,7 @@ open class Label: View {
     super.init(coder: coder)
     guard let coder = coder as? SceneObjectCoder else { return }
     text = coder.string("text")
+    if let color = coder.color(forKey: "textColor") { textColor = color }
     numberOfLines = coder.integer("numberOfLines") ?? 1
     isEnabled = coder.boolean("enabled") ?? true
   }

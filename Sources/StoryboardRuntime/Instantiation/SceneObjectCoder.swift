@@ -40,4 +40,13 @@ public final class SceneObjectCoder: NSCoder {
 
   /// The attribute `name` as an integer, or `nil`.
   public func integer(_ name: String) -> Int? { spans.integer(name) }
+
+  /// The named colour the storyboard gives the object for `key` (`<color key="backgroundColor"
+  /// name="Brand"/>`): the colour set of that name in the asset catalogs of the storyboard's
+  /// bundle, as `UIColor(named:in:compatibleWith:)` finds it; `nil` when the storyboard names
+  /// none for `key`, or the catalogs lack it.
+  public func color(forKey key: String) -> Color? {
+    guard let name = object.states[key]?["name"] else { return nil }
+    return Color(named: name, in: storyboard.resourceBundle, compatibleWith: nil)
+  }
 }

@@ -219,3 +219,16 @@ func standIn<Controller: ViewController>(
     "\(type).init(coder:) returned nil for the stand-in of a call that raised; the raise: "
       + "see the failure reported before this one.")
 }
+
+extension Storyboard {
+  /// The Foundation bundle whose resources hold the storyboard's file: its folder (the one
+  /// above it for a `Base.lproj` or `<language>.lproj` file), where its nibs and asset
+  /// catalogs lie; `nil` for a storyboard not read from a file.
+  package var resourceBundle: Bundle? {
+    definition.path.flatMap { path in
+      var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      if folder.pathExtension == "lproj" { folder.deleteLastPathComponent() }
+      return Bundle(path: folder.path)
+    }
+  }
+}

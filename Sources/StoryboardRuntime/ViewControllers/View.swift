@@ -334,7 +334,8 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
 
   /// Creates a view from a storyboard's object (a ``SceneObjectCoder``), with the data it
-  /// declares: tag, hidden, alpha, user interaction, accessibility identifier. Another coder
+  /// declares: tag, hidden, alpha, user interaction, accessibility identifier, and a named
+  /// background or tint colour (an asset catalog's colour set). Another coder
   /// creates a plain view.
   public required init?(coder: NSCoder) {
     isWindow = false
@@ -345,6 +346,8 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     alpha = coder.number("alpha").map { CGFloat($0) } ?? 1
     isUserInteractionEnabled = coder.boolean("userInteractionEnabled") ?? true
     accessibilityIdentifier = coder.object.accessibilityIdentifier
+    if let color = coder.color(forKey: "backgroundColor") { backgroundColor = color }
+    if let color = coder.color(forKey: "tintColor") { tintColor = color }
   }
 
   /// Called once the storyboard object and its subviews are decoded and its outlets are

@@ -549,13 +549,9 @@ open class ViewController: Responder, CustomStringConvertible {
     declaredClassName = coder.declaredClassName
     title = coder.storyboardScene.controller.title
     if let nibName = coder.storyboardScene.controller.nibName {
-      // The scene's nib lies beside its storyboard (`Base.lproj` names the folder above).
+      // The scene's nib lies beside its storyboard.
       ensuredExtras.nibName = nibName
-      ensuredExtras.nibBundle = coder.storyboard.definition.path.flatMap { path in
-        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        if folder.pathExtension == "lproj" { folder.deleteLastPathComponent() }
-        return Bundle(path: folder.path)
-      }
+      ensuredExtras.nibBundle = coder.storyboard.resourceBundle
     }
     decodeBarItems(of: coder.storyboardScene)
     decodeSceneObjects(with: coder)
