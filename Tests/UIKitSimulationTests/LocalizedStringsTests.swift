@@ -146,6 +146,12 @@ final class LocalizedStringsTests: XCTestCase {
     }
   }
 
+  func testTheLaunchSettingsListLanguagesAsXcodeAndShellsWriteThem() {
+    XCTAssertEqual(Localization.languageList("(fr, \"en-GB\")"), ["fr", "en-GB"])
+    XCTAssertEqual(Localization.languageList("de,en"), ["de", "en"])
+    XCTAssertEqual(Localization.languageList("()"), [])
+  }
+
   func testPluralCategoriesFollowCLDR() {
     let cases: [(Double, String, String)] = [
       (1, "en", "one"), (0, "en", "other"), (1.5, "en", "other"), (0, "fr", "one"),

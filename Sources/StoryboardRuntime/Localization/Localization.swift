@@ -18,15 +18,20 @@ public enum Localization {
   /// `AppleLanguages` user default (which code sets with `UserDefaults.standard.set(["fr"],
   /// forKey: "AppleLanguages")`), else the `-AppleLanguages (fr)` launch argument Xcode's
   /// scheme passes for its App Language, else the `APPLE_LANGUAGES` environment variable
-  /// (`fr,en`: a whole `swift test` run in French), else English, the simulator's default.
+  /// (`fr,en`: a whole `swift test` run in French), else English, the simulator's default —
+  /// read once, as an app reads them at launch.
   /// Setting it chooses them for everything localized from then on; setting `[]` restores
   /// the default.
   public static var preferredLanguages: [String] {
-    get { chosen.withLock { $0 } ?? defaultLanguages() }
+    get { chosen.withLock { $0 } ?? launchLanguages }
     set { chosen.withLock { $0 = newValue.isEmpty ? nil : newValue } }
   }
 
   private static let chosen = Mutex<[String]?>(nil)
+
+  /// The languages the settings give when first asked, as an app reads them at launch:
+  /// changing `AppleLanguages` later takes effect at the next launch, as on iOS.
+  private static let launchLanguages = defaultLanguages()
 
   /// The preferred languages when no test chose them.
   private static func defaultLanguages() -> [String] {
@@ -48,7 +53,7 @@ public enum Localization {
   }
 
   /// The languages of `(fr, "en-GB")` or `fr,en`.
-  static func languageList(_ text: String) -> [String] {
+  package static func languageList(_ text: String) -> [String] {
     text.split(whereSeparator: { ",() \"".contains($0) }).map(String.init)
   }
 
