@@ -85,11 +85,12 @@ struct SceneObjectReader {
         let index = owner(at: depth - 1) ?? nil
       else { return }
       objects[index].states[key] = attributes.allValues(excluding: "key")
-    case .notObject where name == "color":
+    case .color:
       // A named colour (`<color key="backgroundColor" name="Brand"/>`): the asset catalog's
       // colour set, kept as one more state under its key. Other colours are not kept.
-      guard let colorName = attributes.value(of: "name"), let key = attributes.value(of: "key"),
-        let index = owner(at: depth - 1) ?? nil
+      // `name` first: most colours have none, and then no string is made.
+      guard let index = owner(at: depth - 1) ?? nil, let colorName = attributes.value(of: "name"),
+        let key = attributes.value(of: "key")
       else { return }
       objects[index].states[key] = ["name": colorName]
     case .accessibility:

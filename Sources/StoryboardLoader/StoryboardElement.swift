@@ -6,8 +6,10 @@ enum StoryboardElement: CaseIterable {
   /// Inside a scene's objects: connections, a button's state (or configuration), an
   /// accessibility element, a segment, a constraint.
   case outlet, outletCollection, action, state, accessibility, segment, constraint
-  /// An element with an ID that is not an object of the scene: a colour, a rectangle, a
-  /// layout guide, a font…
+  /// A colour (`<color key=… name=…/>` names an asset catalog's colour set).
+  case color
+  /// An element with an ID that is not an object of the scene: a rectangle, a layout guide, a
+  /// font…
   case notObject
   case other
 
@@ -26,7 +28,7 @@ enum StoryboardElement: CaseIterable {
     ("blurEffect", .state), ("vibrancyEffect", .state),
     ("accessibility", .accessibility), ("segment", .segment), ("constraint", .constraint),
     ("layoutGuide", .notObject), ("viewLayoutGuide", .notObject),
-    ("fontDescription", .notObject), ("color", .notObject), ("systemColor", .notObject),
+    ("fontDescription", .notObject), ("color", .color), ("systemColor", .notObject),
     ("namedColor", .notObject), ("rect", .notObject), ("point", .notObject),
     ("size", .notObject), ("image", .notObject), ("designable", .notObject),
     ("inset", .notObject), ("edgeInsets", .notObject), ("directionalEdgeInsets", .notObject),
