@@ -11,10 +11,24 @@ final class AssetCatalogTests: XCTestCase {
 
   override func setUpWithError() throws {
     let catalog = "App/Assets.xcassets"
-    try write("{}", to: catalog + "/Logo.imageset/Contents.json")
+    try write(
+      """
+      { "images": [
+        { "idiom": "universal", "scale": "1x", "filename": "logo.png" },
+        { "idiom": "universal", "scale": "2x", "filename": "logo@2x.png" },
+        { "idiom": "universal", "scale": "3x" },
+        { "idiom": "universal", "scale": "3x", "filename": "logo-dark@3x.png",
+          "appearances": [ { "appearance": "luminosity", "value": "dark" } ] }
+      ] }
+      """, to: catalog + "/Logo.imageset/Contents.json")
+    try write(
+      #"{ "images": [ { "idiom": "universal", "scale": "1x" } ] }"#,
+      to: catalog + "/Unassigned.imageset/Contents.json")
     try write(
       #"{ "properties": { "provides-namespace": true } }"#, to: catalog + "/Icons/Contents.json")
-    try write("{}", to: catalog + "/Icons/Star.imageset/Contents.json")
+    try write(
+      #"{ "images": [ { "idiom": "universal", "filename": "star.pdf" } ] }"#,
+      to: catalog + "/Icons/Star.imageset/Contents.json")
     try write(
       """
       { "colors": [
@@ -47,6 +61,21 @@ final class AssetCatalogTests: XCTestCase {
     XCTAssertNotNil(UIImage(named: "Icons/Star", in: bundle, with: nil))
     XCTAssertNil(UIImage(named: "Star", in: bundle, with: nil), "the folder is a namespace")
     XCTAssertNil(UIImage(named: "Missing", in: bundle, compatibleWith: nil))
+  }
+
+  func testAnImageSetGivesTheVariantOfTheScreensScaleAndAppearance() throws {
+    XCTAssertEqual(UIScreen.main.scale, 3)
+    let logo = try XCTUnwrap(UIImage(named: "Logo", in: bundle, compatibleWith: nil))
+    XCTAssertEqual(logo.scale, 2, "no 3x image: the nearest below")
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    XCTAssertEqual(UIImage(named: "Logo", in: bundle, compatibleWith: dark)?.scale, 3)
+    XCTAssertEqual(
+      UIImage(named: "Icons/Star", in: bundle, compatibleWith: nil)?.scale, 3,
+      "a vector is drawn at the screen's scale")
+    XCTAssertNil(
+      UIImage(named: "Unassigned", in: bundle, compatibleWith: nil),
+      "a set none of whose entries names a file has no image, as on iOS")
+    XCTAssertEqual(UIImage(named: "Badge", in: bundle, compatibleWith: nil)?.scale, 2)
   }
 
   func testLooseImageFilesAreFoundWhereTheBundleKeepsThem() {

@@ -20,8 +20,22 @@ struct AssetCatalog: Sendable {
     case system(String)
   }
 
-  /// The image and symbol sets' names.
-  private(set) var images: Set<String> = []
+  /// The scales of an image set's images, for any appearance and for the dark one (`nil`: one
+  /// image for every scale, a vector or a symbol).
+  struct ImageSet: Sendable {
+    var scales: [CGFloat?] = []
+    var darkScales: [CGFloat?] = []
+  }
+
+  /// What `UIImage(named:)` finds: the scale of the variant it picks for the main screen, or
+  /// `nil` when that is not known (no catalog was read).
+  struct FoundImage: Sendable {
+    var scale: CGFloat?
+  }
+
+  /// The image and symbol sets by name; an image set none of whose entries names a file is
+  /// left out, as the compiled catalog has no image for it.
+  private(set) var images: [String: ImageSet] = [:]
   /// The image files beside the catalogs, anywhere in the bundle a few levels down (a copied
   /// `App` folder keeps its `Images` folder), by file name (`logo@2x.png`).
   private(set) var looseImages: Set<String> = []
@@ -45,15 +59,30 @@ struct AssetCatalog: Sendable {
     return result
   }
 
-  /// Whether `UIImage(named:)` finds the image `name` in the bundle at `bundlePath` (`nil`:
-  /// the app's): in its catalogs or as a loose file beside them; `true` when the bundle's
-  /// catalogs are not known (no app, or no `.xcassets` among its resources), so that an image
-  /// is only ever refused by a catalog that was read.
-  static func hasImage(named name: String, inBundleAt bundlePath: String?) -> Bool {
-    guard let (_, catalogs) = known(inBundleAt: bundlePath) else { return true }
-    if catalogs.images.contains(name) { return true }
-    let names = [name, name + ".png", name + "@2x.png", name + "@3x.png", name + ".jpg"]
-    return names.contains(where: catalogs.looseImages.contains)
+  /// What `UIImage(named:)` finds for `name` in the bundle at `bundlePath` (`nil`: the app's),
+  /// for the dark appearance when `dark`: in its catalogs (the variant of the main screen's
+  /// scale, else the nearest below, else above) or as a loose file beside them; `nil` when
+  /// nothing is found. When the bundle's catalogs are not known (no app, or no `.xcassets`
+  /// among its resources) every name is found, its scale unknown, so that an image is only
+  /// ever refused by a catalog that was read.
+  static func image(named name: String, inBundleAt bundlePath: String?, dark: Bool = false)
+    -> FoundImage?
+  {
+    guard let (_, catalogs) = known(inBundleAt: bundlePath) else { return FoundImage() }
+    let screen = Screen.main.scale
+    if let set = catalogs.images[name] {
+      let scales = dark && !set.darkScales.isEmpty ? set.darkScales : set.scales
+      let known = scales.compactMap { $0 }
+      guard known.count == scales.count, !known.isEmpty else { return FoundImage(scale: screen) }
+      let best = known.contains(screen) ? screen : known.filter { $0 < screen }.max() ?? known.min()
+      return FoundImage(scale: best)
+    }
+    let plain = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    for scale in [3, 2] where catalogs.looseImages.contains("\(plain)@\(scale)x.png") {
+      return FoundImage(scale: CGFloat(scale))
+    }
+    let names = [name, name + ".png", name + ".jpg"]
+    return names.contains(where: catalogs.looseImages.contains) ? FoundImage(scale: 1) : nil
   }
 
   /// What `UIColor(named:)` finds for `name` in the bundle at `bundlePath` (`nil`: the
@@ -114,7 +143,9 @@ struct AssetCatalog: Sendable {
       let url = folder.appendingPathComponent(child)
       let name = (child as NSString).deletingPathExtension
       switch (child as NSString).pathExtension {
-      case "imageset", "symbolset": images.insert(namespace + name)
+      case "imageset":
+        if let set = Self.imageSet(in: url) { images[namespace + name] = set }
+      case "symbolset": images[namespace + name] = ImageSet(scales: [nil])
       case "colorset": colors[namespace + name] = Self.colorAsset(in: url)
       case "":
         guard Self.isFolder(url) else { continue }
@@ -136,6 +167,24 @@ struct AssetCatalog: Sendable {
         atPath: set.appendingPathComponent("Contents.json").path)
     else { return nil }
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  }
+
+  /// An image set's variants, from its `Contents.json`: the entries that name a file, for the
+  /// phone (`universal` or `iphone`); `nil` when none does.
+  private static func imageSet(in set: URL) -> ImageSet? {
+    var found = ImageSet()
+    for entry in contents(of: set)?["images"] as? [[String: Any]] ?? [] {
+      guard entry["filename"] is String,
+        ["universal", "iphone", nil].contains(entry["idiom"] as? String)
+      else { continue }
+      let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }
+      let appearances = entry["appearances"] as? [[String: Any]] ?? []
+      let isDark = appearances.contains {
+        $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
+      }
+      if isDark { found.darkScales.append(scale) } else { found.scales.append(scale) }
+    }
+    return found.scales.isEmpty && found.darkScales.isEmpty ? nil : found
   }
 
   /// A colour set's appearances, from its `Contents.json`.

@@ -28,9 +28,10 @@ open class Image: Equatable {
   /// hold no such image set or loose file; otherwise the image of that name (its pixels are
   /// never read).
   public init?(named name: String) {
-    guard AssetCatalog.hasImage(named: name, inBundleAt: nil) else { return nil }
+    guard let found = AssetCatalog.image(named: name, inBundleAt: nil) else { return nil }
     self.name = name
     systemName = nil
+    traits.scale = found.scale ?? 1
   }
 
   /// The image of the asset named `name`, found or not.
@@ -40,13 +41,17 @@ open class Image: Equatable {
   }
 
   /// The image named `name` in `bundle`'s asset catalogs (`nil`: the app's), or `nil` when
-  /// its catalogs are known and hold none (see ``init(named:)``).
-  convenience init?(named name: String, bundle: Bundle?) {
+  /// its catalogs are known and hold none (see ``init(named:)``); `dark` picks the set's dark
+  /// variant when it has one. Its scale is the variant's the catalog picks for the screen.
+  convenience init?(named name: String, bundle: Bundle?, dark: Bool = false) {
     let path = bundle.flatMap {
       ResourceBundleLocation.isExecutableFolder($0) ? nil : ($0.resourcePath ?? $0.bundlePath)
     }
-    guard AssetCatalog.hasImage(named: name, inBundleAt: path) else { return nil }
+    guard let found = AssetCatalog.image(named: name, inBundleAt: path, dark: dark) else {
+      return nil
+    }
     self.init(assetNamed: name)
+    traits.scale = found.scale ?? 1
   }
 
   /// The SF Symbol named `name`. Never `nil`.
@@ -93,7 +98,8 @@ open class Image: Equatable {
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
   ) {
-    self.init(named: name, bundle: bundle)
+    self.init(
+      named: name, bundle: bundle, dark: traitCollection?.userInterfaceStyle == .dark)
     traits.traitCollection = traitCollection
   }
   /// The asset named `name` in `bundle` at `variableValue` with `configuration`.
