@@ -9,7 +9,7 @@ import StoryboardRuntime
 ///
 /// `UIKitSourcesPlugin` rewrites a team's calls into these: `NSLocalizedString(` names the
 /// app whose resources are its main bundle (`mainModule`), `.localizedString(forKey:` becomes
-/// ``Foundation/Bundle/localizedResourceString(forKey:value:table:)``, and `String(format:`
+/// `Bundle.localizedResourceString(forKey:value:table:)`, and `String(format:`
 /// and `String.localizedStringWithFormat(` become ``string(format:_:)`` and
 /// ``localizedStringWithFormat(_:_:)``, which fill in `.stringsdict` plurals.
 public enum LocalizedStrings {
