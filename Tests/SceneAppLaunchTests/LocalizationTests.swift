@@ -46,6 +46,14 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(Greeting.title, "Accueil")
   }
 
+  func testFormatsFromTheAppsStringsAreFilledIn() {
+    XCTAssertEqual(Greeting.greeting(for: "Ada"), "Hello, Ada!", "the value, no English entry")
+    XCTAssertEqual(Greeting.progress(2, of: 5), "2 of 5")
+    Localization.preferredLanguages = ["fr"]
+    XCTAssertEqual(Greeting.greeting(for: "Ada"), "Bonjour, Ada !")
+    XCTAssertEqual(Greeting.progress(2, of: 5), "2 sur 5")
+  }
+
   func testInALanguageTheAppLacksItsDevelopmentLanguageIsShown() throws {
     Localization.preferredLanguages = ["ja"]
     XCTAssertEqual(try home().greetingLabel.text, "Hello")
