@@ -122,6 +122,29 @@ final class LocalizedStringsTests: XCTestCase {
       ])
   }
 
+  func testAMalformedStringsDictOrCatalogIsAWarningSayingWhatToFix() throws {
+    try write(
+      "<plist><dict><key>apples</key><dict/></dict></plist>", to: "es.lproj/Localizable.stringsdict"
+    )
+    try write("[1, 2]", to: "App/Broken.xcstrings")
+    Localization.preferredLanguages = ["es"]
+    let recorder = EventRecorder()
+    XCTAssertEqual(recorder.record { localized("apples") }, "apples")
+    XCTAssertEqual(recorder.record { localized("x", table: "Broken") }, "x")
+    let warnings = recorder.events.compactMap { event -> String? in
+      guard case .warning(.stringsFileNotRead(let error)) = event.kind else { return nil }
+      return error.description
+    }
+    XCTAssertEqual(
+      warnings,
+      [
+        folder + "/es.lproj/Localizable.stringsdict:1:1: error: the entry \"apples\" has no "
+          + "NSStringLocalizedFormatKey string. Add one, such as %#@count@.",
+        folder + "/App/Broken.xcstrings:1:1: error: the String Catalog has no \"strings\" "
+          + "object. Let Xcode write it again.",
+      ])
+  }
+
   func testTheStringsFileReaderAcceptsXcodesSyntaxAndLocatesMistakes() throws {
     let units = Array("\"k\" = \"v\\U00e9\";".utf16)
     let utf16: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
