@@ -70,11 +70,14 @@ let package = Package(
     .target(
       name: "StoryboardCodeCheck",
       dependencies: ["StoryboardRuntime", "StoryboardAnalysis", "SourceTokenizer"]),
+    // Xcode projects (`.xcodeproj`) read into targets, files and build settings.
+    .target(name: "XcodeProject"),
     .executableTarget(
       name: "storyboard-tool",
       dependencies: [
         "StoryboardRuntime", "StoryboardLoader", "StoryboardAnalysis", "StoryboardEditing",
         "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck", "UIKitSourcesRewriter",
+        "XcodeProject",
       ]),
     // Typed accessors generated on each build for a target's storyboards.
     .plugin(
@@ -88,6 +91,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardRuntimeTests",
       dependencies: ["Storyboards", "StoryboardRuntime", "TestSupport"]),
+    .testTarget(
+      name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
     .testTarget(
       name: "StoryboardAnalysisTests",
       dependencies: ["Storyboards", "StoryboardLoader", "TestSupport"]),

@@ -1,0 +1,6 @@
+//
+//  SynchronizedRootGroups.swift
+//  SynchronizedRootGroups
+//
+//  Created by Pedro Piñera Buendía on 26.07.24.
+//

@@ -1,0 +1,3 @@
+struct MyLocalPackage {
+  var text = "Hello, World!"
+}
