@@ -163,14 +163,14 @@ let package = Package(
       dependencies: [
         "StoryboardLoader", "Storyboards", "StoryboardEditing", "StoryboardCodegen",
         "StoryboardMap",
-        "StoryboardCodeCheck", "XMLParserReference", "UIKitSourcesRewriter",
+        "StoryboardCodeCheck", "XMLParserReference", "UIKitSourcesRewriter", "XcodeProject",
       ],
       path: "Fuzz/StoryboardFuzzer"),
     .executableTarget(
       name: "storyboard-benchmarks",
       dependencies: [
         "Storyboards", "StoryboardLoader", "StoryboardEditing", "StoryboardCodegen",
-        "StoryboardMap",
+        "StoryboardMap", "XcodeProject",
       ],
       path: "Benchmarks"),
     .executableTarget(

@@ -31,6 +31,7 @@ enum StoryboardBenchmarks {
     Benchmark(name: "instantiate-nib-300", run: InstantiateNib300.run),
     Benchmark(name: "map-corpus", run: MapCorpus.run),
     Benchmark(name: "split-200", run: Split200.run),
+    Benchmark(name: "read-project-20000", run: ReadProject20000.run),
   ]
 }
 

@@ -16,6 +16,7 @@ import StoryboardMap
 import Storyboards
 import UIKitSourcesRewriter
 import XMLParserReference
+import XcodeProject
 
 /// libFuzzer's entry point: one input, `size` bytes at `data`; traps on a disagreement.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -47,6 +48,21 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   _ = try? LaunchInterface(infoPlist: Data(bytes), path: "/fuzz/Info.plist") {
     Storyboard(name: $0, bundle: StoryboardBundle(), definition: StoryboardDefinition(name: $0))
   }
+  // …as an Xcode project file (a folder that does not exist, so synchronized folders are
+  // missing) with its targets' settings expanded, and as an .xcconfig file.
+  if let project = try? XcodeProject(
+    parsing: bytes, file: "/nonexistent/App.xcodeproj/project.pbxproj",
+    bundle: "/nonexistent/App.xcodeproj")
+  {
+    for target in project.targets {
+      for settings in target.configurations.values {
+        for key in ["PRODUCT_MODULE_NAME", "TEST_HOST", "SWIFT_ACTIVE_COMPILATION_CONDITIONS"] {
+          _ = try? settings.list(key)
+        }
+      }
+    }
+  }
+  _ = try? ConfigurationFile.settings(in: source, path: "/nonexistent/Fuzzed.xcconfig")
   var check = CodeCheck(bundle: StoryboardBundle())
   check.scan(source, path: "Fuzzed.swift")
   check.scan(source, path: "Fuzzed.m")

@@ -3,14 +3,14 @@ import Foundation
 /// A build configuration file (`.xcconfig`): `KEY = value` lines, `//` comments, and
 /// `#include "other.xcconfig"` (`#include?` for one that may be missing), resolved
 /// relative to the including file.
-enum ConfigurationFile {
+package enum ConfigurationFile {
   /// How deep `#include`s may nest.
   static let includeLimit = 32
 
   /// The settings of the file at `path`, its includes read in place (a later line wins).
   /// - Throws: ``XcodeProjectError`` for a file that cannot be read, a line that is not a
   ///   setting or an include, or includes that nest too deep (a file including itself).
-  static func settings(at path: String, includedFrom chain: [String] = [])
+  package static func settings(at path: String, includedFrom chain: [String] = [])
     throws(XcodeProjectError) -> [String: BuildSetting]
   {
     guard chain.count < includeLimit, !chain.contains(path) else {
@@ -27,6 +27,14 @@ enum ConfigurationFile {
         path: path, line: 0,
         reason: .badConfigurationFile("no readable UTF-8 .xcconfig file is there"))
     }
+    return try settings(in: text, path: path, includedFrom: chain)
+  }
+
+  /// The settings of `text`, the contents of the file at `path`, its includes read from
+  /// disk relative to `path`.
+  package static func settings(in text: String, path: String, includedFrom chain: [String] = [])
+    throws(XcodeProjectError) -> [String: BuildSetting]
+  {
     var settings: [String: BuildSetting] = [:]
     let directory = (path as NSString).deletingLastPathComponent
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)

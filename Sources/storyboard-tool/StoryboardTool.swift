@@ -11,6 +11,7 @@ enum StoryboardTool {
   static let commands: [any Command.Type] = [
     DumpCommand.self, LintCommand.self, GraphCommand.self, SimulateCommand.self,
     GenerateCommand.self, TestCommand.self, CheckCodeCommand.self, SplitCommand.self,
+    PackageCommand.self,
   ]
 
   static func main() {

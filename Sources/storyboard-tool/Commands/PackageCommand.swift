@@ -1,0 +1,169 @@
+import Foundation
+import StoryboardAnalysis
+import StoryboardRuntime
+import XcodeProject
+
+/// `storyboard-tool package`: a SwiftPM package that builds an Xcode project's app and unit
+/// tests on this platform, from the project's files where they are.
+struct PackageCommand: Command {
+  static let configuration = CommandConfiguration(
+    name: "package",
+    abstract: "Write a SwiftPM package that builds an Xcode project's app, libraries and unit "
+      + "tests from the project's own files, through the UIKitSources build step.",
+    operands: "<MyApp.xcodeproj or its folder>",
+    discussion: """
+      Each target's folder in the package links to the project's folders, so nothing of the \
+      project is copied or changed; its Swift files are rewritten by UIKitSourcesPlugin \
+      (uikit-sources.json lists them), its resources are copied, and its module name, Swift \
+      language mode, compilation conditions, default isolation and upcoming features are the \
+      configuration's. A unit-test target whose TEST_HOST is an app runs inside it; without a \
+      host it runs on its own. ViewControllerPresentationSpy is StoryboardTesting's. What the \
+      package cannot build (Objective-C sources, UI-test targets, frameworks the runtime does \
+      not stand in for, script phases) is reported, rule xcode-unsupported, and left out. Run \
+      it again after the project changes: only changed files are rewritten. Exits 3 for a \
+      project that cannot be read (with its line), 1 when an error is reported.
+      """)
+
+  struct Options: CommandOptions {
+    let output = OptionKey.value(
+      "--output", "<dir>",
+      help: "The package's folder (default: .linux beside the .xcodeproj).")
+    let configuration = OptionKey.value(
+      "--configuration", "<name>", help: "The build configuration to read (default Debug).")
+    let packages = OptionKey.repeatable(
+      "--package", "<name>=<path>",
+      help: "A local folder for one of the project's Swift packages, for machines without "
+        + "network; repeatable.")
+    let storyboards = OptionKey.value(
+      "--storyboards", "<path or url>",
+      help: "Where swift-storyboards is (default: the checkout this tool was built from).")
+    let format = OptionKey.diagnosticFormat(help: "How problems are printed on standard error.")
+  }
+
+  var project: String
+  var output: String?
+  var options: PackageOptions
+
+  init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
+    let operands = try arguments.requiredOperands("the .xcodeproj")
+    guard operands.count == 1 else {
+      throw .usage("one project at a time, not \(operands.count).", command: "package")
+    }
+    project = try Self.projectPath(operands[0])
+    output = try arguments[option.output]
+    guard let storyboards = try arguments[option.storyboards] ?? Self.thisCheckout else {
+      throw .usage(
+        "the checkout this tool was built from is not there: give --storyboards.",
+        command: "package")
+    }
+    options = PackageOptions(storyboardsPackage: storyboards)
+    options.configuration = try arguments[option.configuration] ?? "Debug"
+    for entry in try arguments[option.packages] {
+      let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw .usage("--package takes NAME=PATH, not '\(entry)'.", command: "package")
+      }
+      options.packagePaths[parts[0]] = parts[1]
+    }
+  }
+
+  /// The package this tool's sources are in, when it is still there.
+  static var thisCheckout: String? {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+      ? root.path : nil
+  }
+
+  /// The `.xcodeproj` that `operand` names: itself, or the one in a folder.
+  static func projectPath(_ operand: String) throws(ToolError) -> String {
+    let trimmed = operand.hasSuffix("/") ? String(operand.dropLast()) : operand
+    if trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix("project.pbxproj") { return trimmed }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+    let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    if projects.count == 1 { return trimmed + "/" + projects[0] }
+    if projects.count > 1 {
+      throw .usage(
+        "\(trimmed) holds several projects (\(projects.joined(separator: ", "))): name one.",
+        command: "package")
+    }
+    let fix: String
+    if names.contains("project.yml") {
+      fix = "It has XcodeGen's project.yml: run `xcodegen generate` there first."
+    } else if names.contains("Project.swift") {
+      fix = "It has Tuist's Project.swift: run `tuist generate --no-open` there first."
+    } else {
+      fix = "Name the .xcodeproj folder, or the folder that holds it."
+    }
+    throw .unreadableInput(path: operand, problem: "no .xcodeproj is there", fix: fix)
+  }
+
+  func run(_ console: Console) throws(ToolError) {
+    let read: XcodeProject
+    do {
+      read = try XcodeProject(contentsOf: project)
+    } catch {
+      console.reportUnreadable(
+        Diagnostic(
+          path: error.path,
+          location: error.line > 0
+            ? SourceLocation(line: error.line, column: error.column ?? 1) : nil,
+          severity: .error, rule: .unreadableInput, message: "\(error.problem). \(error.fix)",
+          fix: error.fix))
+      return
+    }
+    let folder = output ?? read.directory + "/.linux"
+    let writer: PackageWriter
+    do {
+      writer = try PackageWriter(project: read, output: folder, options: options)
+    } catch {
+      throw .failed("\(error)")
+    }
+    for diagnostic in writer.diagnostics {
+      console.report(
+        Diagnostic(
+          path: diagnostic.path,
+          location: diagnostic.line.map { SourceLocation(line: $0, column: 1) },
+          severity: diagnostic.severity == .error ? .error : .warning,
+          rule: Diagnostic.Rule(rawValue: diagnostic.rule),
+          message: "\(diagnostic.message); \(diagnostic.fix)", fix: diagnostic.fix))
+    }
+    let changed = try write(writer, to: folder)
+    console.output(
+      "\(folder)/Package.swift: \(changed == 0 ? "unchanged" : "\(changed) file(s) written"). "
+        + "Run its tests: swift test --package-path \(folder)")
+  }
+
+  /// Writes the package's files and links that differ from what is there; returns how many.
+  private func write(_ writer: PackageWriter, to folder: String) throws(ToolError) -> Int {
+    let files = FileManager.default
+    var changed = 0
+    do {
+      for (path, contents) in writer.files.sorted(by: { $0.key < $1.key }) {
+        let full = folder + "/" + path
+        let data = Data(contents.utf8)
+        guard files.contents(atPath: full) != data else { continue }
+        try files.createDirectory(
+          atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: full))
+        changed += 1
+      }
+      for (path, destination) in writer.links.sorted(by: { $0.key < $1.key }) {
+        let full = folder + "/" + path
+        if (try? files.destinationOfSymbolicLink(atPath: full)) == destination { continue }
+        if (try? files.destinationOfSymbolicLink(atPath: full)) != nil
+          || files.fileExists(atPath: full)
+        {
+          try files.removeItem(atPath: full)
+        }
+        try files.createSymbolicLink(atPath: full, withDestinationPath: destination)
+        changed += 1
+      }
+    } catch {
+      throw .failed(
+        "cannot write the package in '\(folder)': \(error.localizedDescription) Check that the "
+          + "folder can be written to, or give another --output.")
+    }
+    return changed
+  }
+}
