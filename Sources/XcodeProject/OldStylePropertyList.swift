@@ -72,15 +72,17 @@ package struct OldStylePropertyList {
       let keyLine = line
       let keyStart = mark
       let key = try string(what: "a key or '}'")
+      let afterKey = mark
       try skipTrivia()
-      try expect("=", after: "the key '\(key)'")
+      try expect("=", after: "the key '\(key)'", at: afterKey)
       try skipTrivia()
       guard index < bytes.count else {
         throw error(.syntax(expected: "the value of '\(key)'", found: "the end of the file"))
       }
       let node = try value(depth: depth + 1)
+      let afterValue = mark
       try skipTrivia()
-      try expect(";", after: "the value of '\(key)'")
+      try expect(";", after: "the value of '\(key)'", at: afterValue)
       if let first = keyLines[key] {
         throw error(.duplicateKey(key, firstLine: first), at: keyStart)
       }
@@ -303,12 +305,14 @@ package struct OldStylePropertyList {
     }
   }
 
-  private mutating func expect(_ character: Unicode.Scalar, after what: String)
+  /// Steps over `character`, or throws the error of its absence, located at `end` (where
+  /// the token before it ends, as compilers point at a missing separator).
+  private mutating func expect(_ character: Unicode.Scalar, after what: String, at end: Mark)
     throws(XcodeProjectError)
   {
     guard index < bytes.count, bytes[index] == UInt8(ascii: character) else {
       let found = index < bytes.count ? self.found : "the end of the file"
-      throw error(.syntax(expected: "'\(character)' after \(what)", found: found))
+      throw error(.syntax(expected: "'\(character)' after \(what)", found: found), at: end)
     }
     index += 1
   }

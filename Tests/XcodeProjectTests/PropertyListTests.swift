@@ -48,7 +48,7 @@ final class PropertyListTests: XCTestCase {
   func test_aMissingSemicolonIsLocated() {
     XCTAssertEqual(
       error("{\n  isa = PBXGroup\n  name = A;\n}"),
-      "project.pbxproj:3:3: error: expected ';' after the value of 'isa', found 'n'. The "
+      "project.pbxproj:2:17: error: expected ';' after the value of 'isa', found 'n'. The "
         + "project file is damaged or truncated: restore it from version control, or let "
         + "Xcode reopen and save it.")
   }

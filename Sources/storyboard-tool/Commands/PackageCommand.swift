@@ -103,7 +103,7 @@ struct PackageCommand: Command {
     do {
       read = try XcodeProject(contentsOf: project)
     } catch {
-      console.reportUnreadable(
+      console.report(
         Diagnostic(
           path: error.path,
           location: error.line > 0

@@ -111,7 +111,7 @@ final class CommandLineTests: XCTestCase {
     assertCommand(
       [],
       errors: "storyboard-tool: error: a command is needed: dump, lint, graph, simulate, "
-        + "generate, test, check-code or split. Run 'storyboard-tool --help'.\n",
+        + "generate, test, check-code, split or package. Run 'storyboard-tool --help'.\n",
       status: 2)
     assertCommand(
       ["lint", ""],

@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `storyboard-tool package`: the package written from an Xcode project, written again only
+/// where it changed, and the errors of a project that cannot be read.
+final class PackageCommandTests: XCTestCase {
+  private let project = Repository.root.appendingPathComponent("Examples/CounterApp").path
+
+  func testWritesThePackageThenNothingWhenNothingChanged() throws {
+    let output = NSTemporaryDirectory() + "package-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let arguments = ["package", project, "--output", output, "--storyboards", Repository.root.path]
+    assertCommand(
+      arguments,
+      output: "\(output)/Package.swift: 8 file(s) written. Run its tests: swift test "
+        + "--package-path \(output)\n")
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: output + "/Sources/CounterApp/CounterApp")
+    XCTAssertEqual(
+      URL(fileURLWithPath: output + "/Sources/CounterApp/" + link).standardizedFileURL.path,
+      project + "/CounterApp")
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: output + "/Sources/CounterApp/CounterApp/Info.plist"))
+    assertCommand(
+      arguments,
+      output: "\(output)/Package.swift: unchanged. Run its tests: swift test --package-path "
+        + "\(output)\n")
+  }
+
+  func testAProjectThatCannotBeReadExitsThreeWithItsLine() throws {
+    let folder = NSTemporaryDirectory() + "package-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+    try "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXGroup\n".write(
+      toFile: folder + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    assertCommand(
+      ["package", folder, "--output", folder + "/out", "--storyboards", Repository.root.path],
+      errors: "\(folder)/App.xcodeproj/project.pbxproj:4:22: error: expected ';' after the "
+        + "value of 'isa', found the end of the file. The project file is damaged or truncated: "
+        + "restore it from version control, or let Xcode reopen and save it. [unreadable-input]\n",
+      status: 3)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/out"))
+  }
+
+  func testAFolderWithoutAProjectSaysWhatToRun() throws {
+    let folder = NSTemporaryDirectory() + "package-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "name: App\n".write(toFile: folder + "/project.yml", atomically: true, encoding: .utf8)
+    assertCommand(
+      ["package", folder],
+      errors: "\(folder): error: no .xcodeproj is there. It has XcodeGen's project.yml: run "
+        + "`xcodegen generate` there first.\n",
+      status: 3)
+    assertCommand(
+      ["package", "--package", "RxSwift", project],
+      errors: "storyboard-tool: error: --package takes NAME=PATH, not 'RxSwift'. Run "
+        + "'storyboard-tool package --help'.\n",
+      status: 2)
+  }
+}
