@@ -74,5 +74,10 @@ swiftc -emit-module -module-name SceneApp -enable-testing $flags \
   Tests/SceneAppLaunchTests/XcodeTests/BadgeViewControllerTests.swift \
   Tests/SceneAppLaunchTests/XcodeTests/BundleTests.swift
 "$sdk" typecheck -I "$work" Tests/SceneAppUnhostedTests/XcodeTests/*.swift
+# The Xcode project's app (its @main in AppDelegate.swift), then its XCTest file (the Swift
+# Testing one left out, as above).
+swiftc -emit-module -module-name CounterApp -enable-testing -parse-as-library $flags \
+  -o "$work/CounterApp.swiftmodule" Examples/CounterApp/CounterApp/*.swift
+"$sdk" typecheck -I "$work" Examples/CounterApp/CounterAppTests/CounterAppTests.swift
 echo "ios-typecheck: the UIKit example apps, StoryboardTesting (iOS 15) and the one-source tests" \
   "and the build step's fixtures type-check for iOS"

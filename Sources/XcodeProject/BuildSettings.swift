@@ -11,6 +11,9 @@ package struct BuildSettings: Sendable {
 
   /// How many expansions may nest before the settings are taken to name each other.
   static let expansionLimit = 64
+  /// How many references one value may expand in all: settings that each name another twice
+  /// double the work at each level, so a value past this is an error, not a hang.
+  static let referenceBudget = 10_000
 
   init(levels: [[String: BuildSetting]], defaults: [String: String]) {
     self.levels = levels
@@ -20,7 +23,7 @@ package struct BuildSettings: Sendable {
   /// The expanded value of `key`, or `nil` when no level sets it and Xcode has no default.
   /// - Throws: ``XcodeProjectError/Reason/settingCycle(_:)`` when settings name each other.
   package func value(_ key: String) throws(XcodeProjectError) -> String? {
-    var stack: [Frame] = []
+    var stack = Expansion()
     return try resolve(key, from: 0, stack: &stack)
   }
 
@@ -47,7 +50,13 @@ package struct BuildSettings: Sendable {
     var setting: BuildSetting?
   }
 
-  private func resolve(_ key: String, from level: Int, stack: inout [Frame])
+  /// The frames being expanded, and the references expanded so far.
+  private struct Expansion {
+    var frames: [Frame] = []
+    var references = 0
+  }
+
+  private func resolve(_ key: String, from level: Int, stack: inout Expansion)
     throws(XcodeProjectError) -> String?
   {
     var found: (level: Int, setting: BuildSetting)?
@@ -68,21 +77,22 @@ package struct BuildSettings: Sendable {
     } else {
       return nil
     }
-    if stack.count >= Self.expansionLimit
-      || stack.contains(where: { $0.key == frame.key && $0.level == frame.level })
+    stack.references += 1
+    if stack.frames.count >= Self.expansionLimit || stack.references > Self.referenceBudget
+      || stack.frames.contains(where: { $0.key == frame.key && $0.level == frame.level })
     {
-      let first = stack.first { $0.setting != nil }?.setting ?? frame.setting
+      let first = stack.frames.first { $0.setting != nil }?.setting ?? frame.setting
       throw XcodeProjectError(
         path: first?.path ?? "", line: first?.line ?? 0,
-        reason: .settingCycle(stack.map(\.key) + [key]))
+        reason: .settingCycle(stack.frames.map(\.key) + [key]))
     }
-    stack.append(frame)
-    defer { stack.removeLast() }
+    stack.frames.append(frame)
+    defer { stack.frames.removeLast() }
     return try expand(text, key: key, level: frame.level, stack: &stack)
   }
 
   /// `text` with its `$(…)` and `${…}` references replaced.
-  private func expand(_ text: String, key: String, level: Int, stack: inout [Frame])
+  private func expand(_ text: String, key: String, level: Int, stack: inout Expansion)
     throws(XcodeProjectError) -> String
   {
     guard text.contains("$") else { return text }

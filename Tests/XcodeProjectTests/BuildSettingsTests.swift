@@ -121,3 +121,23 @@ final class BuildSettingsTests: XCTestCase {
     }
   }
 }
+
+/// Settings that each name the next twice expand exponentially: an error, not a hang.
+final class BuildSettingsBudgetTests: XCTestCase {
+  func test_anExponentialExpansionIsAnError() {
+    var level: [String: BuildSetting] = ["S40": BuildSetting(.string("x"), path: "p", line: 40)]
+    for index in 0..<40 {
+      level["S\(index)"] = BuildSetting(
+        .string("$(S\(index + 1))$(S\(index + 1))"), path: "p", line: index + 1)
+    }
+    let settings = BuildSettings(levels: [level], defaults: [:])
+    XCTAssertThrowsError(try settings.value("S0")) {
+      guard case .settingCycle(let chain)? = ($0 as? XcodeProjectError)?.reason else {
+        return XCTFail("\($0)")
+      }
+      XCTAssertEqual(chain.first, "S0")
+      XCTAssertEqual(($0 as? XcodeProjectError)?.line, 1)
+    }
+    XCTAssertEqual(try settings.value("S30"), String(repeating: "x", count: 1024))
+  }
+}
