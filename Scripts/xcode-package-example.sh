@@ -3,14 +3,15 @@
 # writes the package of Examples/CounterApp (a hand-written Xcode 16 project: an app and its
 # hosted XCTest and Swift Testing tests), `swift test` builds it and passes its four tests,
 # and running the command again changes no file.
-# Usage: Scripts/xcode-package-example.sh [OUTPUT]   (default .build/xcode-package-example)
+# It runs README's two commands: the package goes where the command puts it by default,
+# Examples/CounterApp/.linux (ignored by git).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-output=${1:-$PWD/.build/xcode-package-example}
+output=Examples/CounterApp/.linux
 swift build --product storyboard-tool >/dev/null
 tool=$(swift build --show-bin-path)/storyboard-tool
 
-"$tool" package Examples/CounterApp --output "$output"
+"$tool" package Examples/CounterApp
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 if ! swift test --package-path "$output" >"$log" 2>&1; then
@@ -22,7 +23,7 @@ grep -qE "Executed 3 tests, with 0 failures" "$log" \
   || { tail -30 "$log"; echo "xcode-package-example: not 3 XCTest tests passed" >&2; exit 1; }
 grep -qE "Test run with 1 test in 1 suite passed" "$log" \
   || { tail -30 "$log"; echo "xcode-package-example: not 1 Swift Testing test passed" >&2; exit 1; }
-again=$("$tool" package Examples/CounterApp --output "$output")
+again=$("$tool" package Examples/CounterApp)
 case "$again" in
   *"Package.swift: unchanged."*) ;;
   *) echo "xcode-package-example: a second run wrote files: $again" >&2; exit 1 ;;
