@@ -20,7 +20,7 @@ extension PackageWriter {
     if let first = target.nativeSources.first {
       diagnostics.append(
         ProjectDiagnostic(
-          path: first, severity: .error,
+          path: onDisk(first), severity: .error,
           message: "\(target.name) compiles \(target.nativeSources.count) Objective-C or C "
             + "file(s), which are left out",
           fix: "port them to Swift, or keep the code the tests need free of them."))
@@ -45,7 +45,7 @@ extension PackageWriter {
     for missing in target.missingFiles {
       diagnostics.append(
         ProjectDiagnostic(
-          path: missing, message: "\(target.name) names a file that is not on disk",
+          path: onDisk(missing), message: "\(target.name) names a file that is not on disk",
           fix: "restore it, or remove it from the target in Xcode."))
     }
   }
@@ -109,7 +109,7 @@ extension PackageWriter {
     on product: XcodeTarget.PackageProduct, of target: XcodeTarget,
     into package: inout PackageTarget
   ) {
-    if product.name == "ViewControllerPresentationSpy" || product.name == "FailKit" {
+    if product.name == "ViewControllerPresentationSpy" {
       if !package.productDependencies.contains(where: { $0.name == "StoryboardTesting" }) {
         package.productDependencies.append(("StoryboardTesting", storyboardsIdentity))
       }

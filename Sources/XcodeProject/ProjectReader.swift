@@ -112,14 +112,22 @@ struct ProjectReader {
     return result
   }
 
+  /// One configuration of a configuration list.
+  struct Configuration {
+    var name: String
+    /// Its `buildSettings`.
+    var settings: [String: BuildSetting]
+    /// Its `.xcconfig`'s settings.
+    var file: [String: BuildSetting] = [:]
+    /// Its `.xcconfig` when it is not on disk: Xcode warns and builds without it.
+    var missingFile: String?
+  }
+
   /// A configuration list's configurations: each one's name, its settings, and its
   /// `.xcconfig`'s.
-  func configurations(of owner: ProjectObject) throws(XcodeProjectError) -> [(
-    name: String, settings: [String: BuildSetting], file: [String: BuildSetting]
-  )] {
+  func configurations(of owner: ProjectObject) throws(XcodeProjectError) -> [Configuration] {
     guard let list = try objects.object("buildConfigurationList", of: owner) else { return [] }
-    var result: [(name: String, settings: [String: BuildSetting], file: [String: BuildSetting])] =
-      []
+    var result: [Configuration] = []
     for configuration in try objects.objects(
       "buildConfigurations", of: list, classes: ["XCBuildConfiguration"])
     {
@@ -135,19 +143,25 @@ struct ProjectReader {
           throw configuration.wrong(key, node, expected: "a string or an array of strings")
         }
       }
-      var fileSettings: [String: BuildSetting] = [:]
-      if let reference = try objects.object("baseConfigurationReference", of: configuration),
-        let path = try tree.path(of: reference)
-      {
-        fileSettings = try ConfigurationFile.settings(at: onDisk(path))
+      var read = Configuration(name: name, settings: settings)
+      var base: String?
+      if let reference = try objects.object("baseConfigurationReference", of: configuration) {
+        base = try tree.path(of: reference)
       } else if let anchor = try objects.object(
         "baseConfigurationReferenceAnchor", of: configuration),
         let folder = try tree.path(of: anchor),
         let relative = try configuration.string("baseConfigurationReferenceRelativePath")
       {
-        fileSettings = try ConfigurationFile.settings(at: onDisk(folder + "/" + relative))
+        base = FileTree.normalized(folder + "/" + relative)
       }
-      result.append((name, settings, fileSettings))
+      if let base {
+        if FileManager.default.fileExists(atPath: onDisk(base)) {
+          read.file = try ConfigurationFile.settings(at: onDisk(base))
+        } else {
+          read.missingFile = base
+        }
+      }
+      result.append(read)
     }
     return result
   }
@@ -176,6 +190,7 @@ struct ProjectReader {
           defaults: defaults(
             target: target, project: projectName, configuration: configuration))
       }
+      target.missingFiles += (own + projectConfigurations).compactMap(\.missingFile)
       try removeInfoPlist(from: &target)
       target.sources = Self.unique(target.sources)
       target.nativeSources = Self.unique(target.nativeSources)

@@ -118,4 +118,22 @@ final class ProjectErrorTests: XCTestCase {
     XCTAssertEqual(
       try read.targets.first?.settings(for: "Debug")?.value("PRODUCT_MODULE_NAME"), "App")
   }
+
+  func test_aConfigurationFileThatIsNotThereIsAMissingFileAsXcodeWarns() throws {
+    let objects = """
+      \t\tG = {isa = PBXGroup; children = (X); sourceTree = "<group>";};
+      \t\tX = {isa = PBXFileReference; path = Config/Missing.xcconfig; sourceTree = "<group>";};
+      \t\tP = {isa = PBXProject; mainGroup = G; targets = (T);};
+      \t\tT = {isa = PBXNativeTarget; name = App; buildConfigurationList = L;
+      \t\t\tproductType = "com.apple.product-type.application";};
+      \t\tL = {isa = XCConfigurationList; buildConfigurations = (D);};
+      \t\tD = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X;
+      \t\t\tbuildSettings = {SWIFT_VERSION = 5.0;};};
+      """
+    let read = try XcodeProject(
+      parsing: project(objects), file: "/none/App.xcodeproj/project.pbxproj",
+      bundle: "/none/App.xcodeproj")
+    XCTAssertEqual(read.targets.first?.missingFiles, ["Config/Missing.xcconfig"])
+    XCTAssertEqual(try read.targets.first?.settings(for: "Debug")?.value("SWIFT_VERSION"), "5.0")
+  }
 }

@@ -103,13 +103,17 @@ struct PackageCommand: Command {
     do {
       read = try XcodeProject(contentsOf: project)
     } catch {
+      let message = "\(error.problem). \(error.fix)"
+      guard error.line > 0 else {
+        console.reportUnreadable(
+          Console.unreadable(path: error.path, problem: error.problem, fix: error.fix))
+        return
+      }
       console.report(
         Diagnostic(
           path: error.path,
-          location: error.line > 0
-            ? SourceLocation(line: error.line, column: error.column ?? 1) : nil,
-          severity: .error, rule: .unreadableInput, message: "\(error.problem). \(error.fix)",
-          fix: error.fix))
+          location: SourceLocation(line: error.line, column: error.column ?? 1),
+          severity: .error, rule: .unreadableInput, message: message, fix: error.fix))
       return
     }
     let folder = output ?? read.directory + "/.linux"
