@@ -71,7 +71,7 @@ let package = Package(
       name: "StoryboardCodeCheck",
       dependencies: ["StoryboardRuntime", "StoryboardAnalysis", "SourceTokenizer"]),
     // Xcode projects (`.xcodeproj`) read into targets, files and build settings.
-    .target(name: "XcodeProject"),
+    .target(name: "XcodeProject", dependencies: ["StoryboardLoader"]),
     .executableTarget(
       name: "storyboard-tool",
       dependencies: [

@@ -32,3 +32,67 @@ git diff --quiet -- Examples/CounterApp \
   || { echo "xcode-package-example: the project's files changed" >&2; exit 1; }
 echo "xcode-package-example: CounterApp.xcodeproj's package passes 3 XCTest and 1 Swift" \
   "Testing tests; a second run changes nothing"
+
+# `--test` with the scheme's environment and skipped tests, and a crash: a copy of the app with
+# a shared scheme and three more tests — one that crashes, one that reads the scheme's
+# environment, one the scheme skips (it would fail). The crash fails its test only: the others
+# run again without it, and the command exits 1.
+work=$(mktemp -d)
+trap 'rm -f "$log"; rm -rf "$work"' EXIT
+cp -R Examples/CounterApp "$work/CounterApp"
+rm -rf "$work/CounterApp/.linux"
+cat >"$work/CounterApp/CounterAppTests/SchemeTests.swift" <<'SWIFT'
+import XCTest
+
+final class SchemeTests: XCTestCase {
+  func test_aCrashFailsThisTestOnly() {
+    let values: [Int] = []
+    _ = values[1]
+  }
+
+  func test_theSchemesEnvironmentIsSet() {
+    XCTAssertEqual(ProcessInfo.processInfo.environment["COUNTER_SCHEME"], "Testing")
+  }
+
+  func test_aSkippedTestDoesNotRun() {
+    XCTFail("the scheme skips this test")
+  }
+}
+SWIFT
+mkdir -p "$work/CounterApp/CounterApp.xcodeproj/xcshareddata/xcschemes"
+cat >"$work/CounterApp/CounterApp.xcodeproj/xcshareddata/xcschemes/CounterApp.xcscheme" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme LastUpgradeVersion = "1600" version = "1.7">
+   <TestAction buildConfiguration = "Debug" shouldUseLaunchSchemeArgsEnv = "NO">
+      <Testables>
+         <TestableReference skipped = "NO">
+            <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "C0A100000000000000000020" BuildableName = "CounterAppTests.xctest" BlueprintName = "CounterAppTests" ReferencedContainer = "container:CounterApp.xcodeproj">
+            </BuildableReference>
+            <SkippedTests>
+               <Test Identifier = "SchemeTests/test_aSkippedTestDoesNotRun()">
+               </Test>
+            </SkippedTests>
+         </TestableReference>
+      </Testables>
+      <EnvironmentVariables>
+         <EnvironmentVariable key = "COUNTER_SCHEME" value = "Testing" isEnabled = "YES">
+         </EnvironmentVariable>
+      </EnvironmentVariables>
+   </TestAction>
+</Scheme>
+XML
+status=0
+"$tool" package "$work/CounterApp" --test >"$log" 2>&1 || status=$?
+expect() {
+  grep -qE "$1" "$log" || { tail -40 "$log"; echo "xcode-package-example: --test: $2" >&2; exit 1; }
+}
+[ "$status" = 1 ] || { tail -40 "$log"; echo "xcode-package-example: --test exited $status" >&2; exit 1; }
+expect "^Compiling CounterApp$" "no progress line for the app's module"
+expect "SchemeTests/test_aCrashFailsThisTestOnly crashed the test process" "the crash is not reported"
+expect "Executed 4 tests, with 0 failures" "the other tests did not pass once run again"
+if grep -q "test_aSkippedTestDoesNotRun' started" "$log"; then
+  echo "xcode-package-example: --test ran the test the scheme skips" >&2
+  exit 1
+fi
+echo "xcode-package-example: --test: the crash fails its test only, the scheme's environment" \
+  "is set and its skipped test does not run"

@@ -6,6 +6,8 @@ package struct XcodeProjectError: Error, Equatable, CustomStringConvertible {
   package enum Reason: Equatable, Sendable {
     /// The file could not be read at all (it does not exist, or is a folder).
     case unreadable(String)
+    /// A shared scheme or a test plan that cannot be read.
+    case badScheme(String)
     /// A build configuration file (`.xcconfig`) that cannot be read or included.
     case badConfigurationFile(String)
     /// The text is not an old-style property list here: `expected` was needed, `found` came.
@@ -53,6 +55,7 @@ package struct XcodeProjectError: Error, Equatable, CustomStringConvertible {
     switch reason {
     case .unreadable(let why): "the project file cannot be read: \(why)"
     case .badConfigurationFile(let why): why
+    case .badScheme(let why): "the scheme cannot be read: \(why)"
     case .syntax(let expected, let found): "expected \(expected), found \(found)"
     case .unterminatedString: "a quoted string that starts here never ends"
     case .unterminatedComment: "a comment that starts here never ends"
@@ -75,6 +78,8 @@ package struct XcodeProjectError: Error, Equatable, CustomStringConvertible {
   package var fix: String {
     switch reason {
     case .unreadable: "Pass the .xcodeproj folder or its project.pbxproj."
+    case .badScheme:
+      "Fix the file, or let Xcode reopen the project and save its schemes."
     case .badConfigurationFile:
       "Fix the .xcconfig file, or the configuration that names it in Xcode's Info tab."
     case .mergeConflict:

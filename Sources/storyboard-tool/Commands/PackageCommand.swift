@@ -20,8 +20,13 @@ struct PackageCommand: Command {
       host it runs on its own. ViewControllerPresentationSpy is StoryboardTesting's. What the \
       package cannot build (Objective-C sources, UI-test targets, frameworks the runtime does \
       not stand in for, script phases) is reported, rule xcode-unsupported, and left out. Run \
-      it again after the project changes: only changed files are rewritten. Exits 3 for a \
-      project that cannot be read (with its line), 1 when an error is reported.
+      it again after the project changes: only changed files are rewritten. With --test it \
+      then builds the package (a line per module compiled) and runs its tests as swift test \
+      prints them, with the shared scheme's environment variables and skipped tests (its test \
+      plans' too); a test that crashes the process is reported (rule test-crashed) and the \
+      other tests run again without it, as Xcode relaunches after a crash. Exits 3 for a \
+      project that cannot be read (with its line), 1 when an error is reported or a test \
+      fails or crashes.
       """)
 
   struct Options: CommandOptions {
@@ -37,12 +42,22 @@ struct PackageCommand: Command {
     let storyboards = OptionKey.value(
       "--storyboards", "<path or url>",
       help: "Where swift-storyboards is (default: the checkout this tool was built from).")
+    let test = OptionKey.flag(
+      "--test",
+      help: "Then build the package and run its tests, with the scheme's environment and "
+        + "skipped tests; a test that crashes fails and the others run again without it.")
+    let scheme = OptionKey.value(
+      "--scheme", "<name>",
+      help: "The shared scheme whose Test action --test follows (default: the one named as the "
+        + "app, else the first).")
     let format = OptionKey.diagnosticFormat(help: "How problems are printed on standard error.")
   }
 
   var project: String
   var output: String?
   var options: PackageOptions
+  var runsTests: Bool
+  var schemeName: String?
 
   init(_ arguments: ParsedArguments, _ option: Options) throws(ToolError) {
     let operands = try arguments.requiredOperands("the .xcodeproj")
@@ -51,6 +66,8 @@ struct PackageCommand: Command {
     }
     project = try Self.projectPath(operands[0])
     output = try arguments[option.output]
+    runsTests = try arguments[option.test]
+    schemeName = try arguments[option.scheme]
     guard let storyboards = try arguments[option.storyboards] ?? Self.thisCheckout else {
       throw .usage(
         "the checkout this tool was built from is not there: give --storyboards.",
@@ -133,9 +150,33 @@ struct PackageCommand: Command {
           message: "\(diagnostic.message); \(diagnostic.fix)", fix: diagnostic.fix))
     }
     let changed = try write(writer, to: folder)
+    guard runsTests else {
+      console.output(
+        "\(folder)/Package.swift: \(changed == 0 ? "unchanged" : "\(changed) file(s) written"). "
+          + "Run its tests: swift test --package-path \(folder)")
+      return
+    }
     console.output(
-      "\(folder)/Package.swift: \(changed == 0 ? "unchanged" : "\(changed) file(s) written"). "
-        + "Run its tests: swift test --package-path \(folder)")
+      "\(folder)/Package.swift: \(changed == 0 ? "unchanged" : "\(changed) file(s) written").")
+    let schemes: [XcodeScheme]
+    do {
+      schemes = try XcodeScheme.shared(in: read.path, directory: read.directory)
+    } catch {
+      throw .unreadableInput(path: error.path, problem: error.problem, fix: error.fix)
+    }
+    let app = read.targets.first { $0.productType == .application }?.name
+    let scheme: XcodeScheme?
+    if let schemeName {
+      guard let named = schemes.first(where: { $0.name == schemeName }) else {
+        throw .usage(
+          "no shared scheme is named '\(schemeName)'.", command: "package",
+          notes: schemes.map { "a shared scheme: \($0.name)" })
+      }
+      scheme = named
+    } else {
+      scheme = schemes.first { $0.name == app } ?? schemes.first { !$0.testTargets.isEmpty }
+    }
+    try PackageTestRun(folder: folder, scheme: scheme).run(console)
   }
 
   /// Writes the package's files and links that differ from what is there; returns how many.
