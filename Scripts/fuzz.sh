@@ -3,7 +3,8 @@
 # input, then validation, lint, graph and code generation of what loads, every scene's view
 # tree with its controls tapped, the same bytes as a nib linted and instantiated, as a .strings
 # file applied and as a plural format, the rewrite of UIKit sources, the reading of an
-# Info.plist, and the reading of an Xcode project file and an .xcconfig over the same bytes.
+# Info.plist, and the reading of an Xcode project file and of XcodeGen's project.yml (and the
+# packages written from them), an .xcconfig and a scheme over the same bytes.
 #
 #   Scripts/fuzz.sh [SECONDS] [LIBFUZZER OPTION...]     default 60 seconds
 #   Scripts/fuzz.sh 0 -runs=30000 -seed=1                a fixed run, as CI does
@@ -30,8 +31,8 @@ find Examples Tests -name '*.strings' -size -64k \
 # Info.plist files seed the launch's reading of an app's Info.plist.
 find Examples Tests -name 'Info.plist' -size -64k \
   -exec sh -c 'cp "$1" "$2/plist-$(echo "$1" | tr / -)"' _ {} "$seeds" \;
-# Xcode project files seed the project reader.
-find Tests Examples -name 'project.pbxproj' -size -64k \
+# Xcode project files and XcodeGen specs seed the project readers and the package writer.
+find Tests Examples \( -name 'project.pbxproj' -o -name 'project.yml' \) -size -64k \
   -exec sh -c 'cp "$1" "$2/pbxproj-$(echo "$1" | tr / -)"' _ {} "$seeds" \;
 if [ -d ../shared/corpus/storyboards ]; then
   find ../shared/corpus/storyboards -name '*.storyboard' -size -64k -print0 \

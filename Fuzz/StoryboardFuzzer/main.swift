@@ -61,7 +61,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
       }
     }
+    // …and the package written from it…
+    _ = try? PackageWriter(
+      project: project, output: "/nonexistent/out",
+      options: PackageOptions(storyboardsPackage: "/nonexistent/swift-storyboards"))
   }
+  // …as XcodeGen's project.yml, and the package written from what it describes…
+  if let spec = try? YAMLReader.parse(source, path: "/nonexistent/project.yml"),
+    let project = try? XcodeProject(xcodeGenSpec: spec, path: "/nonexistent/project.yml")
+  {
+    _ = try? PackageWriter(
+      project: project, output: "/nonexistent/out",
+      options: PackageOptions(storyboardsPackage: "/nonexistent/swift-storyboards"))
+  }
+  // …and as a shared scheme.
+  _ = try? XcodeScheme(
+    name: "Fuzzed", bytes: bytes, path: "/nonexistent/Fuzzed.xcscheme", directory: "/nonexistent")
   _ = try? ConfigurationFile.settings(in: source, path: "/nonexistent/Fuzzed.xcconfig")
   var check = CodeCheck(bundle: StoryboardBundle())
   check.scan(source, path: "Fuzzed.swift")

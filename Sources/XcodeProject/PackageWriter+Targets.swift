@@ -64,12 +64,16 @@ extension PackageWriter {
         keys[key] = try settings.value(key)
       }
     }
-    guard try settings.isEnabled("GENERATE_INFOPLIST_FILE"), !keys.isEmpty else {
+    let generated = target.infoPlistContents.map { Data($0.utf8) }
+    let generates = try settings.isEnabled("GENERATE_INFOPLIST_FILE")
+    guard generated != nil || (generates && !keys.isEmpty) else {
       if !path.isEmpty { package.infoPlist = link(path, into: &package) }
       return
     }
     var contents: [String: Any] = [:]
-    if !path.isEmpty, let data = FileManager.default.contents(atPath: onDisk(path)) {
+    if let data = generated
+      ?? (path.isEmpty ? nil : FileManager.default.contents(atPath: onDisk(path)))
+    {
       contents =
         (try? PropertyListSerialization.propertyList(from: data, format: nil))
         as? [String: Any] ?? [:]

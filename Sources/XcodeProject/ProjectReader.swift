@@ -187,8 +187,9 @@ struct ProjectReader {
         }
         target.configurations[configuration] = BuildSettings(
           levels: levels,
-          defaults: defaults(
-            target: target, project: projectName, configuration: configuration))
+          defaults: Self.defaults(
+            target: target, project: projectName, configuration: configuration,
+            directory: directory))
       }
       target.missingFiles += (own + projectConfigurations).compactMap(\.missingFile)
       try removeInfoPlist(from: &target)
@@ -208,9 +209,9 @@ struct ProjectReader {
   }
 
   /// Xcode's values of the settings no level sets that a package needs.
-  private func defaults(target: XcodeTarget, project: String, configuration: String)
-    -> [String: String]
-  {
+  static func defaults(
+    target: XcodeTarget, project: String, configuration: String, directory: String
+  ) -> [String: String] {
     let wrapper =
       switch target.productType {
       case .application: "app"

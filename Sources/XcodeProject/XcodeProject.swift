@@ -22,6 +22,22 @@ package struct XcodeProject: Sendable {
   package var packages: [SwiftPackageReference]
   /// The project's configuration names (`Debug`, `Release`), in its order.
   package var configurationNames: [String]
+  /// The schemes a spec declares (XcodeGen's); an `.xcodeproj`'s shared schemes are read by
+  /// ``XcodeScheme/shared(in:directory:)``.
+  package var schemes: [XcodeScheme] = []
+
+  init(
+    path: String, directory: String, name: String, targets: [XcodeTarget],
+    packages: [SwiftPackageReference], configurationNames: [String]
+  ) {
+    self.path = path
+    self.directory = directory
+    self.name = name
+    objectVersion = 0
+    self.targets = targets
+    self.packages = packages
+    self.configurationNames = configurationNames
+  }
 
   /// The project at `path`: an `.xcodeproj` folder, or the `project.pbxproj` in one.
   /// - Throws: ``XcodeProjectError`` with the file and line of the first problem.

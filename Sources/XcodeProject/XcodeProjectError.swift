@@ -76,7 +76,10 @@ package struct XcodeProjectError: Error, Equatable, CustomStringConvertible {
 
   /// What to do about it.
   package var fix: String {
-    switch reason {
+    if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+      return "Fix the YAML there: XcodeGen reads the same file, and fails on it too."
+    }
+    return switch reason {
     case .unreadable: "Pass the .xcodeproj folder or its project.pbxproj."
     case .badScheme:
       "Fix the file, or let Xcode reopen the project and save its schemes."

@@ -15,6 +15,11 @@ package struct XcodeScheme: Sendable, Equatable {
   /// The launch arguments it passes, the enabled ones.
   package var arguments: [String] = []
 
+  /// A scheme named `name` that sets nothing.
+  package init(name: String) {
+    self.name = name
+  }
+
   /// The shared schemes of the `.xcodeproj` at `path` (`xcshareddata/xcschemes`), by name,
   /// their test plans read from the project's folder `directory`.
   /// - Throws: ``XcodeProjectError`` for a scheme or a test plan that cannot be read.
@@ -37,7 +42,9 @@ package struct XcodeScheme: Sendable, Equatable {
   }
 
   /// The scheme `bytes` holds, read from the file at `path`.
-  init(name: String, bytes: [UInt8], path: String, directory: String) throws(XcodeProjectError) {
+  package init(name: String, bytes: [UInt8], path: String, directory: String)
+    throws(XcodeProjectError)
+  {
     self.name = name
     let scan = XMLElementScan.elements(of: bytes, path: path)
     if let failure = scan.failure {

@@ -33,6 +33,8 @@ package struct XcodeTarget: Sendable {
   package var scriptPhases: [String] = []
   /// The files and folders it names that are not on disk.
   package var missingFiles: [String] = []
+  /// The Info.plist a generator writes for it (XcodeGen's `info.properties`), as XML.
+  package var infoPlistContents: String?
   /// Its build settings by configuration name (`Debug`, `Release`).
   package var configurations: [String: BuildSettings] = [:]
 

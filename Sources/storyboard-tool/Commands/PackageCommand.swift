@@ -10,7 +10,7 @@ struct PackageCommand: Command {
     name: "package",
     abstract: "Write a SwiftPM package that builds an Xcode project's app, libraries and unit "
       + "tests from the project's own files, through the UIKitSources build step.",
-    operands: "<MyApp.xcodeproj or its folder>",
+    operands: "<MyApp.xcodeproj, XcodeGen's project.yml, or their folder>",
     discussion: """
       Each target's folder in the package links to the project's folders, so nothing of the \
       project is copied or changed; its Swift files are rewritten by UIKitSourcesPlugin \
@@ -95,7 +95,11 @@ struct PackageCommand: Command {
   /// The `.xcodeproj` that `operand` names: itself, or the one in a folder.
   static func projectPath(_ operand: String) throws(ToolError) -> String {
     let trimmed = operand.hasSuffix("/") ? String(operand.dropLast()) : operand
-    if trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix("project.pbxproj") { return trimmed }
+    if trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix("project.pbxproj")
+      || trimmed.hasSuffix(".yml") || trimmed.hasSuffix(".yaml")
+    {
+      return trimmed
+    }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
     let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
     if projects.count == 1 { return trimmed + "/" + projects[0] }
@@ -104,10 +108,10 @@ struct PackageCommand: Command {
         "\(trimmed) holds several projects (\(projects.joined(separator: ", "))): name one.",
         command: "package")
     }
+    // XcodeGen's spec, when the project is not generated (it is seldom committed).
+    if names.contains("project.yml") { return trimmed + "/project.yml" }
     let fix: String
-    if names.contains("project.yml") {
-      fix = "It has XcodeGen's project.yml: run `xcodegen generate` there first."
-    } else if names.contains("Project.swift") {
+    if names.contains("Project.swift") {
       fix = "It has Tuist's Project.swift: run `tuist generate --no-open` there first."
     } else {
       fix = "Name the .xcodeproj folder, or the folder that holds it."
@@ -118,7 +122,9 @@ struct PackageCommand: Command {
   func run(_ console: Console) throws(ToolError) {
     let read: XcodeProject
     do {
-      read = try XcodeProject(contentsOf: project)
+      read =
+        project.hasSuffix(".yml") || project.hasSuffix(".yaml")
+        ? try XcodeProject(xcodeGenSpecAt: project) : try XcodeProject(contentsOf: project)
     } catch {
       let message = "\(error.problem). \(error.fix)"
       guard error.line > 0 else {
@@ -160,7 +166,9 @@ struct PackageCommand: Command {
       "\(folder)/Package.swift: \(changed == 0 ? "unchanged" : "\(changed) file(s) written").")
     let schemes: [XcodeScheme]
     do {
-      schemes = try XcodeScheme.shared(in: read.path, directory: read.directory)
+      schemes =
+        read.schemes.isEmpty
+        ? try XcodeScheme.shared(in: read.path, directory: read.directory) : read.schemes
     } catch {
       throw .unreadableInput(path: error.path, problem: error.problem, fix: error.fix)
     }

@@ -44,15 +44,23 @@ final class PackageCommandTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/out"))
   }
 
-  func testAFolderWithoutAProjectSaysWhatToRun() throws {
+  func testAFolderWithTuistsSpecSaysWhatToRunAndABadSpecIsLocated() throws {
     let folder = NSTemporaryDirectory() + "package-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try "name: App\n".write(toFile: folder + "/project.yml", atomically: true, encoding: .utf8)
+    try "import ProjectDescription\n".write(
+      toFile: folder + "/Project.swift", atomically: true, encoding: .utf8)
     assertCommand(
       ["package", folder],
-      errors: "\(folder): error: no .xcodeproj is there. It has XcodeGen's project.yml: run "
-        + "`xcodegen generate` there first.\n",
+      errors: "\(folder): error: no .xcodeproj is there. It has Tuist's Project.swift: run "
+        + "`tuist generate --no-open` there first.\n",
+      status: 3)
+    try "name: App\ntargets: [App\n".write(
+      toFile: folder + "/project.yml", atomically: true, encoding: .utf8)
+    assertCommand(
+      ["package", folder],
+      errors: "\(folder)/project.yml:2:14: error: expected ']', found the end of the line. Fix "
+        + "the YAML there: XcodeGen reads the same file, and fails on it too. [unreadable-input]\n",
       status: 3)
     assertCommand(
       ["package", "--package", "RxSwift", project],
