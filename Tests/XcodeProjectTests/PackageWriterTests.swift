@@ -119,6 +119,26 @@ final class PackageWriterTests: XCTestCase {
       manifest.contains(".product(name: \"StoryboardsUIKit\", package: \"swift-storyboards\"),"))
   }
 
+  func test_aLocalPackageThatImportsUIKitIsNoted() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rx-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Sources/RxCocoa", withIntermediateDirectories: true)
+    try "import Foundation\n  import UIKit\n".write(
+      toFile: folder + "/Sources/RxCocoa/UIButton+Rx.swift", atomically: true, encoding: .utf8)
+    var options = PackageOptions(storyboardsPackage: Self.repository)
+    options.packagePaths = ["RxSwift": folder]
+    let fixture = ProjectReadingTests.fixtures + "/iOS"
+    let written = try writer(fixture + "/Project.xcodeproj", output: "/out", options: options)
+    let note = try XCTUnwrap(written.diagnostics.first { $0.message.contains("imports UIKit") })
+    XCTAssertEqual(note.path, folder + "/Sources/RxCocoa/UIButton+Rx.swift")
+    XCTAssertEqual(
+      note.message,
+      "iOS's package dependency RxSwift imports UIKit, and a dependency does not go through "
+        + "UIKitSourcesPlugin")
+  }
+
   func test_settingsBecomeSwiftSettings() throws {
     func translated(_ settings: [String: String]) throws -> SwiftSettingsTranslation {
       try SwiftSettingsTranslation(
