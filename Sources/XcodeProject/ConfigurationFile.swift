@@ -37,9 +37,11 @@ package enum ConfigurationFile {
   {
     var settings: [String: BuildSetting] = [:]
     let directory = (path as NSString).deletingLastPathComponent
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // "\r\n" is one Character: split on it too, or a file with Windows line ends is one line.
+    let lines = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }
+    for (offset, rawLine) in lines.enumerated() {
       let lineNumber = offset + 1
       var line = Substring(rawLine)
       if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }

@@ -1,48 +1,76 @@
 /// Reads a YAML inline value: a flow sequence (`[a, b]`), a flow mapping (`{a: 1}`), a quoted
 /// scalar (`"…"` with escapes, `'…'` with `''`) or a plain scalar.
 struct FlowScanner {
+  /// Where a line of the document starts in the scanned text: a flow collection may go on
+  /// over several lines, joined with spaces.
+  struct LineStart {
+    /// Characters before the line in the scanned text.
+    var offset: Int
+    var line: Int
+    var column: Int
+  }
+
   private let text: Substring
   private var index: Substring.Index
   private let line: Int
-  private let column: Int
+  private let lineStarts: [LineStart]
   private let path: String
 
-  init(text: Substring, line: Int, column: Int, path: String) {
+  /// A scanner of `text`, which starts at `line` and `column` of the document; `lineStarts`
+  /// locate the document lines joined after it.
+  init(text: Substring, line: Int, column: Int, path: String, lineStarts: [LineStart] = []) {
     self.text = text
     self.index = text.startIndex
     self.line = line
-    self.column = column
+    self.lineStarts = [LineStart(offset: 0, line: line, column: column)] + lineStarts
     self.path = path
   }
 
-  /// Whether the brackets and quotes of `text` are all closed.
-  static func isBalanced(_ text: String) -> Bool {
-    var depth = 0
-    var quote: Character?
-    for character in text {
-      if let open = quote {
-        if character == open { quote = nil }
-      } else if character == "\"" || character == "'" {
-        quote = character
-      } else if character == "[" || character == "{" {
-        depth += 1
-      } else if character == "]" || character == "}" {
-        depth -= 1
+  /// The brackets and quotes left open by the lines of a flow collection read so far: each
+  /// line is scanned once, however many lines the collection takes.
+  struct Balance {
+    private var depth = 0
+    private var quote: Character?
+
+    /// Whether every bracket and quote is closed.
+    var isClosed: Bool { depth <= 0 && quote == nil }
+
+    /// Takes in the next line of the collection.
+    mutating func scan(_ text: Substring) {
+      for character in text {
+        if let open = quote {
+          if character == open { quote = nil }
+        } else if character == "\"" || character == "'" {
+          quote = character
+        } else if character == "[" || character == "{" {
+          depth += 1
+        } else if character == "]" || character == "}" {
+          depth -= 1
+        }
       }
     }
-    return depth <= 0 && quote == nil
   }
 
   private func error(_ expected: String) -> XcodeProjectError {
     let found = index < text.endIndex ? "'\(text[index])'" : "the end of the line"
     let offset = text.distance(from: text.startIndex, to: index)
+    let start = lineStarts.last { $0.offset <= offset } ?? lineStarts[0]
     return XcodeProjectError(
-      path: path, line: line, column: column + offset,
+      path: path, line: start.line, column: start.column + offset - start.offset,
       reason: .syntax(expected: expected, found: found))
   }
 
   private mutating func skipSpaces() {
     while index < text.endIndex, text[index] == " " { index = text.index(after: index) }
+  }
+
+  /// Steps over the `,` after an element of a flow collection; throws unless one follows, or
+  /// `closing` (left for the caller) or the end of the text (which the caller reports).
+  private mutating func separator(closing: Character) throws(XcodeProjectError) {
+    skipSpaces()
+    guard index < text.endIndex, text[index] != closing else { return }
+    guard text[index] == "," else { throw error("',' or '\(closing)'") }
+    index = text.index(after: index)
   }
 
   /// Throws unless only spaces are left.
@@ -72,8 +100,7 @@ struct FlowScanner {
           return YAMLNode(value: .sequence(elements), line: line)
         }
         elements.append(try value(depth: depth + 1, inFlow: true))
-        skipSpaces()
-        if index < text.endIndex, text[index] == "," { index = text.index(after: index) }
+        try separator(closing: "]")
       }
     case "{":
       index = text.index(after: index)
@@ -94,8 +121,7 @@ struct FlowScanner {
         }
         entries.removeAll { $0.key == key }
         entries.append(YAMLNode.Entry(key: key, value: entryValue))
-        skipSpaces()
-        if index < text.endIndex, text[index] == "," { index = text.index(after: index) }
+        try separator(closing: "}")
       }
     default:
       let isQuoted = text[index] == "\"" || text[index] == "'"

@@ -45,9 +45,13 @@ package struct YAMLReader {
 
   /// The document's meaningful lines: blank lines, comments and `---` left out.
   private mutating func split(_ text: String) throws(XcodeProjectError) {
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    // Split on bytes: "\r\n" is one Character, so a split on Characters keeps CRLF lines whole.
+    let newline = UInt8(ascii: "\n")
+    for (offset, bytes) in text.utf8.split(separator: newline, omittingEmptySubsequences: false)
+      .enumerated()
     {
-      var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+      let raw = Substring(bytes)
+      var line = raw.utf8.last == UInt8(ascii: "\r") ? Substring(raw.utf8.dropLast()) : raw
       let indent = line.prefix { $0 == " " }.count
       line = line.dropFirst(indent)
       if line.first == "\t" {
@@ -64,27 +68,30 @@ package struct YAMLReader {
     }
   }
 
-  /// `line` without a `#` comment outside quotes.
+  /// `line` without a `#` comment outside quotes. Read byte by byte: every character that
+  /// matters is ASCII, and no byte of a longer UTF-8 sequence is.
   private static func withoutComment(_ line: Substring) -> Substring {
-    var quote: Character?
-    var previous: Character = " "
-    for index in line.indices {
-      let character = line[index]
+    let utf8 = line.utf8
+    var quote: UInt8?
+    var previous = UInt8(ascii: " ")
+    for index in utf8.indices {
+      let byte = utf8[index]
       if let open = quote {
-        if character == open { quote = nil }
-      } else if character == "\"" || character == "'" {
-        if previous == " " || previous == "[" || previous == "{" || previous == ","
-          || previous == ":" || index == line.startIndex
-        {
-          quote = character
-        }
-      } else if character == "#", previous == " " || previous == "\t" || index == line.startIndex {
-        return line[..<index]
+        if byte == open { quote = nil }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        if index == utf8.startIndex || Self.opensQuote.contains(previous) { quote = byte }
+      } else if byte == UInt8(ascii: "#"),
+        index == utf8.startIndex || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")
+      {
+        return Substring(utf8[..<index])
       }
-      previous = character
+      previous = byte
     }
     return line
   }
+
+  /// The characters after which a quote starts a quoted scalar.
+  private static let opensQuote: [UInt8] = [" ", "[", "{", ",", ":"].map { UInt8(ascii: $0) }
 
   // MARK: Blocks
 
@@ -259,13 +266,23 @@ package struct YAMLReader {
       return node
     }
     var source = String(text)
+    var lineStarts: [FlowScanner.LineStart] = []
     if text.first == "[" || text.first == "{" {
-      while !FlowScanner.isBalanced(source), index < lines.count {
-        source += " " + lines[index].text
+      var balance = FlowScanner.Balance()
+      balance.scan(text)
+      var length = text.count
+      while !balance.isClosed, index < lines.count {
+        let next = lines[index]
+        source += " " + next.text
+        lineStarts.append(
+          FlowScanner.LineStart(offset: length + 1, line: next.number, column: next.indent + 1))
+        length += 1 + next.text.count
+        balance.scan(next.text)
         index += 1
       }
     }
-    var flow = FlowScanner(text: Substring(source), line: line, column: column, path: path)
+    var flow = FlowScanner(
+      text: Substring(source), line: line, column: column, path: path, lineStarts: lineStarts)
     let node = try flow.value(depth: depth)
     try flow.expectEnd()
     return node

@@ -81,6 +81,14 @@ final class BuildSettingsTests: XCTestCase {
       BuildSettings.words("DEBUG \"A B\" 'c d' e\\ f"), ["DEBUG", "A B", "c d", "e f"])
   }
 
+  func test_aConfigurationFileWithWindowsLineEndsHasItsLines() throws {
+    let read = try ConfigurationFile.settings(
+      in: "A = one\r\n// a comment\r\nB = two\r\n", path: "/nonexistent/App.xcconfig")
+    XCTAssertEqual(read["A"]?.value, .string("one"))
+    XCTAssertEqual(
+      read["B"], BuildSetting(.string("two"), path: "/nonexistent/App.xcconfig", line: 3))
+  }
+
   func test_aConfigurationFileIsReadWithItsIncludes() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("xcconfig-\(UUID().uuidString)").path

@@ -50,6 +50,13 @@ final class XcodeGenTests: XCTestCase {
     XCTAssertEqual(root["list"]?.line, 3)
   }
 
+  func test_windowsLineEndsAreLineEnds() throws {
+    let root = try parse("name: App # a comment\r\ntargets:\r\n  App: {type: application}\r\n")
+    XCTAssertEqual(root["name"]?.scalar, "App")
+    XCTAssertEqual(root["targets"]?["App"]?["type"]?.scalar, "application")
+    XCTAssertEqual(root["targets"]?["App"]?.line, 3)
+  }
+
   func test_faultsAreLocated() {
     func error(_ text: String) -> String {
       do {
@@ -67,6 +74,20 @@ final class XcodeGenTests: XCTestCase {
     XCTAssertTrue(
       error("a: [b, c").hasPrefix("project.yml:1:9: error: expected ']', found the end"),
       error("a: [b, c"))
+    // A bracket that closes another kind of collection is an error, not an endless element.
+    XCTAssertTrue(
+      error("a: [b }").hasPrefix("project.yml:1:7: error: expected ',' or ']', found '}'"),
+      error("a: [b }"))
+    XCTAssertTrue(
+      error("a: {b: c]").hasPrefix("project.yml:1:9: error: expected ',' or '}', found ']'"),
+      error("a: {b: c]"))
+    XCTAssertTrue(
+      error("a: [b c: d, [e] f]").hasPrefix("project.yml:1:17: error: expected ',' or ']'"),
+      error("a: [b c: d, [e] f]"))
+    // …located on the line it is on when the collection takes several lines.
+    XCTAssertTrue(
+      error("a: [b,\n  c,\n    d }]").hasPrefix("project.yml:3:7: error: expected ',' or ']'"),
+      error("a: [b,\n  c,\n    d }]"))
     XCTAssertTrue(
       error("a: *missing").hasPrefix("project.yml:1:4: error: expected an anchor defined before"))
     XCTAssertTrue(
@@ -75,6 +96,16 @@ final class XcodeGenTests: XCTestCase {
     let deep = (0..<200).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n")
     XCTAssertTrue(error(deep).contains("error: values nested more than 64 deep"), error(deep))
     XCTAssertTrue(error(String(repeating: "[", count: 500)).contains("nested more than 64 deep"))
+  }
+
+  func test_aFuzzedInputIsALocatedError() throws {
+    let path = ProjectReadingTests.fixtures + "/../Fuzz/BracketClosingAnotherCollection.yml"
+    // Not valid UTF-8: read as the fuzzer reads it.
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    XCTAssertThrowsError(try YAMLReader.parse(text, path: "project.yml")) {
+      XCTAssertTrue(
+        "\($0)".hasPrefix("project.yml:22:5: error: expected ',' or ']', found '}'"), "\($0)")
+    }
   }
 
   func test_aSpecsFaultSaysToFixTheYAML() {
@@ -90,10 +121,10 @@ final class XcodeGenTests: XCTestCase {
     let options = PackageOptions(storyboardsPackage: PackageWriterTests.repository)
     let fromSpec = try PackageWriter(
       project: try XcodeProject(xcodeGenSpecAt: example + "/project.yml"),
-      output: example + "/.linux", options: options)
+      output: example + "/.linux", options: options, describePackage: PackageWriter.dumpPackage)
     let fromProject = try PackageWriter(
       project: try XcodeProject(contentsOf: example + "/CounterApp.xcodeproj"),
-      output: example + "/.linux", options: options)
+      output: example + "/.linux", options: options, describePackage: PackageWriter.dumpPackage)
     XCTAssertEqual(fromSpec.links, fromProject.links)
     XCTAssertEqual(Set(fromSpec.files.keys), Set(fromProject.files.keys))
     for (path, contents) in fromProject.files {
