@@ -17,7 +17,9 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 
-swift build --scratch-path .build-fuzz --sanitize=fuzzer --product StoryboardFuzzer >/dev/null
+# Optimized, as libFuzzer advises: the same runs take a third of the time, and preconditions,
+# bounds and overflow checks still trap (the sources use no `assert`).
+swift build -c release --scratch-path .build-fuzz --sanitize=fuzzer --product StoryboardFuzzer >/dev/null
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 find Tests/StoryboardLoaderTests/Fixtures Tests/StoryboardEditingTests/Fixtures Examples \
@@ -39,7 +41,7 @@ if [ -d ../shared/corpus/storyboards ]; then
     | while IFS= read -r -d '' file; do cp "$file" "$seeds/$(basename "$(dirname "$file")")-$(basename "$file")"; done
 fi
 mkdir -p Fuzz/Crashes
-SWIFT_BACKTRACE=enable=no .build-fuzz/debug/StoryboardFuzzer "$seeds" -max_total_time="$seconds" -max_len=65536 "$@" \
+SWIFT_BACKTRACE=enable=no .build-fuzz/release/StoryboardFuzzer "$seeds" -max_total_time="$seconds" -max_len=65536 "$@" \
   -artifact_prefix=Fuzz/Crashes/ -print_final_stats=1 2>&1 \
   | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss|==[0-9]+==|SUMMARY|Fatal|.*disagree)" || true
 if compgen -G "Fuzz/Crashes/*" >/dev/null; then

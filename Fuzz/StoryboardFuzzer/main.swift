@@ -1,8 +1,8 @@
 import Foundation
 import StoryboardCodeCheck
-// A libFuzzer target: `swift build --sanitize=fuzzer --product StoryboardFuzzer`, then
-// `Scripts/fuzz.sh` (or `.build/debug/StoryboardFuzzer CORPUS_DIR`). Built normally it does
-// nothing; libFuzzer provides the entry point.
+// A libFuzzer target: `swift build -c release --sanitize=fuzzer --product StoryboardFuzzer`,
+// then `Scripts/fuzz.sh` (or `.build-fuzz/release/StoryboardFuzzer CORPUS_DIR`). Built normally
+// it does nothing; libFuzzer provides the entry point.
 //
 // Each input is read by the package's XML reader and by XMLParser (where XMLParser does not
 // crash); a disagreement traps, so libFuzzer saves the input. The split editor's scanner reads
@@ -24,10 +24,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   // The same bytes as source code, for check-code's tokenizer in both languages.
   let source = String(decoding: bytes, as: UTF8.self)
-  // …and for the rewrite of UIKit sources, as one file and as two files of one module.
+  // …and for the rewrite of UIKit sources, as one file and as two files of one module (its
+  // halves, so that one file's declarations are used in the other).
   _ = UIKitSourcesRewriter.rewrite([("/fuzz/A.swift", source)])
+  let middle = source.index(source.startIndex, offsetBy: source.count / 2)
   _ = UIKitSourcesRewriter.rewrite([
-    ("/fuzz/A.swift", source), ("/fuzz/B.swift", String(source.reversed())),
+    ("/fuzz/A.swift", String(source[..<middle])), ("/fuzz/B.swift", String(source[middle...])),
   ])
   // …as a nib, read, linted and instantiated with no owner…
   if let nib = try? StoryboardLoader.loadNib(data: bytes, name: "Fuzzed") {

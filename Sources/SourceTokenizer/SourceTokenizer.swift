@@ -209,7 +209,8 @@ package struct SourceTokenizer {
       if open.last == UInt8(ascii: "\"") {
         if byte == UInt8(ascii: "\\") {
           advance()
-          if peek() == UInt8(ascii: "(") { open.append(UInt8(ascii: "(")) }
+          guard let escaped = peek() else { return }  // the file ends after the backslash
+          if escaped == UInt8(ascii: "(") { open.append(UInt8(ascii: "(")) }
         } else if byte == UInt8(ascii: "\"") {
           open.removeLast()
         } else if byte == UInt8(ascii: "\n") {

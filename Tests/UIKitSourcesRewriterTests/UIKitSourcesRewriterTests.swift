@@ -56,6 +56,16 @@ final class UIKitSourcesRewriterTests: XCTestCase {
           + "#sourceLocation(file: \"/app/Settings.swift\", line: 6)\n}"), table)
   }
 
+  /// A fuzzed file (Fuzz/Crashes, 2026-12): it ends on a backslash inside a string inside an
+  /// interpolation, which the tokenizer stepped past the end of the file on.
+  func testAFileEndingInsideAnInterpolatedStringsEscapeIsRead() {
+    let source = "label.text = \"Count: \\(details(label.text = \"Count: \\"
+    let (files, diagnostics) = rewrite([("/app/Details.swift", source)])
+    XCTAssertEqual(diagnostics, [])
+    XCTAssertEqual(files.count, 1)
+    XCTAssertTrue(files[0].hasSuffix(source), files[0])
+  }
+
   func testSelectorsResolveAgainstTheModule() {
     let list = """
       class List: UIViewController {
