@@ -74,9 +74,14 @@ swiftc -emit-module -module-name SceneApp -enable-testing $flags \
   Tests/SceneAppLaunchTests/XcodeTests/BadgeViewControllerTests.swift \
   Tests/SceneAppLaunchTests/XcodeTests/BundleTests.swift
 "$sdk" typecheck -I "$work" Tests/SceneAppUnhostedTests/XcodeTests/*.swift
-# The Xcode project's app (its @main in AppDelegate.swift), then its XCTest file (the Swift
-# Testing one left out, as above).
-swiftc -emit-module -module-name CounterApp -enable-testing -parse-as-library $flags \
+# The Xcode project's local package (its two targets), its app (its @main in
+# AppDelegate.swift), then its XCTest file (the Swift Testing one left out, as above).
+counter_kit=Examples/CounterApp/Packages/CounterKit/Sources
+swiftc -emit-module -module-name CounterText -parse-as-library $flags \
+  -o "$work/CounterText.swiftmodule" "$counter_kit"/CounterText/*.swift
+swiftc -emit-module -module-name CounterKit -parse-as-library $flags -I "$work" \
+  -o "$work/CounterKit.swiftmodule" "$counter_kit"/CounterKit/*.swift
+swiftc -emit-module -module-name CounterApp -enable-testing -parse-as-library $flags -I "$work" \
   -o "$work/CounterApp.swiftmodule" Examples/CounterApp/CounterApp/*.swift
 "$sdk" typecheck -I "$work" Examples/CounterApp/CounterAppTests/CounterAppTests.swift
 echo "ios-typecheck: the UIKit example apps, StoryboardTesting (iOS 15) and the one-source tests" \

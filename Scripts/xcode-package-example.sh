@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # From an Xcode project to its unit tests on Linux, as README says: `storyboard-tool package`
-# writes the package of Examples/CounterApp (a hand-written Xcode 16 project: an app and its
-# hosted XCTest and Swift Testing tests), `swift test` builds it and passes its four tests,
-# and running the command again changes no file.
+# writes the package of Examples/CounterApp (a hand-written Xcode 16 project: an app, a local
+# package that imports UIKit, and the app's hosted XCTest and Swift Testing tests), `swift
+# test` builds it and passes its four tests, and running the command again changes no file.
 # It runs README's two commands: the package goes where the command puts it by default,
 # Examples/CounterApp/.linux (ignored by git).
 set -euo pipefail

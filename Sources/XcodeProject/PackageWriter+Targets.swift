@@ -128,12 +128,18 @@ extension PackageWriter {
     let identity = reference?.identity ?? product.name
     let declaration: String
     if let path = options.packagePaths[identity] ?? options.packagePaths[product.name] {
+      if vendor(product.name, ofPackageAt: Self.absolute(path), named: identity, into: &package) {
+        return
+      }
       declaration = ".package(path: \(PackageTarget.quoted(relativeToOutput(path), json: false)))"
-      noteUIKitImport(inPackageAt: Self.absolute(path), named: identity, of: target)
     } else if let reference {
       switch reference {
       case .local(let path):
-        noteUIKitImport(inPackageAt: onDisk(path), named: identity, of: target)
+        if vendor(
+          product.name, ofPackageAt: Self.absolute(onDisk(path)), named: identity, into: &package)
+        {
+          return
+        }
         declaration =
           ".package(path: \(PackageTarget.quoted(FileTree.normalized(projectFromPackage + "/" + path), json: false)))"
       case .remote(let url, let requirement):
@@ -148,33 +154,6 @@ extension PackageWriter {
     }
     packageDeclarations[identity.lowercased()] = declaration
     package.productDependencies.append((product.name, identity.lowercased()))
-  }
-
-  /// Notes a local package whose sources import UIKit: a dependency does not go through the
-  /// build step (a build-tool plugin of this package cannot be applied to another package's
-  /// targets), so it compiles only where it builds without UIKit.
-  mutating func noteUIKitImport(
-    inPackageAt folder: String, named name: String, of target: XcodeTarget
-  ) {
-    let sources = folder + "/Sources"
-    guard let files = SynchronizedFolder.files(in: sources) else { return }
-    for file in files.prefix(2_000) where file.hasSuffix(".swift") {
-      guard let data = FileManager.default.contents(atPath: sources + "/" + file) else { continue }
-      let text = String(decoding: data, as: UTF8.self)
-      let importsUIKit = text.split(separator: "\n", omittingEmptySubsequences: true).contains {
-        let line = $0.drop { $0 == " " }
-        return line.hasPrefix("import UIKit") || line.hasPrefix("@_exported import UIKit")
-      }
-      guard importsUIKit else { continue }
-      diagnostics.append(
-        ProjectDiagnostic(
-          path: sources + "/" + file,
-          message: "\(target.name)'s package dependency \(name) imports UIKit, and a dependency "
-            + "does not go through UIKitSourcesPlugin",
-          fix: "put its UIKit code behind `#if canImport(UIKit)`, or copy its sources into the "
-            + "project as a target of its own"))
-      return
-    }
   }
 
   /// A requirement as Xcode writes it (`upToNextMajorVersion 1.2.0`) in SwiftPM's terms.

@@ -15,6 +15,12 @@ package struct PackageWriter {
   package internal(set) var diagnostics: [ProjectDiagnostic] = []
   /// The packages the targets' products come from: each one's `.package(…)` by identity.
   var packageDeclarations: [String: String] = [:]
+  /// The targets of packages that import UIKit, compiled as the package's own, by name.
+  var vendoredTargets: [String: PackageTarget] = [:]
+  /// The targets each vendored product is made of, by package folder and product.
+  var vendoredProducts: [String: [String]] = [:]
+  /// What `swift package dump-package` prints for the package in a folder, or `nil`.
+  let describePackage: (String) -> Data?
 
   let project: XcodeProject
   let options: PackageOptions
@@ -23,13 +29,18 @@ package struct PackageWriter {
   /// The package's folder, absolute.
   let output: String
 
-  /// The package for `project`, to be written in the folder `output`.
+  /// The package for `project`, to be written in the folder `output`. A local package
+  /// dependency whose sources import UIKit is compiled as targets of the package when
+  /// `describePackage` gives its manifest (`swift package dump-package`'s output for a
+  /// folder) and its licence allows it.
   /// - Throws: ``XcodeProjectError`` for a build setting that cannot be expanded.
-  package init(project: XcodeProject, output: String, options: PackageOptions)
-    throws(XcodeProjectError)
-  {
+  package init(
+    project: XcodeProject, output: String, options: PackageOptions,
+    describePackage: @escaping (String) -> Data? = { _ in nil }
+  ) throws(XcodeProjectError) {
     self.project = project
     self.options = options
+    self.describePackage = describePackage
     self.output = Self.absolute(output)
     projectFromPackage = Self.relativePath(from: self.output, to: Self.absolute(project.directory))
     var targets: [PackageTarget] = []
@@ -37,6 +48,18 @@ package struct PackageWriter {
       if let written = try packageTarget(for: target) { targets.append(written) }
     }
     try resolveTestDependencies(&targets)
+    for (name, vendored) in vendoredTargets.sorted(by: { $0.key < $1.key }) {
+      if targets.contains(where: { $0.name == name }) {
+        diagnostics.append(
+          ProjectDiagnostic(
+            path: project.path + "/project.pbxproj", severity: .error,
+            message:
+              "a package dependency's target \(name) has the name of a target of the project",
+            fix: "rename one of them: a package cannot hold two targets of one name."))
+        continue
+      }
+      targets.append(vendored)
+    }
     for target in targets {
       files[target.folder + "/" + PackageTarget.placeholderName] =
         "// \(target.name)'s sources are the Xcode project's, compiled through the UIKitSources\n"

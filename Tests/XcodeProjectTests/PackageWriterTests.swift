@@ -14,7 +14,8 @@ final class PackageWriterTests: XCTestCase {
   {
     try PackageWriter(
       project: try XcodeProject(contentsOf: project), output: output,
-      options: options ?? PackageOptions(storyboardsPackage: Self.repository))
+      options: options ?? PackageOptions(storyboardsPackage: Self.repository),
+      describePackage: PackageWriter.dumpPackage)
   }
 
   func test_theCounterAppsPackageBuildsItsAppAndHostedTests() throws {
@@ -30,6 +31,7 @@ final class PackageWriterTests: XCTestCase {
             .executableTarget(
               name: "CounterApp",
               dependencies: [
+                "CounterKit",
                 .product(name: "StoryboardsUIKit", package: "\(Self.identity)"),
               ],
               path: "Sources/CounterApp",
@@ -64,10 +66,29 @@ final class PackageWriterTests: XCTestCase {
       }
 
       """)
+    // Its local package imports UIKit: its two targets are the package's, through the step.
+    XCTAssertTrue(
+      manifest.contains(
+        """
+            .target(
+              name: "CounterKit",
+              dependencies: [
+                "CounterText",
+                .product(name: "StoryboardsUIKit", package: "\(Self.identity)"),
+              ],
+              path: "Sources/CounterKit",
+              exclude: ["CounterKit", "uikit-sources.json"],
+              swiftSettings: [
+                .swiftLanguageMode(.v5),
+              ],
+        """), manifest)
+    XCTAssertFalse(manifest.contains("Packages/CounterKit"), manifest)
     XCTAssertEqual(
       written.links,
       [
         "Sources/CounterApp/CounterApp": "../../../CounterApp",
+        "Sources/CounterKit/CounterKit": "../../../Packages/CounterKit/Sources/CounterKit",
+        "Sources/CounterText/CounterText": "../../../Packages/CounterKit/Sources/CounterText",
         "Tests/CounterAppTests/CounterAppTests": "../../../CounterAppTests",
       ])
     let plist = try XCTUnwrap(written.files["Sources/CounterApp/GeneratedInfo.plist"])
@@ -117,26 +138,6 @@ final class PackageWriterTests: XCTestCase {
     XCTAssertTrue(manifest.contains(".package(path: \"../vendor/RxSwift\"),"), manifest)
     XCTAssertTrue(
       manifest.contains(".product(name: \"StoryboardsUIKit\", package: \"swift-storyboards\"),"))
-  }
-
-  func test_aLocalPackageThatImportsUIKitIsNoted() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("rx-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(
-      atPath: folder + "/Sources/RxCocoa", withIntermediateDirectories: true)
-    try "import Foundation\n  import UIKit\n".write(
-      toFile: folder + "/Sources/RxCocoa/UIButton+Rx.swift", atomically: true, encoding: .utf8)
-    var options = PackageOptions(storyboardsPackage: Self.repository)
-    options.packagePaths = ["RxSwift": folder]
-    let fixture = ProjectReadingTests.fixtures + "/iOS"
-    let written = try writer(fixture + "/Project.xcodeproj", output: "/out", options: options)
-    let note = try XCTUnwrap(written.diagnostics.first { $0.message.contains("imports UIKit") })
-    XCTAssertEqual(note.path, folder + "/Sources/RxCocoa/UIButton+Rx.swift")
-    XCTAssertEqual(
-      note.message,
-      "iOS's package dependency RxSwift imports UIKit, and a dependency does not go through "
-        + "UIKitSourcesPlugin")
   }
 
   func test_settingsBecomeSwiftSettings() throws {

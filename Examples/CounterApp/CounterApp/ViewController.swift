@@ -1,11 +1,12 @@
+import CounterKit
 import UIKit
 
-/// A counter: a label the storyboard connects, a button that counts, and a reset that asks
-/// first.
+/// A counter: a label the storyboard connects (showing the count through the project's
+/// local package, CounterKit), a button that counts, and a reset that asks first.
 class ViewController: UIViewController {
   @IBOutlet private(set) var countLabel: UILabel!
   private(set) var count = 0 {
-    didSet { countLabel.text = "\(count)" }
+    didSet { countLabel.show(count: count) }
   }
 
   override func viewDidLoad() {

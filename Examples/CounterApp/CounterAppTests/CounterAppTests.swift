@@ -17,6 +17,7 @@ final class CounterAppTests: XCTestCase {
     let counter = try launchedCounter()
     XCTAssertEqual(counter.title, "Counter")
     XCTAssertEqual(counter.countLabel.text, "0")
+    XCTAssertEqual(counter.countLabel.textColor, .secondaryLabel)
   }
 
   func test_theButtonCounts() throws {
@@ -30,6 +31,7 @@ final class CounterAppTests: XCTestCase {
     button.sendActions(for: .touchUpInside)
     XCTAssertEqual(counter.count, 2)
     XCTAssertEqual(counter.countLabel.text, "2")
+    XCTAssertEqual(counter.countLabel.textColor, .label)
   }
 
   func test_resetAsksBeforeResetting() throws {

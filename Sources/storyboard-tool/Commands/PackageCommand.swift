@@ -142,7 +142,8 @@ struct PackageCommand: Command {
     let folder = output ?? read.directory + "/.linux"
     let writer: PackageWriter
     do {
-      writer = try PackageWriter(project: read, output: folder, options: options)
+      writer = try PackageWriter(
+        project: read, output: folder, options: options, describePackage: PackageWriter.dumpPackage)
     } catch {
       throw .failed("\(error)")
     }

@@ -13,8 +13,14 @@ final class PackageCommandTests: XCTestCase {
     let arguments = ["package", project, "--output", output, "--storyboards", Repository.root.path]
     assertCommand(
       arguments,
-      output: "\(output)/Package.swift: 8 file(s) written. Run its tests: swift test "
+      output: "\(output)/Package.swift: 14 file(s) written. Run its tests: swift test "
         + "--package-path \(output)\n")
+    // The local package imports UIKit: its targets are the package's, linked to its folders.
+    let kit = try FileManager.default.destinationOfSymbolicLink(
+      atPath: output + "/Sources/CounterKit/CounterKit")
+    XCTAssertEqual(
+      URL(fileURLWithPath: output + "/Sources/CounterKit/" + kit).standardizedFileURL.path,
+      project + "/Packages/CounterKit/Sources/CounterKit")
     let link = try FileManager.default.destinationOfSymbolicLink(
       atPath: output + "/Sources/CounterApp/CounterApp")
     XCTAssertEqual(
