@@ -30,19 +30,24 @@ extension PackageWriter {
         target, "has a bridging header (\(header)), which is left out",
         "port the Objective-C it imports to Swift.")
     }
+    // CocoaPods' framework, phases and missing .xcconfig files are one note, its own.
+    let cocoaPods = Self.isIntegratedByCocoaPods(target)
+    if cocoaPods { reportCocoaPods(target) }
     for framework in target.linkedFrameworks {
       let name = (framework as NSString).deletingPathExtension
-      guard !Self.simulatedFrameworks.contains(name), !name.hasPrefix("lib") else { continue }
+      guard !Self.simulatedFrameworks.contains(name), !name.hasPrefix("lib"),
+        !Self.isCocoaPodsProduct(framework)
+      else { continue }
       note(
         target, "links \(framework), which the runtime does not stand in for",
         "code that uses \(name) does not compile here: keep it behind `#if canImport(\(name))`.")
     }
-    for phase in target.scriptPhases {
+    for phase in target.scriptPhases where !(cocoaPods && phase.hasPrefix("[CP]")) {
       note(
         target, "has a script phase, '\(phase)', which the package does not run",
         "run it by hand if the build needs what it writes.")
     }
-    for missing in target.missingFiles {
+    for missing in target.missingFiles where !(cocoaPods && Self.isInPodsFolder(missing)) {
       diagnostics.append(
         ProjectDiagnostic(
           path: onDisk(missing), message: "\(target.name) names a file that is not on disk",

@@ -10,16 +10,19 @@ struct PackageCommand: Command {
     name: "package",
     abstract: "Write a SwiftPM package that builds an Xcode project's app, libraries and unit "
       + "tests from the project's own files, through the UIKitSources build step.",
-    operands: "<MyApp.xcodeproj, XcodeGen's project.yml, or their folder>",
+    operands: "<MyApp.xcodeproj, MyApp.xcworkspace, XcodeGen's project.yml, or their folder>",
     discussion: """
       Each target's folder in the package links to the project's folders, so nothing of the \
       project is copied or changed; its Swift files are rewritten by UIKitSourcesPlugin \
       (uikit-sources.json lists them), its resources are copied, and its module name, Swift \
       language mode, compilation conditions, default isolation and upcoming features are the \
       configuration's. A unit-test target whose TEST_HOST is an app runs inside it; without a \
-      host it runs on its own. ViewControllerPresentationSpy is StoryboardTesting's. What the \
-      package cannot build (Objective-C sources, UI-test targets, frameworks the runtime does \
-      not stand in for, script phases) is reported, rule xcode-unsupported, and left out. Run \
+      host it runs on its own. ViewControllerPresentationSpy is StoryboardTesting's. A local \
+      package that imports UIKit has its targets compiled as the package's own where its \
+      licence allows. A workspace gives its project (CocoaPods' Pods project left out). What \
+      the package cannot build (Objective-C sources, UI-test targets, frameworks the runtime \
+      does not stand in for, script phases, CocoaPods' pods) is reported, rule \
+      xcode-unsupported, and left out. Run \
       it again after the project changes: only changed files are rewritten. With --test it \
       then builds the package (a line per module compiled) and runs its tests as swift test \
       prints them, with the shared scheme's environment variables and skipped tests (its test \
@@ -100,6 +103,7 @@ struct PackageCommand: Command {
     {
       return trimmed
     }
+    if trimmed.hasSuffix(".xcworkspace") { return try workspaceProject(trimmed) }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
     let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
     if projects.count == 1 { return trimmed + "/" + projects[0] }
@@ -117,6 +121,47 @@ struct PackageCommand: Command {
       fix = "Name the .xcodeproj folder, or the folder that holds it."
     }
     throw .unreadableInput(path: operand, problem: "no .xcodeproj is there", fix: fix)
+  }
+
+  /// The project of the workspace at `path` (`contents.xcworkspacedata`'s file references),
+  /// leaving out the `Pods` project CocoaPods adds.
+  static func workspaceProject(_ path: String) throws(ToolError) -> String {
+    let contents = path + "/contents.xcworkspacedata"
+    guard let data = FileManager.default.contents(atPath: contents) else {
+      throw .unreadableInput(
+        path: path, problem: "there is no contents.xcworkspacedata in it",
+        fix: "Name the .xcodeproj the workspace holds.")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    let parent = (path as NSString).deletingLastPathComponent
+    var projects: [String] = []
+    for line in text.split(whereSeparator: \.isNewline) {
+      guard let start = line.range(of: "location = \"") ?? line.range(of: "location=\""),
+        let end = line[start.upperBound...].firstIndex(of: "\"")
+      else { continue }
+      let location = line[start.upperBound..<end]
+      guard let colon = location.firstIndex(of: ":") else { continue }
+      let kind = location[..<colon]
+      let relative = String(location[location.index(after: colon)...])
+      guard relative.hasSuffix(".xcodeproj"),
+        (relative as NSString).lastPathComponent != "Pods.xcodeproj"
+      else { continue }
+      let resolved =
+        kind == "absolute" || relative.hasPrefix("/")
+        ? relative : (parent.isEmpty ? relative : parent + "/" + relative)
+      if !projects.contains(resolved) { projects.append(resolved) }
+    }
+    guard projects.count <= 1 else {
+      throw .usage(
+        "\(path) holds several projects (\(projects.joined(separator: ", "))): name one.",
+        command: "package")
+    }
+    guard let project = projects.first else {
+      throw .unreadableInput(
+        path: contents, problem: "the workspace names no .xcodeproj but CocoaPods' own",
+        fix: "Name the app's .xcodeproj.")
+    }
+    return project
   }
 
   func run(_ console: Console) throws(ToolError) {

@@ -34,6 +34,37 @@ final class PackageCommandTests: XCTestCase {
         + "\(output)\n")
   }
 
+  func testAWorkspaceGivesItsProjectLeavingOutCocoaPodsOne() throws {
+    let folder = NSTemporaryDirectory() + "package-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let workspace = folder + "/App.xcworkspace"
+    try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <Workspace
+       version = "1.0">
+       <FileRef
+          location = "absolute:\(project)/CounterApp.xcodeproj">
+       </FileRef>
+       <FileRef
+          location = "group:Pods/Pods.xcodeproj">
+       </FileRef>
+    </Workspace>
+    """.write(toFile: workspace + "/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+    let output = folder + "/out"
+    assertCommand(
+      ["package", workspace, "--output", output, "--storyboards", Repository.root.path],
+      output: "\(output)/Package.swift: 14 file(s) written. Run its tests: swift test "
+        + "--package-path \(output)\n")
+    try "<Workspace>\n<FileRef location = \"group:Pods/Pods.xcodeproj\"/>\n</Workspace>\n".write(
+      toFile: workspace + "/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+    assertCommand(
+      ["package", workspace],
+      errors: "\(workspace)/contents.xcworkspacedata: error: the workspace names no .xcodeproj "
+        + "but CocoaPods' own. Name the app's .xcodeproj.\n",
+      status: 3)
+  }
+
   func testAProjectThatCannotBeReadExitsThreeWithItsLine() throws {
     let folder = NSTemporaryDirectory() + "package-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: folder) }
