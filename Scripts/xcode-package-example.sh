@@ -96,3 +96,25 @@ if grep -q "test_aSkippedTestDoesNotRun' started" "$log"; then
 fi
 echo "xcode-package-example: --test: the crash fails its test only, the scheme's environment" \
   "is set and its skipped test does not run"
+
+# README's CI job for a team: its image and cache, then its `run:` lines as they are, in a copy
+# of the project with swift-storyboards beside it where the job's submodule puts it.
+job=$(awk '/^# .github\/workflows\/linux-tests.yml$/,/^```$/' README.md)
+docc=Sources/Storyboards/Documentation.docc/RunningYourUIKitCode.md
+[ "$job" = "$(awk '/^# .github\/workflows\/linux-tests.yml$/,/^```$/' "$docc")" ] \
+  || { echo "xcode-package-example: README's and DocC's CI jobs differ" >&2; exit 1; }
+grep -q "container: swift:6.3$" <<<"$job" || { echo "xcode-package-example: the CI job's image is not swift:6.3" >&2; exit 1; }
+grep -q "submodules: true$" <<<"$job" || { echo "xcode-package-example: the CI job checks out no submodule" >&2; exit 1; }
+grep -q "^            .linux/.build$" <<<"$job" || { echo "xcode-package-example: the CI job caches no .build" >&2; exit 1; }
+team="$work/team"
+cp -R Examples/CounterApp "$team"
+rm -rf "$team/.linux"
+ln -s "$PWD" "$team/swift-storyboards"
+runs=$(sed -n 's/^      - run: //p' <<<"$job")
+[ "$(wc -l <<<"$runs")" = 2 ] || { echo "xcode-package-example: the CI job has not 2 run lines" >&2; exit 1; }
+(cd "$team" && while IFS= read -r command; do bash -c "$command" >"$log" 2>&1 \
+  || { tail -40 "$log"; echo "xcode-package-example: the CI job's '$command' fails" >&2; exit 1; }
+done <<<"$runs")
+grep -qE "Executed 3 tests, with 0 failures" "$log" \
+  || { tail -30 "$log"; echo "xcode-package-example: the CI job's tests did not pass" >&2; exit 1; }
+echo "xcode-package-example: README's CI job runs its two commands and passes the tests"
