@@ -8,6 +8,9 @@ package struct PackageOptions: Sendable, Equatable {
   /// Local folders for the project's Swift packages, by package name (`--package NAME=PATH`):
   /// they replace the repository the project names, for machines without network.
   package var packagePaths: [String: String] = [:]
+  /// Checkouts of the project's remote packages, by identity (lowercased): one whose sources
+  /// import UIKit is compiled as the package's targets from there (``RemoteCheckouts``).
+  package var checkouts: [String: String] = [:]
 
   package init(storyboardsPackage: String) {
     self.storyboardsPackage = storyboardsPackage

@@ -54,7 +54,7 @@ extension PackageWriter {
     diagnostics.append(
       ProjectDiagnostic(
         path: FileManager.default.fileExists(atPath: podfile)
-          ? podfile : project.path + "/project.pbxproj",
+          ? podfile : project.file,
         line: FileManager.default.fileExists(atPath: podfile) ? nil : target.line,
         message: "\(target.name) gets its pods\(listed) from CocoaPods, which the package does "
           + "not run: they are not dependencies of the package",

@@ -11,7 +11,7 @@ extension PackageWriter {
   mutating func note(_ target: XcodeTarget, _ problem: String, _ fix: String) {
     diagnostics.append(
       ProjectDiagnostic(
-        path: project.path + "/project.pbxproj", line: target.line,
+        path: project.file, line: target.line,
         message: "\(target.name) \(problem)", fix: fix))
   }
 
@@ -148,6 +148,12 @@ extension PackageWriter {
         declaration =
           ".package(path: \(PackageTarget.quoted(FileTree.normalized(projectFromPackage + "/" + path), json: false)))"
       case .remote(let url, let requirement):
+        if let checkout = options.checkouts[identity.lowercased()],
+          vendor(
+            product.name, ofPackageAt: Self.absolute(checkout), named: identity, into: &package)
+        {
+          return
+        }
         declaration =
           ".package(url: \(PackageTarget.quoted(url, json: false)), \(Self.requirement(requirement)))"
       }

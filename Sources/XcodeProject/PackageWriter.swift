@@ -52,7 +52,7 @@ package struct PackageWriter {
       if targets.contains(where: { $0.name == name }) {
         diagnostics.append(
           ProjectDiagnostic(
-            path: project.path + "/project.pbxproj", severity: .error,
+            path: project.file, severity: .error,
             message:
               "a package dependency's target \(name) has the name of a target of the project",
             fix: "rename one of them: a package cannot hold two targets of one name."))

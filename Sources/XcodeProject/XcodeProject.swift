@@ -77,6 +77,12 @@ package struct XcodeProject: Sendable {
     targets = try reader.targets(projectName: name)
   }
 
+  /// The file the project is read from: the `project.pbxproj` in its `.xcodeproj`, or
+  /// XcodeGen's spec.
+  package var file: String {
+    path.hasSuffix(".yml") || path.hasSuffix(".yaml") ? path : path + "/project.pbxproj"
+  }
+
   /// The target named `name`.
   package func target(named name: String) -> XcodeTarget? {
     targets.first { $0.name == name }

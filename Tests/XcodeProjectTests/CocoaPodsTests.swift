@@ -75,6 +75,16 @@ final class CocoaPodsTests: XCTestCase {
         + "does not compile here.")
   }
 
+  func test_withoutAPodfileTheNoteIsAtTheTargetInTheSpec() throws {
+    let note = try XCTUnwrap(try diagnostics().first)
+    XCTAssertEqual(note.path, folder + "/project.yml")
+    XCTAssertEqual(note.line, 4)
+    XCTAssertEqual(
+      note.message,
+      "App gets its pods from CocoaPods, which the package does not run: they are not "
+        + "dependencies of the package")
+  }
+
   func test_withoutALockThePodfileNamesThePods() throws {
     try """
     platform :ios, '15.0'

@@ -185,6 +185,19 @@ struct PackageCommand: Command {
       return
     }
     let folder = output ?? read.directory + "/.linux"
+    // Remote packages are fetched once, into the package's .checkouts, to see whether their
+    // sources import UIKit (then they are compiled as the package's targets).
+    var options = options
+    let fetched = RemoteCheckouts.fetch(
+      for: read, output: folder, skipping: Set(options.packagePaths.keys.map { $0.lowercased() }),
+      run: RemoteCheckouts.swift)
+    options.checkouts = fetched.checkouts
+    let fetchFailure = fetched.failure.map {
+      ProjectDiagnostic(
+        path: read.file,
+        message: "\($0); a package among them that imports UIKit does not compile here",
+        fix: "give a checkout of each with --package NAME=PATH.")
+    }
     let writer: PackageWriter
     do {
       writer = try PackageWriter(
@@ -192,7 +205,7 @@ struct PackageCommand: Command {
     } catch {
       throw .failed("\(error)")
     }
-    for diagnostic in writer.diagnostics {
+    for diagnostic in (fetchFailure.map { [$0] } ?? []) + writer.diagnostics {
       console.report(
         Diagnostic(
           path: diagnostic.path,

@@ -65,6 +65,72 @@ final class PackageCommandTests: XCTestCase {
       status: 3)
   }
 
+  func testARemotePackageThatImportsUIKitIsFetchedOnceAndCompiledAsTheProjectsTargets() throws {
+    let folder = NSTemporaryDirectory() + "package-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // The package's repository: CounterApp's local package, tagged 1.0.0.
+    let repository = folder + "/CounterKit"
+    try FileManager.default.copyItem(atPath: project + "/Packages/CounterKit", toPath: repository)
+    for arguments in [
+      ["init", "-q"], ["add", "."],
+      [
+        "-c", "user.name=T", "-c", "user.email=t@example.com",
+        "commit", "-q", "-m", "CounterKit",
+      ], ["tag", "1.0.0"],
+    ] {
+      let git = Process()
+      git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      git.arguments = ["git", "-C", repository] + arguments
+      try git.run()
+      git.waitUntilExit()
+      XCTAssertEqual(git.terminationStatus, 0, arguments.joined(separator: " "))
+    }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/App/App", withIntermediateDirectories: true)
+    try "import CounterKit\nimport UIKit\n\nfunc show(_ label: UILabel) { label.show(count: 1) }\n"
+      .write(toFile: folder + "/App/App/Counter.swift", atomically: true, encoding: .utf8)
+    try """
+    name: App
+    packages:
+      CounterKit:
+        url: file://\(repository)
+        from: 1.0.0
+    targets:
+      App:
+        type: framework
+        platform: iOS
+        sources: [App]
+        dependencies:
+          - package: CounterKit
+    """.write(toFile: folder + "/App/project.yml", atomically: true, encoding: .utf8)
+    let output = folder + "/out"
+    let arguments = [
+      "package", folder + "/App/project.yml", "--output", output, "--storyboards",
+      Repository.root.path,
+    ]
+    assertCommand(
+      arguments,
+      output: "\(output)/Package.swift: 10 file(s) written. Run its tests: swift test "
+        + "--package-path \(output)\n")
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: output + "/.checkouts/counterkit/Package.swift"))
+    let manifest = try String(contentsOfFile: output + "/Package.swift", encoding: .utf8)
+    XCTAssertTrue(manifest.contains("name: \"CounterKit\","), manifest)
+    XCTAssertFalse(manifest.contains(".package(url:"), manifest)
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: output + "/Sources/CounterKit/CounterKit")
+    XCTAssertEqual(
+      URL(fileURLWithPath: output + "/Sources/CounterKit/" + link).standardizedFileURL.path,
+      URL(fileURLWithPath: output + "/.checkouts/counterkit/Sources/CounterKit")
+        .standardizedFileURL.path)
+    // The checkout is kept: the second run fetches nothing and changes nothing.
+    try FileManager.default.removeItem(atPath: repository)
+    assertCommand(
+      arguments,
+      output: "\(output)/Package.swift: unchanged. Run its tests: swift test --package-path "
+        + "\(output)\n")
+  }
+
   func testAProjectThatCannotBeReadExitsThreeWithItsLine() throws {
     let folder = NSTemporaryDirectory() + "package-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: folder) }
