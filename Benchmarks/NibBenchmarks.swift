@@ -21,7 +21,7 @@ enum InstantiateNib300 {
       views = controller.view.subviews.count
     }
     precondition(views == 100, "the scene's views are made (\(views))")
-    let fromNib = try nanosecondsPerIteration(iterations: 20) {
+    let fromNib = nanosecondsPerIteration(iterations: 20) {
       let owner = ViewController(nibName: nil, bundle: nil)
       _ = nib.instantiate(withOwner: owner)
       views = owner.view.subviews.count

@@ -6,7 +6,7 @@ import Foundation
 /// generating it takes little memory.
 enum SyntheticStoryboard {
   static func write(toPath path: String, megabytes: Int) throws {
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     guard let handle = FileHandle(forWritingAtPath: path) else {
       throw CocoaError(.fileWriteUnknown)
     }
