@@ -94,10 +94,20 @@ struct SceneObjectReader {
       else { return }
       objects[index].states[key] = ["name": colorName]
     case .accessibility:
-      guard let identifier = attributes.value(of: "identifier"),
-        let index = owner(at: depth - 1) ?? nil
-      else { return }
-      objects[index].accessibilityIdentifier = identifier
+      // `<accessibility key="accessibilityConfiguration" identifier= label= hint=>`: the
+      // identifier in its own field, the label and hint kept as a state.
+      guard let index = owner(at: depth - 1) ?? nil else { return }
+      if let identifier = attributes.value(of: "identifier") {
+        objects[index].accessibilityIdentifier = identifier
+      }
+      if attributes.value(of: "label") != nil || attributes.value(of: "hint") != nil {
+        objects[index].states["accessibilityConfiguration"] =
+          attributes.allValues(excluding: "key")
+      }
+    case .accessibilityTraits:
+      // `<accessibilityTraits key="traits" button="YES"/>` inside `<accessibility>`.
+      guard parentName == "accessibility", let index = owner(at: depth - 2) ?? nil else { return }
+      objects[index].states["accessibilityTraits"] = attributes.allValues(excluding: "key")
     case .segment:
       guard parentName == "segments", let index = owner(at: depth - 2) ?? nil else { return }
       objects[index].segments.append(attributes.value(of: "title") ?? "")

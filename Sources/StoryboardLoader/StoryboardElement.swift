@@ -5,7 +5,8 @@ enum StoryboardElement: CaseIterable {
   case runtimeAttributes, runtimeAttribute
   /// Inside a scene's objects: connections, a button's state (or configuration), an
   /// accessibility element, a segment, a constraint.
-  case outlet, outletCollection, action, state, accessibility, segment, constraint
+  case outlet, outletCollection, action, state, accessibility, accessibilityTraits, segment
+  case constraint
   /// A colour (`<color key=… name=…/>` names an asset catalog's colour set).
   case color
   /// An element with an ID that is not an object of the scene: a rectangle, a layout guide, a
@@ -26,7 +27,8 @@ enum StoryboardElement: CaseIterable {
     ("textInputTraits", .state),
     // A visual effect view's effect: kept as one more state, under its element's name.
     ("blurEffect", .state), ("vibrancyEffect", .state),
-    ("accessibility", .accessibility), ("segment", .segment), ("constraint", .constraint),
+    ("accessibility", .accessibility), ("accessibilityTraits", .accessibilityTraits),
+    ("segment", .segment), ("constraint", .constraint),
     ("layoutGuide", .notObject), ("viewLayoutGuide", .notObject),
     ("fontDescription", .notObject), ("color", .color), ("systemColor", .notObject),
     ("namedColor", .notObject), ("rect", .notObject), ("point", .notObject),

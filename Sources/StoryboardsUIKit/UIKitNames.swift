@@ -35,6 +35,8 @@ public typealias UIHostingController = HostingController
 public typealias UIWindow = Window
 /// UIKit's `UIView`: opaque, as the runtime draws nothing.
 public typealias UIView = View
+/// UIKit's `UIAccessibilityTraits`.
+public typealias UIAccessibilityTraits = AccessibilityTraits
 /// UIKit's `UIStoryboard`.
 public typealias UIStoryboard = Storyboard
 /// UIKit's `UIStoryboardSegue`.

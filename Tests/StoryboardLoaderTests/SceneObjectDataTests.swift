@@ -114,6 +114,30 @@ final class SceneObjectDataTests: XCTestCase {
         == true, notes.first?.message ?? "")
   }
 
+  func testAccessibilityLabelsAndHintsAreLocalizedAsIbtoolNamesThem() throws {
+    let (definition, view) = try loadView()
+    let map = try XCTUnwrap(view.viewWithTag(4))
+    XCTAssertEqual(map.accessibilityIdentifier, "Map")
+    XCTAssertNil(map.accessibilityLabel)
+    let storyboard = try StoryboardLoader.loadStoryboard(
+      data: Array(Self.storyboard.utf8), name: "Data")
+    let french = storyboard.localized(by: [
+      "map.accessibilityLabel": "Carte", "map.accessibilityHint": "Montre le lieu.",
+    ])
+    let object = try XCTUnwrap(
+      french.controller(withID: "screen")?.objects.first { $0.id == "map" })
+    XCTAssertEqual(
+      object.states["accessibilityConfiguration"], ["label": "Carte", "hint": "Montre le lieu."])
+    let controller = try XCTUnwrap(
+      Storyboard(name: "Data", bundle: StoryboardBundle(storyboards: [french]))
+        .instantiateInitialViewController())
+    let localized = try XCTUnwrap(controller.view.viewWithTag(4))
+    XCTAssertEqual(localized.accessibilityLabel, "Carte")
+    XCTAssertEqual(localized.accessibilityHint, "Montre le lieu.")
+    XCTAssertEqual(localized.accessibilityIdentifier, "Map")
+    XCTAssertNil(definition.objects.first { $0.id == "map" }?.states["accessibilityConfiguration"])
+  }
+
   func testAButtonConfigurationIsRead() throws {
     let (_, view) = try loadView()
     let button = try XCTUnwrap(view.viewWithTag(5) as? Button)

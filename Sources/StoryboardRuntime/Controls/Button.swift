@@ -110,6 +110,13 @@ open class Button: Control {
   /// The title shown now.
   open var currentTitle: String? { title(for: state) }
 
+  /// A button reads its title, as a button.
+  override var standardAccessibility: (isElement: Bool, label: String?, traits: AccessibilityTraits)
+  {
+    let control = super.standardAccessibility
+    return (true, currentTitle, control.traits.union(.button))
+  }
+
   /// Sets the image shown in `state`.
   open func setImage(_ image: Image?, for state: State) { images[state] = image }
 

@@ -125,6 +125,15 @@ open class Control: View {
   open var isSelected = false
   /// Whether the control is highlighted.
   open var isHighlighted = false
+
+  /// A control is an element, disabled and selected as its state says.
+  override var standardAccessibility: (isElement: Bool, label: String?, traits: AccessibilityTraits)
+  {
+    var traits: AccessibilityTraits = []
+    if !isEnabled { traits.insert(.notEnabled) }
+    if isSelected { traits.insert(.selected) }
+    return (true, nil, traits)
+  }
   /// Whether a tap opens the control's menu instead of sending its actions.
   open var showsMenuAsPrimaryAction = false
   /// Whether the control's context menu interaction is enabled.

@@ -17,6 +17,12 @@ open class Label: View {
   /// The text's alignment.
   open var textAlignment: TextAlignment = .natural
 
+  /// A label is an element that reads its text, as static text (disabled when it is).
+  override var standardAccessibility: (isElement: Bool, label: String?, traits: AccessibilityTraits)
+  {
+    (true, text, isEnabled ? .staticText : [.staticText, .notEnabled])
+  }
+
   /// The label's key-value coding keys: `text`, then the view's.
   open override func objectiveCMember(named name: String) -> ObjectiveCMember? {
     guard name == "text" else { return super.objectiveCMember(named: name) }

@@ -71,6 +71,10 @@ extension ControllerDefinition {
     ]
     if let state = stateTitles[property] {
       object.states[state, default: [:]]["title"] = text
+    } else if property == "accessibilityLabel" || property == "accessibilityHint" {
+      // ibtool's strings name them so; the storyboard keeps them in its <accessibility>.
+      object.states["accessibilityConfiguration", default: [:]][
+        property == "accessibilityLabel" ? "label" : "hint"] = text
     } else if property.hasPrefix("configuration.") {
       object.states["configuration", default: [:]][String(property.dropFirst(14))] = text
     } else if property.hasPrefix("segmentTitles["), property.hasSuffix("]"),

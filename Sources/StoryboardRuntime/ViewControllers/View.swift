@@ -34,6 +34,42 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   open var tag = 0
   /// The identifier UI tests find the view by.
   open var accessibilityIdentifier: String?
+  /// Whether assistive apps see the view as one element: as set, else UIKit's default, false
+  /// "unless the receiver is a standard UIKit control" (a control or a label: true).
+  open var isAccessibilityElement: Bool {
+    get { viewExtras?.isAccessibilityElement ?? standardAccessibility.isElement }
+    set { ensuredViewExtras.isAccessibilityElement = newValue }
+  }
+  /// What assistive apps call the view: as set (a storyboard's Label), else, for a control or
+  /// a label, the one UIKit derives ("a label derived from the control's title": a button's
+  /// title, a label's text); `nil` for another view.
+  open var accessibilityLabel: String? {
+    get { viewExtras?.accessibilityLabel ?? standardAccessibility.label }
+    set { ensuredViewExtras.accessibilityLabel = newValue }
+  }
+  /// What happens when the element is activated, in a few words; kept as data.
+  open var accessibilityHint: String? {
+    get { viewExtras?.accessibilityHint }
+    set { ensuredViewExtras.accessibilityHint = newValue }
+  }
+  /// The element's value, as assistive apps read it; kept as data.
+  open var accessibilityValue: String? {
+    get { viewExtras?.accessibilityValue }
+    set { ensuredViewExtras.accessibilityValue = newValue }
+  }
+  /// What the element is and how it behaves: as set, else "the standard set of traits
+  /// associated with the control" (a button's ``AccessibilityTraits/button``, a label's
+  /// ``AccessibilityTraits/staticText``, with ``AccessibilityTraits/notEnabled`` and
+  /// ``AccessibilityTraits/selected`` following its state); none for another view.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { viewExtras?.accessibilityTraits ?? standardAccessibility.traits }
+    set { ensuredViewExtras.accessibilityTraits = newValue }
+  }
+  /// What UIKit's accessibility gives the view when the app sets nothing: a plain view is no
+  /// element; controls and labels override it.
+  var standardAccessibility: (isElement: Bool, label: String?, traits: AccessibilityTraits) {
+    (false, nil, [])
+  }
   /// The opacity, kept as data; a simulated tap refuses a view at 0.01 or less.
   open var alpha: CGFloat = 1
   /// Whether the view receives touches; a simulated tap refuses a control without them.
@@ -334,7 +370,8 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
 
   /// Creates a view from a storyboard's object (a ``SceneObjectCoder``), with the data it
-  /// declares: tag, hidden, alpha, user interaction, accessibility identifier, and a named
+  /// declares: tag, hidden, alpha, user interaction, accessibility identifier, label, hint
+  /// and traits, and a named
   /// background or tint colour (an asset catalog's colour set). Another coder
   /// creates a plain view.
   public required init?(coder: NSCoder) {
@@ -346,6 +383,14 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     alpha = coder.number("alpha").map { CGFloat($0) } ?? 1
     isUserInteractionEnabled = coder.boolean("userInteractionEnabled") ?? true
     accessibilityIdentifier = coder.object.accessibilityIdentifier
+    if let configuration = coder.object.states["accessibilityConfiguration"] {
+      if let label = configuration["label"] { accessibilityLabel = label }
+      if let hint = configuration["hint"] { accessibilityHint = hint }
+    }
+    if let traits = coder.object.states["accessibilityTraits"] {
+      accessibilityTraits = AccessibilityTraits(
+        traits.compactMap { $0.value == "YES" ? AccessibilityTraits.storyboardNames[$0.key] : nil })
+    }
     if let color = coder.color(forKey: "backgroundColor") { backgroundColor = color }
     if let color = coder.color(forKey: "tintColor") { tintColor = color }
   }

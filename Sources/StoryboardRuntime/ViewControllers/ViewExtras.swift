@@ -28,6 +28,12 @@ final class ViewExtras {
   var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
   var layoutGuides: [LayoutGuide] = []
   var layoutMarginsGuide: LayoutGuide?
+  /// The accessibility the app (or the storyboard) sets; `nil`: UIKit's default.
+  var isAccessibilityElement: Bool?
+  var accessibilityLabel: String?
+  var accessibilityHint: String?
+  var accessibilityValue: String?
+  var accessibilityTraits: AccessibilityTraits?
   var readableContentGuide: LayoutGuide?
   var needsUpdateConstraints = false
   /// Content hugging and compression resistance, by axis raw value.
