@@ -3,6 +3,7 @@
 /// aloud. The bits are this runtime's, not UIKit's (UIKit's are runtime constants): compare
 /// members, not raw values.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The traits' bits.
   public let rawValue: UInt64
 
   /// The traits `rawValue`'s bits give.
