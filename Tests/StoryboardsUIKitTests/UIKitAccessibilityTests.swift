@@ -2,10 +2,11 @@ import StoryboardTesting
 import XCTest
 
 /// What assistive apps read of a view: UIKit's defaults for plain views, labels and buttons
-/// ("false unless the receiver is a standard UIKit control", "a label derived from the
-/// control's title", "the standard set of traits associated with the control" — UIKit's
-/// `UIAccessibility` documentation), what the app sets read back, and a storyboard's
-/// Accessibility inspector.
+/// (Apple's documentation: "If the receiver is a UIKit control, the default value is true",
+/// `isAccessibilityElement`; "standard UIKit controls and views have labels that derive from
+/// their titles", `accessibilityLabel`; the traits are this runtime's reading of "an
+/// appropriate combination of traits for all standard controls and views"), what the app
+/// sets read back, and a storyboard's Accessibility inspector.
 final class UIKitAccessibilityTests: XCTestCase {
   func testAPlainViewIsNoElementUntilTheAppSaysSo() {
     let view = UIView()

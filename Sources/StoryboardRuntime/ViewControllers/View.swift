@@ -34,15 +34,17 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   open var tag = 0
   /// The identifier UI tests find the view by.
   open var accessibilityIdentifier: String?
-  /// Whether assistive apps see the view as one element: as set, else UIKit's default, false
-  /// "unless the receiver is a standard UIKit control" (a control or a label: true).
+  /// Whether assistive apps see the view as one element: as set, else UIKit's default ("The
+  /// default value for this property is false. If the receiver is a UIKit control, the
+  /// default value is true", `isAccessibilityElement`): true for a control and a label.
   open var isAccessibilityElement: Bool {
     get { viewExtras?.isAccessibilityElement ?? standardAccessibility.isElement }
     set { ensuredViewExtras.isAccessibilityElement = newValue }
   }
   /// What assistive apps call the view: as set (a storyboard's Label), else, for a control or
-  /// a label, the one UIKit derives ("a label derived from the control's title": a button's
-  /// title, a label's text); `nil` for another view.
+  /// a label, the one UIKit derives ("standard UIKit controls and views have labels that
+  /// derive from their titles", `accessibilityLabel`): a button's title, a label's text;
+  /// `nil` for another view.
   open var accessibilityLabel: String? {
     get { viewExtras?.accessibilityLabel ?? standardAccessibility.label }
     set { ensuredViewExtras.accessibilityLabel = newValue }
@@ -57,10 +59,11 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     get { viewExtras?.accessibilityValue }
     set { ensuredViewExtras.accessibilityValue = newValue }
   }
-  /// What the element is and how it behaves: as set, else "the standard set of traits
-  /// associated with the control" (a button's ``AccessibilityTraits/button``, a label's
-  /// ``AccessibilityTraits/staticText``, with ``AccessibilityTraits/notEnabled`` and
-  /// ``AccessibilityTraits/selected`` following its state); none for another view.
+  /// What the element is and how it behaves: as set, else, as "UIKit provides an appropriate
+  /// combination of traits for all standard controls and views" (`accessibilityTraits`),
+  /// this runtime's reading of that combination: a button's ``AccessibilityTraits/button``,
+  /// a label's ``AccessibilityTraits/staticText``, with ``AccessibilityTraits/notEnabled``
+  /// and ``AccessibilityTraits/selected`` following its state; none for another view.
   open var accessibilityTraits: AccessibilityTraits {
     get { viewExtras?.accessibilityTraits ?? standardAccessibility.traits }
     set { ensuredViewExtras.accessibilityTraits = newValue }

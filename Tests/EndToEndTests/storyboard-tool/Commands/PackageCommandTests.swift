@@ -63,6 +63,57 @@ final class PackageCommandTests: XCTestCase {
       errors: "\(workspace)/contents.xcworkspacedata: error: the workspace names no .xcodeproj "
         + "but CocoaPods' own. Name the app's .xcodeproj.\n",
       status: 3)
+    try """
+    <Workspace>
+    <FileRef location = "group:App.xcodeproj"/>
+    <FileRef location = "group:Tools/Tools.xcodeproj"/>
+    </Workspace>
+    """.write(toFile: workspace + "/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+    assertCommand(
+      ["package", workspace],
+      errors:
+        "storyboard-tool: error: \(workspace) holds several projects (\(folder)/App.xcodeproj, "
+        + "\(folder)/Tools/Tools.xcodeproj): name one. Run 'storyboard-tool package --help'.\n",
+      status: 2)
+  }
+
+  func testARemotePackageThatCannotBeFetchedIsOneWarningAndStaysADependency() throws {
+    let folder = NSTemporaryDirectory() + "package-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/App/App", withIntermediateDirectories: true)
+    try "import Gone\n".write(
+      toFile: folder + "/App/App/App.swift", atomically: true, encoding: .utf8)
+    try """
+    name: App
+    packages:
+      Gone:
+        url: file://\(folder)/Gone
+        from: 1.0.0
+    targets:
+      App:
+        type: framework
+        platform: iOS
+        sources: [App]
+        dependencies:
+          - package: Gone
+    """.write(toFile: folder + "/App/project.yml", atomically: true, encoding: .utf8)
+    let output = folder + "/out"
+    assertCommand(
+      [
+        "package", folder + "/App/project.yml", "--output", output, "--storyboards",
+        Repository.root.path,
+      ],
+      output: "\(output)/Package.swift: 4 file(s) written. Run its tests: swift test "
+        + "--package-path \(output)\n",
+      errors:
+        "\(folder)/App/project.yml:1:1: warning: SwiftPM could not fetch Gone (`swift package "
+        + "resolve` failed), so their sources were not looked at; a package among them that "
+        + "imports UIKit does not compile here; give a checkout of each with --package NAME=PATH. "
+        + "[xcode-unsupported]\n")
+    let manifest = try String(contentsOfFile: output + "/Package.swift", encoding: .utf8)
+    XCTAssertTrue(manifest.contains(".package(url: \"file://\(folder)/Gone\""), manifest)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output + "/.checkouts/gone"))
   }
 
   func testARemotePackageThatImportsUIKitIsFetchedOnceAndCompiledAsTheProjectsTargets() throws {
