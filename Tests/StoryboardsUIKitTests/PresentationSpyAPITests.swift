@@ -132,4 +132,55 @@ final class PresentationSpyAPITests: XCTestCase {
         "Expected same instance as \(presenter), but was \(presented) - dismissed view controller",
       ])
   }
+
+  /// The era before FailKit (ViewControllerPresentationSpy 6 and earlier): a test's helper
+  /// forwards `file:line:`, and the failures are reported at that line, in the same words.
+  func testTheFileLineLabelsOfTheEarlierAPIReportAtTheGivenLine() {
+    let line: UInt = 4242
+    let sut = SampleViewController()
+    let alertVerifier = AlertVerifier()
+    sut.showAlert()
+    let alertFailures = TestFailures.capture {
+      alertVerifier.verify(
+        title: "Title", message: "Message", animated: false,
+        actions: [
+          .default("No Handler"), .default("Default"), .cancel("Cancel"), .destructive("Destroy"),
+        ], presentingViewController: sut, file: #filePath, line: line)
+    }
+    XCTAssertEqual(
+      alertFailures.map(\.message), ["Expected non-animated present, but was animated"])
+    XCTAssertEqual(alertFailures.map(\.line), [line])
+    XCTAssertEqual("\(AlertVerifier.Action.default("OK"))", ".default(Optional(\"OK\")")
+    XCTAssertEqual("\(AlertVerifier.Action.cancel(nil))", ".cancel(nil")
+    XCTAssertEqual(alertFailures.map(\.description), alertFailures.map(\.message))
+  }
+
+  func testTheEarlierPresentationAndDismissalChecksAndTheirRecords() {
+    let window = makeVisibleWindow(root: SampleViewController())
+    let presenter = window.rootViewController!
+    let presentationVerifier = PresentationVerifier()
+    presenter.present(UIViewController(), animated: true)
+    XCTAssertEqual(presentationVerifier.presentations.map(\.animated), [true])
+    XCTAssertIdentical(
+      presentationVerifier.presentations.first?.presentingViewController, presenter)
+    let presentationFailures = TestFailures.capture {
+      let _: UIViewController? = presentationVerifier.verify(
+        animated: false, presentingViewController: presenter, file: #filePath, line: 7)
+    }
+    XCTAssertEqual(
+      presentationFailures.map(\.message), ["Expected non-animated present, but was animated"])
+    XCTAssertEqual(presentationFailures.map(\.line), [7])
+
+    let presented = UIViewController()
+    presenter.present(presented, animated: false)
+    let dismissalVerifier = DismissalVerifier()
+    presented.dismiss(animated: false)
+    XCTAssertIdentical(dismissalVerifier.dismissals.first?.viewController, presented)
+    XCTAssertEqual(
+      TestFailures.capture {
+        dismissalVerifier.verify(
+          animated: true, dismissedViewController: presented, file: #filePath, line: 9)
+      }.map { "\($0.line): \($0.message)" },
+      ["9: Expected animated dismiss, but was not animated"])
+  }
 }

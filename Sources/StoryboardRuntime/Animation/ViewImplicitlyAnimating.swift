@@ -16,13 +16,13 @@ public protocol ViewImplicitlyAnimating: ViewAnimating {
 }
 
 extension ViewImplicitlyAnimating {
-  /// Does nothing (an optional requirement left out).
+  /// Does nothing (an optional requirement left out). Inert: nothing in the simulation acts on it.
   public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
-  /// Does nothing (an optional requirement left out).
+  /// Does nothing (an optional requirement left out). Inert: nothing in the simulation acts on it.
   public func addAnimations(_ animation: @escaping () -> Void) {}
-  /// Does nothing (an optional requirement left out).
+  /// Does nothing (an optional requirement left out). Inert: nothing in the simulation acts on it.
   public func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {}
-  /// Does nothing (an optional requirement left out).
+  /// Does nothing (an optional requirement left out). Inert: nothing in the simulation acts on it.
   public func continueAnimation(
     withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat
   ) {}

@@ -132,6 +132,7 @@ extension Application {
     errorHandler: ((any Error) -> Void)? = nil
   ) {}
   /// Asks to refresh `sceneSession`'s snapshot: nothing is drawn.
+  /// Inert: nothing in the simulation acts on it.
   public func requestSceneSessionRefresh(_ sceneSession: SceneSession) {}
 
   /// Registers for remote notifications of `types` (deprecated in iOS 8).

@@ -56,17 +56,19 @@ extension Application {
     get { settings.withLock { $0.isIdleTimerDisabled } }
     set { settings.withLock { $0.isIdleTimerDisabled = newValue } }
   }
-  /// The number on the app's icon; kept as data.
+  /// The number on the app's icon. Inert: nothing in the simulation acts on it.
   public var applicationIconBadgeNumber: Int {
     get { settings.withLock { $0.applicationIconBadgeNumber } }
     set { settings.withLock { $0.applicationIconBadgeNumber = newValue } }
   }
-  /// Whether the status bar shows network activity (deprecated in iOS 13); kept as data.
+  /// Whether the status bar shows network activity (deprecated in iOS 13).
+  /// Inert: nothing in the simulation acts on it.
   public var isNetworkActivityIndicatorVisible: Bool {
     get { settings.withLock { $0.isNetworkActivityIndicatorVisible } }
     set { settings.withLock { $0.isNetworkActivityIndicatorVisible = newValue } }
   }
-  /// Whether shaking the device offers undo; kept as data.
+  /// Whether shaking the device offers undo.
+  /// Inert: nothing in the simulation acts on it.
   public var applicationSupportsShakeToEdit: Bool {
     get { settings.withLock { $0.applicationSupportsShakeToEdit } }
     set { settings.withLock { $0.applicationSupportsShakeToEdit = newValue } }

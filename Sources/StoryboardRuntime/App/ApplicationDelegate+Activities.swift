@@ -15,7 +15,7 @@ extension ApplicationDelegate {
     _ application: Application, continue userActivity: NSUserActivity,
     restorationHandler: @escaping ([any UserActivityRestoring]?) -> Void
   ) -> Bool { false }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(_ application: Application, didUpdate userActivity: NSUserActivity) {}
   /// Calls `completionHandler(false)`.
   public func application(
@@ -28,11 +28,11 @@ extension ApplicationDelegate {
     shouldAllowExtensionPointIdentifier extensionPointIdentifier: Application
       .ExtensionPointIdentifier
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(
     _ application: Application, didRegister notificationSettings: UserNotificationSettings
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(_ application: Application, didReceive notification: LocalNotification) {}
   /// Calls `completionHandler()`.
   public func application(

@@ -13,22 +13,22 @@ extension ApplicationDelegate {
   ) -> Bool { false }
   /// Does nothing.
   public func applicationSignificantTimeChange(_ application: Application) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(
     _ application: Application,
     willChangeStatusBarOrientation newStatusBarOrientation: InterfaceOrientation,
     duration: TimeInterval
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(
     _ application: Application,
     didChangeStatusBarOrientation oldStatusBarOrientation: InterfaceOrientation
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(
     _ application: Application, willChangeStatusBarFrame newStatusBarFrame: CGRect
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(
     _ application: Application, didChangeStatusBarFrame oldStatusBarFrame: CGRect
   ) {}
@@ -42,7 +42,7 @@ extension ApplicationDelegate {
     _ application: Application,
     didFailToRegisterForRemoteNotificationsWithError error: any Error
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(
     _ application: Application, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
   ) {}
@@ -61,11 +61,11 @@ extension ApplicationDelegate {
     _ application: Application, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?,
     reply: @escaping ([AnyHashable: Any]?) -> Void
   ) { reply(nil) }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func applicationShouldRequestHealthAuthorization(_ application: Application) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func applicationProtectedDataWillBecomeUnavailable(_ application: Application) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func applicationProtectedDataDidBecomeAvailable(_ application: Application) {}
   /// All but upside down.
   public func application(
@@ -84,10 +84,10 @@ extension ApplicationDelegate {
   public func application(
     _ application: Application, shouldRestoreSecureApplicationState coder: NSCoder
   ) -> Bool { false }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(_ application: Application, willEncodeRestorableStateWith coder: NSCoder)
   {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(_ application: Application, didDecodeRestorableStateWith coder: NSCoder) {
   }
   /// Returns `false`.
@@ -102,7 +102,7 @@ extension ApplicationDelegate {
   public func application(
     _ application: Application, willContinueUserActivityWithType userActivityType: String
   ) -> Bool { false }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func application(
     _ application: Application,
     didFailToContinueUserActivityWithType userActivityType: String, error: any Error

@@ -190,15 +190,15 @@ extension ApplicationDelegate {
   ) -> Bool { true }
   /// Does nothing.
   public func applicationDidBecomeActive(_ application: Application) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func applicationWillResignActive(_ application: Application) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func applicationDidEnterBackground(_ application: Application) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func applicationWillEnterForeground(_ application: Application) {}
   /// Does nothing.
   public func applicationWillTerminate(_ application: Application) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func applicationDidReceiveMemoryWarning(_ application: Application) {}
   /// Returns `false`.
   public func application(

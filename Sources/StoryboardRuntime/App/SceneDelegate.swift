@@ -37,7 +37,7 @@ public protocol SceneDelegate: ObjectiveCResponding {
 }
 
 extension SceneDelegate {
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scene(
     _ scene: Scene, willConnectTo session: SceneSession,
     options connectionOptions: Scene.ConnectionOptions
@@ -54,21 +54,21 @@ extension SceneDelegate {
   public func sceneDidEnterBackground(_ scene: Scene) {}
   /// Does nothing.
   public func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scene(_ scene: Scene, willContinueUserActivityWithType userActivityType: String) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scene(
     _ scene: Scene, didFailToContinueUserActivityWithType userActivityType: String,
     error: any Error
   ) {}
   /// No activity.
   public func stateRestorationActivity(for scene: Scene) -> NSUserActivity? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scene(
     _ scene: Scene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scene(_ scene: Scene, continue userActivity: NSUserActivity) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scene(_ scene: Scene, didUpdate userActivity: NSUserActivity) {}
 }

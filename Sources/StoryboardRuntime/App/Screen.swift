@@ -17,7 +17,8 @@ public final class Screen: CoordinateSpace, Sendable {
     get { settings.withLock { $0.brightness } }
     set { settings.withLock { $0.brightness = min(max(newValue, 0), 1) } }
   }
-  /// Whether the app dims the screen further in software; kept as data.
+  /// Whether the app dims the screen further in software.
+  /// Inert: nothing in the simulation acts on it.
   public var wantsSoftwareDimming: Bool {
     get { settings.withLock { $0.wantsSoftwareDimming } }
     set { settings.withLock { $0.wantsSoftwareDimming = newValue } }

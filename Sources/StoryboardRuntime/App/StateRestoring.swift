@@ -24,6 +24,6 @@ extension StateRestoring {
   public func encodeRestorableState(with coder: NSCoder) {}
   /// Restores nothing.
   public func decodeRestorableState(with coder: NSCoder) {}
-  /// Nothing to do.
+  /// Inert: nothing in the simulation acts on it.
   public func applicationFinishedRestoringState() {}
 }

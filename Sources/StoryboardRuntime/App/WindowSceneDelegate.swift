@@ -18,7 +18,7 @@ public protocol WindowSceneDelegate: SceneDelegate {
 }
 
 extension WindowSceneDelegate {
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func windowScene(
     _ windowScene: WindowScene, didUpdate previousCoordinateSpace: any CoordinateSpace,
     interfaceOrientation previousInterfaceOrientation: InterfaceOrientation,

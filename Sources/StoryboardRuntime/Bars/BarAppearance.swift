@@ -66,12 +66,12 @@ extension NavigationItem {
     get { appearances[.standard] }
     set { appearances[.standard] = newValue }
   }
-  /// The appearance at the scroll edge; kept as data.
+  /// The appearance at the scroll edge. Inert: nothing in the simulation acts on it.
   public var scrollEdgeAppearance: NavigationBarAppearance? {
     get { appearances[.scrollEdge] }
     set { appearances[.scrollEdge] = newValue }
   }
-  /// The appearance in a compact height; kept as data.
+  /// The appearance in a compact height. Inert: nothing in the simulation acts on it.
   public var compactAppearance: NavigationBarAppearance? {
     get { appearances[.compact] }
     set { appearances[.compact] = newValue }

@@ -16,12 +16,12 @@ extension NavigationBarDelegate {
   public func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem)
     -> Bool
   { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem) {}
   /// `true`.
   public func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem)
     -> Bool
   { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem) {}
 }

@@ -14,14 +14,14 @@ public protocol TabBarDelegate: ObjectiveCResponding {
 }
 
 extension TabBarDelegate {
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
   /// Does nothing.
   public func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
   /// Does nothing.
   public func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
 }

@@ -48,7 +48,7 @@ extension CollectionView {
   }
   /// The item at `point`: none, as items have no geometry.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? { nil }
-  /// Scrolls to an item: there is nothing to scroll.
+  /// Scrolls to an item: there is nothing to scroll. Inert: nothing in the simulation acts on it.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {}

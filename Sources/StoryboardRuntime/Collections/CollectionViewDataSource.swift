@@ -42,7 +42,7 @@ extension CollectionViewDataSource {
   public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   { false }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath

@@ -11,7 +11,7 @@ public protocol CollectionViewDataSourcePrefetching: ObjectiveCResponding {
 }
 
 extension CollectionViewDataSourcePrefetching {
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
   ) {}

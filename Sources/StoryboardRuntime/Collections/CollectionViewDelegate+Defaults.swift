@@ -6,30 +6,30 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
@@ -44,7 +44,7 @@ extension CollectionViewDelegate {
     _ collectionView: CollectionView, canPerformAction action: Selector,
     forItemAt indexPath: IndexPath, withSender sender: Any?
   ) -> Bool { false }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, performAction action: Selector,
     forItemAt indexPath: IndexPath, withSender sender: Any?
@@ -64,7 +64,7 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
     with coordinator: FocusAnimationCoordinator
@@ -102,11 +102,11 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
   ) -> Bool { false }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
   /// Returns `nil`.
   public func collectionView(
@@ -140,19 +140,19 @@ extension CollectionViewDelegate {
     contextMenuConfiguration configuration: ContextMenuConfiguration,
     dismissalPreviewForItemAt indexPath: IndexPath
   ) -> TargetedPreview? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView,
     willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView,
     willDisplayContextMenu configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView,
     willEndContextMenuInteraction configuration: ContextMenuConfiguration,
@@ -166,7 +166,7 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath
   ) {}

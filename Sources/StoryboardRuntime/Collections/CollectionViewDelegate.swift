@@ -164,7 +164,7 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool { true }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath
   ) {}
@@ -172,7 +172,7 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
   ) -> Bool { true }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}

@@ -97,6 +97,7 @@ open class GestureRecognizer: ObjectiveCMembers {
     delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
   }
   /// Fingers touched down. The default does nothing: subclasses follow touches.
+  /// Inert: nothing in the simulation acts on it.
   open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
   /// Fingers moved.
   open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}

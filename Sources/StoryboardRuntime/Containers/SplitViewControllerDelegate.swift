@@ -116,13 +116,13 @@ extension SplitViewControllerDelegate {
     _ splitViewController: SplitViewController,
     separateSecondaryFrom primaryViewController: ViewController
   ) -> ViewController? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func splitViewController(
     _ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func splitViewControllerDidCollapse(_ svc: SplitViewController) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func splitViewControllerDidExpand(_ svc: SplitViewController) {}
   /// Returns `proposedTopColumn`.
   public func splitViewController(
@@ -135,19 +135,19 @@ extension SplitViewControllerDelegate {
     displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController
       .DisplayMode
   ) -> SplitViewController.DisplayMode { proposedDisplayMode }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func splitViewController(
     _ svc: SplitViewController, willShow column: SplitViewController.Column
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func splitViewController(
     _ svc: SplitViewController, willHide column: SplitViewController.Column
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func splitViewControllerInteractivePresentationGestureWillBegin(
     _ svc: SplitViewController
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: SplitViewController) {}
   /// Returns ``SplitViewController/DisplayMode/automatic``.
   public func targetDisplayModeForAction(in svc: SplitViewController)
@@ -166,7 +166,7 @@ extension SplitViewControllerDelegate {
     _ svc: SplitViewController, shouldHide vc: ViewController,
     in orientation: InterfaceOrientation
   ) -> Bool { orientation.isPortrait }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func splitViewController(
     _ svc: SplitViewController, willShow aViewController: ViewController,
     invalidating barButtonItem: BarButtonItem

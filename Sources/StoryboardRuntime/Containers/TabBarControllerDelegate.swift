@@ -48,7 +48,7 @@ extension TabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: TabBarController, shouldSelect viewController: ViewController
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tabBarController(
     _ tabBarController: TabBarController, didSelect viewController: ViewController
   ) {}
@@ -70,7 +70,7 @@ extension TabBarControllerDelegate {
   public func tabBarControllerPreferredInterfaceOrientationForPresentation(
     _ tabBarController: TabBarController
   ) -> InterfaceOrientation { .portrait }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tabBarController(
     _ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]
   ) {}
@@ -79,7 +79,7 @@ extension TabBarControllerDelegate {
     _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController],
     changed: Bool
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tabBarController(
     _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController],
     changed: Bool

@@ -86,6 +86,6 @@ open class Label: View {
   {
     bounds
   }
-  /// Draws the text: nothing is drawn.
+  /// Draws the text: nothing is drawn. Inert: nothing in the simulation acts on it.
   open func drawText(in rect: CGRect) {}
 }

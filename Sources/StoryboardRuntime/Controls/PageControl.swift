@@ -75,5 +75,6 @@ open class PageControl: Control {
   /// The size the indicators of `pageCount` pages need: zero (geometry is data here).
   open func size(forNumberOfPages pageCount: Int) -> CGSize { .zero }
   /// Shows the current page (deprecated): nothing is drawn.
+  /// Inert: nothing in the simulation acts on it.
   open func updateCurrentPageDisplay() {}
 }

@@ -58,7 +58,8 @@ open class ScrollView: View {
       ensuredExtras.bounces = newValue
     }
   }
-  /// Whether zooming bounces at its limits; kept as data.
+  /// Whether zooming bounces at its limits.
+  /// Inert: nothing in the simulation acts on it.
   open var bouncesZoom: Bool {
     get { extras?.bouncesZoom ?? true }
     set {
@@ -72,7 +73,8 @@ open class ScrollView: View {
       ensuredExtras.alwaysBounceVertical = newValue
     }
   }
-  /// Whether the content bounces horizontally even when it fits; kept as data.
+  /// Whether the content bounces horizontally even when it fits.
+  /// Inert: nothing in the simulation acts on it.
   open var alwaysBounceHorizontal: Bool {
     get { extras?.alwaysBounceHorizontal ?? false }
     set {
@@ -86,28 +88,30 @@ open class ScrollView: View {
       ensuredExtras.showsVerticalScrollIndicator = newValue
     }
   }
-  /// Whether the horizontal indicator shows; kept as data.
+  /// Whether the horizontal indicator shows.
+  /// Inert: nothing in the simulation acts on it.
   open var showsHorizontalScrollIndicator: Bool {
     get { extras?.showsHorizontalScrollIndicator ?? true }
     set {
       ensuredExtras.showsHorizontalScrollIndicator = newValue
     }
   }
-  /// The vertical indicator's insets; kept as data.
+  /// The vertical indicator's insets. Inert: nothing in the simulation acts on it.
   open var verticalScrollIndicatorInsets: EdgeInsets {
     get { extras?.verticalScrollIndicatorInsets ?? .zero }
     set {
       ensuredExtras.verticalScrollIndicatorInsets = newValue
     }
   }
-  /// The horizontal indicator's insets; kept as data.
+  /// The horizontal indicator's insets. Inert: nothing in the simulation acts on it.
   open var horizontalScrollIndicatorInsets: EdgeInsets {
     get { extras?.horizontalScrollIndicatorInsets ?? .zero }
     set {
       ensuredExtras.horizontalScrollIndicatorInsets = newValue
     }
   }
-  /// Whether the indicators follow the safe area; kept as data.
+  /// Whether the indicators follow the safe area.
+  /// Inert: nothing in the simulation acts on it.
   open var automaticallyAdjustsScrollIndicatorInsets: Bool {
     get { extras?.automaticallyAdjustsScrollIndicatorInsets ?? true }
     set {
@@ -135,7 +139,7 @@ open class ScrollView: View {
       ensuredExtras.keyboardDismissMode = newValue
     }
   }
-  /// Whether a table's index shows; kept as data.
+  /// Whether a table's index shows. Inert: nothing in the simulation acts on it.
   open var indexDisplayMode: IndexDisplayMode {
     get { extras?.indexDisplayMode ?? .automatic }
     set {
@@ -163,28 +167,31 @@ open class ScrollView: View {
       ensuredExtras.maximumZoomScale = newValue
     }
   }
-  /// Whether touches wait to tell a drag from a tap; kept as data.
+  /// Whether touches wait to tell a drag from a tap.
+  /// Inert: nothing in the simulation acts on it.
   open var delaysContentTouches: Bool {
     get { extras?.delaysContentTouches ?? true }
     set {
       ensuredExtras.delaysContentTouches = newValue
     }
   }
-  /// Whether a drag cancels the content's touches; kept as data.
+  /// Whether a drag cancels the content's touches.
+  /// Inert: nothing in the simulation acts on it.
   open var canCancelContentTouches: Bool {
     get { extras?.canCancelContentTouches ?? true }
     set {
       ensuredExtras.canCancelContentTouches = newValue
     }
   }
-  /// Whether a drag keeps to one axis; kept as data.
+  /// Whether a drag keeps to one axis. Inert: nothing in the simulation acts on it.
   open var isDirectionalLockEnabled: Bool {
     get { extras?.isDirectionalLockEnabled ?? false }
     set {
       ensuredExtras.isDirectionalLockEnabled = newValue
     }
   }
-  /// Whether a tap on the status bar scrolls to the top; kept as data.
+  /// Whether a tap on the status bar scrolls to the top.
+  /// Inert: nothing in the simulation acts on it.
   open var scrollsToTop: Bool {
     get { extras?.scrollsToTop ?? true }
     set {
@@ -222,7 +229,7 @@ open class ScrollView: View {
   open var isDecelerating: Bool { false }
   /// Scrolls so that `rect` shows; nothing is laid out, so the offset stays.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
-  /// Shows the indicators briefly; nothing is drawn.
+  /// Shows the indicators briefly; nothing is drawn. Inert: nothing in the simulation acts on it.
   open func flashScrollIndicators() {}
   /// Called when ``adjustedContentInset`` changes. Override it; the default does nothing.
   open func adjustedContentInsetDidChange() {}

@@ -37,37 +37,37 @@ public protocol ScrollViewDelegate: ObjectiveCResponding {
 }
 
 extension ScrollViewDelegate {
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewDidScroll(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewDidZoom(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
   /// Returns `nil`.
   public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewDidEndZooming(
     _ scrollView: ScrollView, with view: View?, atScale scale: CGFloat
   ) {}
   /// Returns `true`.
   public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

@@ -150,13 +150,15 @@ open class SearchBar: View, TextInputTraits {
   /// The offset of `icon`.
   open func positionAdjustment(for icon: Icon) -> Offset { positions[icon] ?? .zero }
 
-  /// The view shown instead of the keyboard while editing; kept as data.
+  /// The view shown instead of the keyboard while editing.
+  /// Inert: nothing in the simulation acts on it.
   open override var inputView: View? {
     get { storedInputView }
     set { storedInputView = newValue }
   }
   private var storedInputView: View?
-  /// The view shown above the keyboard while editing; kept as data.
+  /// The view shown above the keyboard while editing.
+  /// Inert: nothing in the simulation acts on it.
   open override var inputAccessoryView: View? {
     get { storedInputAccessoryView }
     set { storedInputAccessoryView = newValue }

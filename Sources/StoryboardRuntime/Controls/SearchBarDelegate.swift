@@ -32,27 +32,27 @@ public protocol SearchBarDelegate: ObjectiveCResponding {
 extension SearchBarDelegate {
   /// `true`.
   public func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
   /// `true`.
   public func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
   /// `true`.
   public func searchBar(
     _ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchBarBookmarkButtonClicked(_ searchBar: SearchBar) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchBarResultsListButtonClicked(_ searchBar: SearchBar) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchBar(
     _ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int
   ) {}

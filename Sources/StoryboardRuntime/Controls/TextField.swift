@@ -138,18 +138,20 @@ open class TextField: Control, TextInputTraits {
   open func leftViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
   /// The rectangle of the right view: zero.
   open func rightViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
-  /// Draws the text: nothing is drawn.
+  /// Draws the text: nothing is drawn. Inert: nothing in the simulation acts on it.
   open func drawText(in rect: CGRect) {}
-  /// Draws the placeholder: nothing is drawn.
+  /// Draws the placeholder: nothing is drawn. Inert: nothing in the simulation acts on it.
   open func drawPlaceholder(in rect: CGRect) {}
 
-  /// The view shown instead of the keyboard while editing; kept as data.
+  /// The view shown instead of the keyboard while editing.
+  /// Inert: nothing in the simulation acts on it.
   open override var inputView: View? {
     get { storedInputView }
     set { storedInputView = newValue }
   }
   private var storedInputView: View?
-  /// The view shown above the keyboard while editing; kept as data.
+  /// The view shown above the keyboard while editing.
+  /// Inert: nothing in the simulation acts on it.
   open override var inputAccessoryView: View? {
     get { storedInputAccessoryView }
     set { storedInputAccessoryView = newValue }

@@ -31,7 +31,7 @@ public protocol TextFieldDelegate: ObjectiveCResponding {
 extension TextFieldDelegate {
   /// `true`.
   public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func textFieldDidBeginEditing(_ textField: TextField) {}
   /// `true`.
   public func textField(
@@ -42,7 +42,7 @@ extension TextFieldDelegate {
   public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
   /// `true`.
   public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func textFieldDidEndEditing(_ textField: TextField) {}
   /// Calls ``textFieldDidEndEditing(_:)``.
   public func textFieldDidEndEditing(
@@ -52,6 +52,6 @@ extension TextFieldDelegate {
   }
   /// Returns `true`.
   public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func textFieldDidChangeSelection(_ textField: TextField) {}
 }

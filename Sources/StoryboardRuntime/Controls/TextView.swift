@@ -75,15 +75,18 @@ open class TextView: ScrollView, TextInputTraits {
   public convenience init(usingTextLayoutManager: Bool) { self.init(frame: .zero) }
 
   /// Scrolls `range` into view: there is nothing to scroll.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollRangeToVisible(_ range: NSRange) {}
 
-  /// The view shown instead of the keyboard while editing; kept as data.
+  /// The view shown instead of the keyboard while editing.
+  /// Inert: nothing in the simulation acts on it.
   open override var inputView: View? {
     get { storedInputView }
     set { storedInputView = newValue }
   }
   private var storedInputView: View?
-  /// The view shown above the keyboard while editing; kept as data.
+  /// The view shown above the keyboard while editing.
+  /// Inert: nothing in the simulation acts on it.
   open override var inputAccessoryView: View? {
     get { storedInputAccessoryView }
     set { storedInputAccessoryView = newValue }

@@ -30,17 +30,17 @@ extension TextViewDelegate {
   public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
   /// `true`.
   public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func textViewDidBeginEditing(_ textView: TextView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func textViewDidEndEditing(_ textView: TextView) {}
   /// `true`.
   public func textView(
     _ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func textViewDidChange(_ textView: TextView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func textViewDidChangeSelection(_ textView: TextView) {}
   /// `true`.
   public func textView(

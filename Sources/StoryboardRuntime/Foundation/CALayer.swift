@@ -79,6 +79,7 @@
       superlayer = nil
     }
     /// Marks the layer's content as needing drawing: nothing is drawn.
+    /// Inert: nothing in the simulation acts on it.
     open func setNeedsDisplay() {}
     /// Marks the layer as needing layout: nothing is laid out.
     open func setNeedsLayout() {}

@@ -166,11 +166,11 @@ open class Color: Equatable, CustomStringConvertible, @unchecked Sendable {
     guard let rgba else { return CGColor(red: 0, green: 0, blue: 0, alpha: 1) }
     return CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
   }
-  /// Sets the drawing colours: nothing is drawn.
+  /// Sets the drawing colours: nothing is drawn. Inert: nothing in the simulation acts on it.
   open func set() {}
-  /// Sets the fill colour: nothing is drawn.
+  /// Sets the fill colour: nothing is drawn. Inert: nothing in the simulation acts on it.
   open func setFill() {}
-  /// Sets the stroke colour: nothing is drawn.
+  /// Sets the stroke colour: nothing is drawn. Inert: nothing in the simulation acts on it.
   open func setStroke() {}
   /// The colour's name as VoiceOver speaks it: its name, or its components.
   open var accessibilityName: String { description }

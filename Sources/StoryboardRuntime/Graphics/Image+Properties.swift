@@ -66,15 +66,15 @@ extension Image {
   /// The image as JPEG data: none, as no pixels are kept.
   public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 
-  /// Draws the image at `point`: nothing is drawn.
+  /// Draws the image at `point`: nothing is drawn. Inert: nothing in the simulation acts on it.
   public func draw(at point: CGPoint) {}
-  /// Draws the image at `point`: nothing is drawn.
+  /// Draws the image at `point`: nothing is drawn. Inert: nothing in the simulation acts on it.
   public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
-  /// Draws the image in `rect`: nothing is drawn.
+  /// Draws the image in `rect`: nothing is drawn. Inert: nothing in the simulation acts on it.
   public func draw(in rect: CGRect) {}
-  /// Draws the image in `rect`: nothing is drawn.
+  /// Draws the image in `rect`: nothing is drawn. Inert: nothing in the simulation acts on it.
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
-  /// Tiles the image in `rect`: nothing is drawn.
+  /// Tiles the image in `rect`: nothing is drawn. Inert: nothing in the simulation acts on it.
   public func drawAsPattern(in rect: CGRect) {}
 
   /// The “more” symbol.

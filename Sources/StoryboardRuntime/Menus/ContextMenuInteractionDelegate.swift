@@ -44,19 +44,19 @@ extension ContextMenuInteractionDelegate {
     _ interaction: ContextMenuInteraction,
     previewForDismissingMenuWithConfiguration configuration: ContextMenuConfiguration
   ) -> TargetedPreview? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func contextMenuInteraction(
     _ interaction: ContextMenuInteraction,
     willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func contextMenuInteraction(
     _ interaction: ContextMenuInteraction,
     willDisplayMenuFor configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func contextMenuInteraction(
     _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?

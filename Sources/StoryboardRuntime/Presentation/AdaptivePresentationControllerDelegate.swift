@@ -56,13 +56,13 @@ extension AdaptivePresentationControllerDelegate {
   ) -> Bool { true }
   /// Does nothing.
   public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: PresentationController
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func presentationController(
     _ presentationController: PresentationController,
     prepare adaptivePresentationController: PresentationController
@@ -72,7 +72,7 @@ extension AdaptivePresentationControllerDelegate {
     _ controller: PresentationController,
     viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
   ) -> ViewController? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func presentationController(
     _ presentationController: PresentationController,
     willPresentWithAdaptiveStyle style: ModalPresentationStyle,

@@ -25,7 +25,7 @@ extension PopoverPresentationControllerDelegate {
   public func popoverPresentationControllerShouldDismissPopover(
     _ popoverPresentationController: PopoverPresentationController
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func popoverPresentationControllerDidDismissPopover(
     _ popoverPresentationController: PopoverPresentationController
   ) {}

@@ -93,8 +93,10 @@ open class PresentationController: ObjectiveCMembers {
   /// Called once the presented view is removed; `completed` is `true` here.
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
   /// Called before the container lays out its views; layout is not simulated.
+  /// Inert: nothing in the simulation acts on it.
   open func containerViewWillLayoutSubviews() {}
   /// Called after the container laid out its views; layout is not simulated.
+  /// Inert: nothing in the simulation acts on it.
   open func containerViewDidLayoutSubviews() {}
 }
 

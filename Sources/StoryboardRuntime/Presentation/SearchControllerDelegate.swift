@@ -22,22 +22,22 @@ public protocol SearchControllerDelegate: ObjectiveCResponding {
 }
 
 extension SearchControllerDelegate {
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func willPresentSearchController(_ searchController: SearchController) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func didPresentSearchController(_ searchController: SearchController) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func willDismissSearchController(_ searchController: SearchController) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func didDismissSearchController(_ searchController: SearchController) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func presentSearchController(_ searchController: SearchController) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchController(
     _ searchController: SearchController,
     willChangeTo newPlacement: NavigationItem.SearchBarPlacement
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func searchController(
     _ searchController: SearchController,
     didChangeFrom previousPlacement: NavigationItem.SearchBarPlacement

@@ -79,11 +79,12 @@ extension TableView {
   public func rectForFooter(inSection section: Int) -> CGRect { .zero }
   /// A row's rectangle: zero.
   public func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
-  /// Scrolls to a row: there is nothing to scroll.
+  /// Scrolls to a row: there is nothing to scroll. Inert: nothing in the simulation acts on it.
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {}
   /// Scrolls to the selected row nearest the top: there is nothing to scroll.
+  /// Inert: nothing in the simulation acts on it.
   public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {}
 
   /// The header of `section` the delegate gives (`tableView(_:viewForHeaderInSection:)`), when

@@ -55,12 +55,12 @@ extension TableViewDataSource {
   public func tableView(
     _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int { index }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath

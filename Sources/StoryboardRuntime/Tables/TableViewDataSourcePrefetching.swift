@@ -10,7 +10,7 @@ public protocol TableViewDataSourcePrefetching: ObjectiveCResponding {
 }
 
 extension TableViewDataSourcePrefetching {
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
   {}
 }

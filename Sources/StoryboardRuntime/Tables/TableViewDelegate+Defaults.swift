@@ -5,15 +5,15 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   { indexPath }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   /// Deselects `indexPath`.
   public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
     -> IndexPath?
   { indexPath }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
@@ -21,31 +21,31 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath)
     -> Bool
   { true }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
   ) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
   ) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
   ) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
   ) {}
@@ -85,7 +85,7 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
   ) -> Bool { false }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath
   ) {}
@@ -101,9 +101,9 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
   ) -> Bool { true }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
   /// The proposal.
   public func tableView(
@@ -123,7 +123,7 @@ extension TableViewDelegate {
     _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
     withSender sender: Any?
   ) -> Bool { false }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath,
     withSender sender: Any?
@@ -132,10 +132,10 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
   ) -> Bool { false }
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
   ) {}
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
 }

@@ -20,7 +20,7 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
     with coordinator: FocusAnimationCoordinator
@@ -50,18 +50,18 @@ extension TableViewDelegate {
     _ tableView: TableView,
     previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
   ) -> TargetedPreview? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView,
     willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?

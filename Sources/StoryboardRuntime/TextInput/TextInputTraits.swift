@@ -33,66 +33,67 @@ public protocol TextInputTraits: AnyObject {
 
 extension TextInputTraits {
   /// `.sentences`, UIKit's default; setting it keeps nothing.
+  /// Inert: nothing in the simulation acts on it.
   public var autocapitalizationType: TextAutocapitalizationType {
     get { .sentences }
     set {}
   }
-  /// `.default`; setting it keeps nothing.
+  /// `.default`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var autocorrectionType: TextAutocorrectionType {
     get { .default }
     set {}
   }
-  /// `.default`; setting it keeps nothing.
+  /// `.default`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var spellCheckingType: TextSpellCheckingType {
     get { .default }
     set {}
   }
-  /// `.default`; setting it keeps nothing.
+  /// `.default`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var smartQuotesType: TextSmartQuotesType {
     get { .default }
     set {}
   }
-  /// `.default`; setting it keeps nothing.
+  /// `.default`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var smartDashesType: TextSmartDashesType {
     get { .default }
     set {}
   }
-  /// `.default`; setting it keeps nothing.
+  /// `.default`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var smartInsertDeleteType: TextSmartInsertDeleteType {
     get { .default }
     set {}
   }
-  /// `.default`; setting it keeps nothing.
+  /// `.default`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var keyboardType: KeyboardType {
     get { .default }
     set {}
   }
-  /// `.default`; setting it keeps nothing.
+  /// `.default`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var keyboardAppearance: KeyboardAppearance {
     get { .default }
     set {}
   }
-  /// `.default`; setting it keeps nothing.
+  /// `.default`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var returnKeyType: ReturnKeyType {
     get { .default }
     set {}
   }
-  /// `false`; setting it keeps nothing.
+  /// `false`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var enablesReturnKeyAutomatically: Bool {
     get { false }
     set {}
   }
-  /// `false`; setting it keeps nothing.
+  /// `false`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var isSecureTextEntry: Bool {
     get { false }
     set {}
   }
-  /// `nil`; setting it keeps nothing.
+  /// `nil`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var textContentType: TextContentType! {
     get { nil }
     set {}
   }
-  /// `nil`; setting it keeps nothing.
+  /// `nil`; setting it keeps nothing. Inert: nothing in the simulation acts on it.
   public var passwordRules: TextInputPasswordRules? {
     get { nil }
     set {}

@@ -67,7 +67,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     -> Bool
   { true }
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
   }
 
@@ -76,7 +76,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
   ) -> Bool { true }
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
   {}
 
@@ -110,7 +110,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   { false }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
@@ -134,22 +134,22 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open func collectionView(
     _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
@@ -164,7 +164,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     _ collectionView: CollectionView, canPerformAction action: Selector,
     forItemAt indexPath: IndexPath, withSender sender: Any?
   ) -> Bool { false }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView, performAction action: Selector,
     forItemAt indexPath: IndexPath, withSender sender: Any?
@@ -184,7 +184,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open func collectionView(
     _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
     with coordinator: FocusAnimationCoordinator
@@ -222,11 +222,11 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open func collectionView(
     _ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
   ) -> Bool { false }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
   /// Returns `nil`.
   open func collectionView(
@@ -260,19 +260,19 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     contextMenuConfiguration configuration: ContextMenuConfiguration,
     dismissalPreviewForItemAt indexPath: IndexPath
   ) -> TargetedPreview? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView,
     willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView,
     willDisplayContextMenu configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView,
     willEndContextMenuInteraction configuration: ContextMenuConfiguration,
@@ -286,44 +286,44 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open func collectionView(
     _ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath
   ) {}
 
   // MARK: - The scroll view delegate, with UIKit's defaults
 
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidScroll(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidZoom(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
   /// Returns `nil`.
   open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidEndZooming(
     _ scrollView: ScrollView, with view: View?, atScale scale: CGFloat
   ) {}
   /// Returns `true`.
   open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

@@ -15,9 +15,9 @@ public protocol FocusEnvironment: AnyObject {
 extension FocusEnvironment {
   /// None: an environment prefers no other.
   public var preferredFocusEnvironments: [any FocusEnvironment] { [] }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func setNeedsFocusUpdate() {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func updateFocusIfNeeded() {}
 
   /// Whether `environment` is this environment or inside it, following

@@ -25,12 +25,12 @@ public protocol PageViewControllerDelegate: ObjectiveCResponding {
 }
 
 extension PageViewControllerDelegate {
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func pageViewController(
     _ pageViewController: PageViewController,
     willTransitionTo pendingViewControllers: [ViewController]
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func pageViewController(
     _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [ViewController], transitionCompleted completed: Bool

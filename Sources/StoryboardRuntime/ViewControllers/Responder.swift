@@ -45,6 +45,7 @@ open class Responder: ObjectiveCMembers {
     next?.touchesCancelled(touches, with: event)
   }
   /// Estimated properties of touches were updated. The default does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
   /// A motion (a shake) began. The default passes the call to ``next``.
   open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {

@@ -113,10 +113,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     -> IndexPath?
   { indexPath }
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}
@@ -144,13 +144,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int { index }
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
@@ -167,32 +167,32 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   /// Nothing.
   open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
   ) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
   ) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
   ) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
   ) {}
@@ -242,7 +242,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     _ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
   ) -> Bool { false }
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath
   ) {}
@@ -262,10 +262,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
   ) -> Bool { true }
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
   /// The proposal.
@@ -290,7 +290,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     withSender sender: Any?
   ) -> Bool { false }
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath,
     withSender sender: Any?
@@ -301,12 +301,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     _ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
   ) -> Bool { false }
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
   ) {}
 
-  /// Nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
 
   // MARK: - Swipe actions, focus and context menus, with UIKit's defaults
@@ -329,7 +329,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext
   ) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext,
     with coordinator: FocusAnimationCoordinator
@@ -359,18 +359,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     _ tableView: TableView,
     previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
   ) -> TargetedPreview? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView,
     willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func tableView(
     _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
@@ -378,37 +378,37 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
   // MARK: - The scroll view delegate, with UIKit's defaults
 
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidScroll(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidZoom(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
   /// Returns `nil`.
   open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidEndZooming(
     _ scrollView: ScrollView, with view: View?, atScale scale: CGFloat
   ) {}
   /// Returns `true`.
   open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
-  /// Does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

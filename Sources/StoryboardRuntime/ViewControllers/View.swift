@@ -157,7 +157,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     get { viewExtras?.autoresizesSubviews ?? true }
     set { ensuredViewExtras.autoresizesSubviews = newValue }
   }
-  /// Whether the view is opaque; kept as data.
+  /// Whether the view is opaque. Inert: nothing in the simulation acts on it.
   open var isOpaque: Bool {
     get { viewExtras?.isOpaque ?? true }
     set { ensuredViewExtras.isOpaque = newValue }
@@ -167,12 +167,13 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     get { viewExtras?.isExclusiveTouch ?? false }
     set { ensuredViewExtras.isExclusiveTouch = newValue }
   }
-  /// Whether the view takes several touches; kept as data.
+  /// Whether the view takes several touches.
+  /// Inert: nothing in the simulation acts on it.
   open var isMultipleTouchEnabled: Bool {
     get { viewExtras?.isMultipleTouchEnabled ?? false }
     set { ensuredViewExtras.isMultipleTouchEnabled = newValue }
   }
-  /// The scale of the view's content; kept as data.
+  /// The scale of the view's content. Inert: nothing in the simulation acts on it.
   open var contentScaleFactor: CGFloat {
     get { viewExtras?.contentScaleFactor ?? 1 }
     set { ensuredViewExtras.contentScaleFactor = newValue }
@@ -199,12 +200,14 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
         right: newValue.trailing)
     }
   }
-  /// Whether the superview's margins add to this view's; kept as data.
+  /// Whether the superview's margins add to this view's.
+  /// Inert: nothing in the simulation acts on it.
   open var preservesSuperviewLayoutMargins: Bool {
     get { viewExtras?.preservesSuperviewLayoutMargins ?? false }
     set { ensuredViewExtras.preservesSuperviewLayoutMargins = newValue }
   }
-  /// Whether the margins are measured from the safe area; kept as data.
+  /// Whether the margins are measured from the safe area.
+  /// Inert: nothing in the simulation acts on it.
   open var insetsLayoutMarginsFromSafeArea: Bool {
     get { viewExtras?.insetsLayoutMarginsFromSafeArea ?? true }
     set { ensuredViewExtras.insetsLayoutMarginsFromSafeArea = newValue }
@@ -250,7 +253,8 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
       tintColorDidChange()
     }
   }
-  /// The identifier state restoration saves the view under; kept as data.
+  /// The identifier state restoration saves the view under.
+  /// Inert: nothing in the simulation acts on it.
   open var restorationIdentifier: String? {
     get { viewExtras?.restorationIdentifier }
     set { ensuredViewExtras.restorationIdentifier = newValue }
@@ -300,7 +304,8 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   {
     viewExtras?.compressionResistance[axis.rawValue] ?? .defaultHigh
   }
-  /// Sets ``contentCompressionResistancePriority(for:)`` on `axis`; kept as data.
+  /// Sets ``contentCompressionResistancePriority(for:)`` on `axis`.
+  /// Inert: nothing in the simulation acts on it.
   open func setContentCompressionResistancePriority(
     _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
   ) {
@@ -317,15 +322,19 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     updateConstraints()
   }
   /// Updates the view's constraints. Override it and call `super`; the default does nothing.
+  /// Inert: nothing in the simulation acts on it.
   open func updateConstraints() {}
   /// Whether the view needs Auto Layout: `false`.
   open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Draws the content in `rect`; nothing is drawn here.
+  /// Inert: nothing in the simulation acts on it.
   open func draw(_ rect: CGRect) {}
   /// Asks for the content to be drawn again; nothing is drawn here.
+  /// Inert: nothing in the simulation acts on it.
   open func setNeedsDisplay() {}
   /// Asks for part of the content to be drawn again; nothing is drawn here.
+  /// Inert: nothing in the simulation acts on it.
   open func setNeedsDisplay(_ rect: CGRect) {}
   /// A snapshot of the view: a plain view, as nothing is rendered.
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { View() }
@@ -713,6 +722,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     return made
   }
   /// Draws the view's content for printing: nothing is drawn here.
+  /// Inert: nothing in the simulation acts on it.
   open func draw(_ rect: CGRect, for formatter: ViewPrintFormatter) {}
   /// Whether `gestureRecognizer` attached to the view may begin: `true`, UIKit's default.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }

@@ -251,19 +251,22 @@ open class ViewController: Responder, CustomStringConvertible {
     get { extras?.layout.extendedLayoutIncludesOpaqueBars ?? false }
     set { ensuredExtras.layout.extendedLayoutIncludesOpaqueBars = newValue }
   }
-  /// Whether scroll view insets adjust to bars (deprecated in iOS 11); kept as data.
+  /// Whether scroll view insets adjust to bars (deprecated in iOS 11).
+  /// Inert: nothing in the simulation acts on it.
   open var automaticallyAdjustsScrollViewInsets: Bool {
     get { extras?.layout.automaticallyAdjustsScrollViewInsets ?? true }
     set { ensuredExtras.layout.automaticallyAdjustsScrollViewInsets = newValue }
   }
-  /// Whether the view's margins respect the system's minimum; kept as data.
+  /// Whether the view's margins respect the system's minimum.
+  /// Inert: nothing in the simulation acts on it.
   open var viewRespectsSystemMinimumLayoutMargins: Bool {
     get { extras?.layout.viewRespectsSystemMinimumLayoutMargins ?? true }
     set { ensuredExtras.layout.viewRespectsSystemMinimumLayoutMargins = newValue }
   }
   /// The system's minimum layout margins: none, as nothing is laid out.
   open var systemMinimumLayoutMargins: DirectionalEdgeInsets { .zero }
-  /// Whether focus returns where it was after a transition; kept as data.
+  /// Whether focus returns where it was after a transition.
+  /// Inert: nothing in the simulation acts on it.
   open var restoresFocusAfterTransition: Bool {
     get { extras?.layout.restoresFocusAfterTransition ?? true }
     set { ensuredExtras.layout.restoresFocusAfterTransition = newValue }
@@ -313,7 +316,8 @@ open class ViewController: Responder, CustomStringConvertible {
   /// The actions under the controller's 3D Touch preview (deprecated in iOS 13): none.
   open var previewActionItems: [any PreviewActionItem] { [] }
 
-  /// The class that makes this controller when state is restored; kept as data.
+  /// The class that makes this controller when state is restored.
+  /// Inert: nothing in the simulation acts on it.
   open var restorationClass: (any ViewControllerRestoration.Type)? {
     get { extras?.layout.restorationClass }
     set { ensuredExtras.layout.restorationClass = newValue }
@@ -356,7 +360,8 @@ open class ViewController: Responder, CustomStringConvertible {
   /// Whether rotation callbacks reach the children (deprecated in iOS 8): `true`.
   open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
 
-  /// The base name of the controller's interaction activities; kept as data.
+  /// The base name of the controller's interaction activities.
+  /// Inert: nothing in the simulation acts on it.
   open var interactionActivityTrackingBaseName: String? {
     get { extras?.layout.interactionActivityTrackingBaseName }
     set { ensuredExtras.layout.interactionActivityTrackingBaseName = newValue }
@@ -679,6 +684,7 @@ open class ViewController: Responder, CustomStringConvertible {
 
   /// Reveals `subsequentViewController` during an unwind (UNW-5). The default does nothing;
   /// a ``NavigationController`` pops to it. Custom containers override it to show the child.
+  /// Inert: nothing in the simulation acts on it.
   open func unwind(
     for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController
   ) {}

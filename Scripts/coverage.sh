@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Which public declarations of Sources the tests execute, and which are marked inert: the suite
+# under `swift test --enable-code-coverage` (its own build folder, with symbol graphs), then
+# Scripts/coverage.py over `llvm-cov export` of the test bundle and of every executable the
+# tests run. Fails on a public declaration with code that no test executes, that is not marked
+# inert and that Scripts/coverage-backlog.txt does not list (see Scripts/coverage.py), and when
+# the two files it writes from the symbol graphs are out of date: the DocC table of what each
+# type simulates and keeps as data, and the test that every settable member reads back
+# (Scripts/read-back.py).
+#
+#   Scripts/coverage.sh [--write]    --write: write the backlog, the table and the test again
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scratch=.build-coverage
+graphs="$scratch/symbol-graphs"
+mkdir -p "$graphs"
+python3 Scripts/coverage.py --self-test
+log="$scratch/test.log"
+# The build's own instrumented tools (the plugins' rewriter) write their profiles here, not into
+# the folder they run in; `swift test` points the tests' own elsewhere.
+export LLVM_PROFILE_FILE="$PWD/$scratch/tools/%p.profraw"
+if ! swift test --scratch-path "$scratch" --enable-code-coverage -Xswiftc -emit-symbol-graph \
+  -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$log" 2>&1; then
+  tail -60 "$log"
+  echo "coverage: the tests fail under coverage" >&2
+  exit 1
+fi
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+profile=$(dirname "$(swift test --scratch-path "$scratch" --show-codecov-path)")/default.profdata
+# Swift's own llvm-cov reads the profile its compiler wrote (a system one may be older).
+llvm_cov="$(dirname "$(readlink -f "$(command -v swiftc)")")/llvm-cov"
+[ -x "$llvm_cov" ] || llvm_cov=llvm-cov
+objects=()
+for file in "$bin"/*; do
+  if [ -f "$file" ] && [ -x "$file" ] && [[ $file != *.so && $file != *.xctest ]] \
+    && head -c 4 "$file" | grep -q ELF
+  then
+    objects+=(-object "$file")
+  fi
+done
+"$llvm_cov" export -format=text -skip-expansions -instr-profile "$profile" \
+  "$bin/swift-storyboardsPackageTests.xctest" "${objects[@]}" \
+  -ignore-filename-regex='/(Tests|Examples|Benchmarks|Fuzz|\.build[^/]*)/' >"$scratch/export.json"
+table=Sources/Storyboards/Documentation.docc/InertMembers.md
+read_back=Tests/StoryboardRuntimeTests/Generated/ReadBackTests.swift
+python3 Scripts/read-back.py "$graphs" "$scratch/ReadBackTests.swift"
+swift format -i "$scratch/ReadBackTests.swift"
+if [ "${1:-}" = --write ]; then
+  {
+    echo "# Public declarations with code that no test executes and that are not marked inert:"
+    echo "# each is to get a behaviour test or the mark. Written by Scripts/coverage.sh --write."
+    python3 Scripts/coverage.py "$graphs" "$scratch/export.json" --list
+  } >Scripts/coverage-backlog.txt
+  python3 Scripts/coverage.py "$graphs" "$scratch/export.json" --table "$table"
+  cp "$scratch/ReadBackTests.swift" "$read_back"
+  echo "coverage: wrote Scripts/coverage-backlog.txt, $table and $read_back"
+  exit 0
+fi
+status=0
+if ! cmp -s "$scratch/ReadBackTests.swift" "$read_back"; then
+  echo "coverage: $read_back is out of date: run Scripts/coverage.sh --write" >&2
+  status=1
+fi
+python3 Scripts/coverage.py "$graphs" "$scratch/export.json" --table "$table" --check-table \
+  || status=1
+python3 Scripts/coverage.py "$graphs" "$scratch/export.json" \
+  --backlog Scripts/coverage-backlog.txt --changelog CHANGELOG.md || status=1
+exit $status
