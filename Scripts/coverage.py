@@ -62,7 +62,8 @@ def covered_functions(export):
     return counts
 
 
-Declaration = collections.namedtuple("Declaration", "file line name executed marked code")
+Declaration = collections.namedtuple(
+    "Declaration", "file line name executed marked code member", defaults=(True,))
 
 
 def declarations(graphs, counts):
@@ -90,7 +91,8 @@ def declarations(graphs, counts):
                 name=".".join(symbol["pathComponents"]),
                 executed=any(counts[name] > 0 for name in functions),
                 marked=MARK in " ".join(doc.split()),
-                code=code))
+                code=code,
+                member=symbol["kind"]["identifier"] in CODE_KINDS))
     return found
 
 
@@ -188,30 +190,30 @@ def self_test():
 
 TABLE_HEAD = """# What each type simulates and what it keeps as data
 
-The runtime's types with the public members that have code of their own (a body, an
-accessor), and which of those members are inert: UIKit acts on them, and nothing here does.
+The runtime's types with their public members (properties, methods, initializers,
+subscripts), and which of those members are inert: UIKit acts on them, and nothing here does.
 An inert member's documentation says so in one wording: "%s"
 
 `Scripts/coverage.sh` writes this table from those comments and fails when it is out of date,
 or when a public member that no test executes is neither marked inert nor in its backlog.
 
-| Type | Members | Inert |
-| --- | ---: | --- |
+| Type | Members | Inert | Inert members |
+| --- | ---: | ---: | --- |
 """
 
 
 def table(found):
-    """The DocC article: per type of the runtime, its members with code and the inert ones."""
+    """The DocC article: per type of the runtime, its public members and the inert ones."""
     members = collections.defaultdict(list)
     for item in found:
-        if item.code and item.file.startswith("StoryboardRuntime/") and "." in item.name:
+        if item.member and item.file.startswith("StoryboardRuntime/") and "." in item.name:
             members[item.name.rsplit(".", 1)[0]].append(item)
     rows = []
     for type_name in sorted(members, key=str.lower):
         items = members[type_name]
         inert = sorted({item.name.rsplit(".", 1)[1] for item in items if item.marked})
         listed = ", ".join(f"`{name}`" for name in inert) or "none"
-        rows.append(f"| `{type_name}` | {len(items)} | {listed} |")
+        rows.append(f"| `{type_name}` | {len(items)} | {len(inert)} | {listed} |")
     return TABLE_HEAD % MARK + "\n".join(rows) + "\n"
 
 

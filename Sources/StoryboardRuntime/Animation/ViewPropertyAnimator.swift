@@ -13,19 +13,20 @@ import Foundation
 /// with `pausesOnCompletion`), its blocks and completions gone, as Apple documents for
 /// `addAnimations(_:)`. A reversed animator's completions are told `.start`.
 open class ViewPropertyAnimator: ViewImplicitlyAnimating, NSCopying {
-  /// The timing, kept as data.
+  /// The timing. Inert: nothing in the simulation acts on it.
   open private(set) var timingParameters: (any TimingCurveProvider)?
   /// The duration given.
   open private(set) var duration: TimeInterval
   /// The delay of the last `startAnimation(afterDelay:)`; 0 by default.
   open private(set) var delay: TimeInterval = 0
-  /// Whether the views take touches while animating; kept as data.
+  /// Whether the views take touches while animating. Inert: nothing in the simulation acts on it.
   open var isUserInteractionEnabled = true
-  /// Whether hit-testing is left to the app while animating; kept as data.
+  /// Whether hit-testing is left to the app while animating.
+  /// Inert: nothing in the simulation acts on it.
   open var isManualHitTestingEnabled = false
-  /// Whether the animator can be paused and stopped; kept as data.
+  /// Whether the animator can be paused and stopped. Inert: nothing in the simulation acts on it.
   open var isInterruptible = true
-  /// Whether a paused animator scrubs linearly; kept as data.
+  /// Whether a paused animator scrubs linearly. Inert: nothing in the simulation acts on it.
   open var scrubsLinearly = true
   /// Whether a finished animator stays `.active` and paused instead of becoming `.inactive`.
   open var pausesOnCompletion = false

@@ -100,6 +100,7 @@ extension Application {
   /// The time left in the background: unlimited, as the app is never backgrounded here.
   public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
   /// Sets the background fetch interval; kept as data in ``minimumBackgroundFetchInterval``.
+  /// Inert: nothing in the simulation acts on it.
   public func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
     settings.withLock { $0.minimumBackgroundFetchInterval = minimumBackgroundFetchInterval }
   }
@@ -144,7 +145,8 @@ extension Application {
   public func enabledRemoteNotificationTypes() -> RemoteNotificationType {
     settings.withLock { $0.remoteNotificationTypes }
   }
-  /// Records `notification` as delivered now (deprecated in iOS 10): nothing is shown.
+  /// Delivers `notification` now (deprecated in iOS 10): nothing is shown.
+  /// Inert: nothing in the simulation acts on it.
   public func presentLocalNotificationNow(_ notification: LocalNotification) {}
   /// Schedules `notification` (deprecated in iOS 10); kept in ``scheduledLocalNotifications``.
   public func scheduleLocalNotification(_ notification: LocalNotification) {
@@ -163,7 +165,8 @@ extension Application {
     get { settings.withLock { $0.scheduledLocalNotifications } }
     set { settings.withLock { $0.scheduledLocalNotifications = newValue ?? [] } }
   }
-  /// Registers the notification settings (deprecated in iOS 10); kept as data.
+  /// Registers the notification settings (deprecated in iOS 10).
+  /// Inert: nothing in the simulation acts on it.
   public func registerUserNotificationSettings(_ notificationSettings: UserNotificationSettings) {
     settings.withLock { $0.userNotificationSettings = notificationSettings }
   }
@@ -177,7 +180,7 @@ extension Application {
   public func endReceivingRemoteControlEvents() {}
   /// Sets Newsstand's icon (deprecated in iOS 9): nothing.
   public func setNewsstandIconImage(_ image: Image?) {}
-  /// The app's Home Screen quick actions; kept as data.
+  /// The app's Home Screen quick actions. Inert: nothing in the simulation acts on it.
   public var shortcutItems: [ApplicationShortcutItem]? {
     get { settings.withLock { $0.shortcutItems } }
     set { settings.withLock { $0.shortcutItems = newValue } }

@@ -51,7 +51,7 @@ extension Application {
   /// The app's state: active, as a test drives the app in the foreground.
   public var applicationState: State { .active }
 
-  /// Whether the screen stays on; kept as data.
+  /// Whether the screen stays on. Inert: nothing in the simulation acts on it.
   public var isIdleTimerDisabled: Bool {
     get { settings.withLock { $0.isIdleTimerDisabled } }
     set { settings.withLock { $0.isIdleTimerDisabled = newValue } }

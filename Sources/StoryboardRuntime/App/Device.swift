@@ -45,13 +45,13 @@ open class Device: @unchecked Sendable {
   open var identifierForVendor: UUID? { Device.vendorIdentifier }
   /// Whether orientation notifications are generated; they are asked for, never sent.
   open private(set) var isGeneratingDeviceOrientationNotifications = false
-  /// Whether battery monitoring is on; kept as data.
+  /// Whether battery monitoring is on. Inert: nothing in the simulation acts on it.
   open var isBatteryMonitoringEnabled = false
   /// The battery's state: unknown.
   open var batteryState: BatteryState { .unknown }
   /// The battery's charge: -1, unknown.
   open var batteryLevel: Float { -1 }
-  /// Whether the proximity sensor is on; kept as data.
+  /// Whether the proximity sensor is on. Inert: nothing in the simulation acts on it.
   open var isProximityMonitoringEnabled = false
   /// Whether something is close to the sensor: never.
   open var proximityState: Bool { false }

@@ -7,7 +7,8 @@ open class LocalNotification {
   open var fireDate: Date?
   /// The time zone of ``fireDate``.
   open var timeZone: TimeZone?
-  /// How often it repeats (UIKit's is an `NSCalendar.Unit`); kept as data.
+  /// How often it repeats (UIKit's is an `NSCalendar.Unit`).
+  /// Inert: nothing in the simulation acts on it.
   open var repeatInterval: NSCalendar.Unit = []
   /// The calendar of ``repeatInterval``.
   open var repeatCalendar: Calendar?

@@ -12,7 +12,7 @@ public final class Screen: CoordinateSpace, Sendable {
   public let bounds: CGRect
   /// Pixels per point.
   public let scale: CGFloat
-  /// The brightness, 0 to 1; kept as data.
+  /// The brightness, 0 to 1. Inert: nothing in the simulation acts on it.
   public var brightness: CGFloat {
     get { settings.withLock { $0.brightness } }
     set { settings.withLock { $0.brightness = min(max(newValue, 0), 1) } }

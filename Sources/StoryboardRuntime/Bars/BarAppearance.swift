@@ -61,7 +61,8 @@ open class BarAppearance {
 }
 
 extension NavigationItem {
-  /// The navigation bar's appearance while this item is on top; kept as data.
+  /// The navigation bar's appearance while this item is on top.
+  /// Inert: nothing in the simulation acts on it.
   public var standardAppearance: NavigationBarAppearance? {
     get { appearances[.standard] }
     set { appearances[.standard] = newValue }
@@ -76,7 +77,8 @@ extension NavigationItem {
     get { appearances[.compact] }
     set { appearances[.compact] = newValue }
   }
-  /// The appearance at the scroll edge in a compact height; kept as data.
+  /// The appearance at the scroll edge in a compact height.
+  /// Inert: nothing in the simulation acts on it.
   public var compactScrollEdgeAppearance: NavigationBarAppearance? {
     get { appearances[.compactScrollEdge] }
     set { appearances[.compactScrollEdge] = newValue }

@@ -32,11 +32,12 @@ open class BarButtonItem: BarItem {
   open var action: Selector?
   /// The action run on a tap, before any target-action.
   open var primaryAction: Action?
-  /// The titles the item may show, for sizing; kept as data.
+  /// The titles the item may show, for sizing. Inert: nothing in the simulation acts on it.
   open var possibleTitles: Set<String>?
-  /// Whether the item is selected; kept as data.
+  /// Whether the item is selected. Inert: nothing in the simulation acts on it.
   open var isSelected = false
-  /// Whether choosing from the item's menu changes its selection; kept as data.
+  /// Whether choosing from the item's menu changes its selection.
+  /// Inert: nothing in the simulation acts on it.
   open var changesSelectionAsPrimaryAction = false
   /// The menu shown on a tap (or a long press), kept as data.
   open var menu: Menu?
@@ -44,16 +45,17 @@ open class BarButtonItem: BarItem {
   open var customView: View?
   /// The width of a fixed space.
   open var width: CGFloat = 0
-  /// The item's tint, kept as data.
+  /// The item's tint. Inert: nothing in the simulation acts on it.
   open var tintColor: Color?
-  /// Whether the bar leaves the item out, kept as data.
+  /// Whether the bar leaves the item out. Inert: nothing in the simulation acts on it.
   open var isHidden = false
 
   /// The group that holds the item, if any (``BarButtonItemGroup``).
   open internal(set) weak var buttonGroup: BarButtonItemGroup?
-  /// The element the item shows as in an overflow menu; kept as data.
+  /// The element the item shows as in an overflow menu.
+  /// Inert: nothing in the simulation acts on it.
   open var menuRepresentation: MenuElement?
-  /// The order of the item's menu's elements; kept as data.
+  /// The order of the item's menu's elements. Inert: nothing in the simulation acts on it.
   open var preferredMenuElementOrder = ContextMenuConfiguration.ElementOrder.automatic
 
   /// An item with no title, image or action.

@@ -15,11 +15,12 @@ open class BarButtonItemGroup {
   open var representativeItem: BarButtonItem?
   /// Whether the representative item is shown: never here, where every bar has room.
   open var isDisplayingRepresentativeItem: Bool { false }
-  /// Whether the group stays when space runs out (iPadOS customization); kept as data.
+  /// Whether the group stays when space runs out (iPadOS customization).
+  /// Inert: nothing in the simulation acts on it.
   open var alwaysAvailable = false
-  /// The element the group shows as in a menu; kept as data.
+  /// The element the group shows as in a menu. Inert: nothing in the simulation acts on it.
   open var menuRepresentation: MenuElement?
-  /// Whether the group is hidden; kept as data.
+  /// Whether the group is hidden. Inert: nothing in the simulation acts on it.
   open var isHidden = false
   /// The customization identifier the group was made with, if any.
   let customizationIdentifier: String?

@@ -44,15 +44,15 @@ open class BarItem: ObjectiveCMembers {
   /// storyboard's items are made from their scene).
   public init?(coder: NSCoder) {}
 
-  /// The image in landscape on a phone; kept as data.
+  /// The image in landscape on a phone. Inert: nothing in the simulation acts on it.
   open var landscapeImagePhone: Image?
-  /// The image shown at accessibility sizes; kept as data.
+  /// The image shown at accessibility sizes. Inert: nothing in the simulation acts on it.
   open var largeContentSizeImage: Image?
-  /// The image's insets; kept as data.
+  /// The image's insets. Inert: nothing in the simulation acts on it.
   open var imageInsets = EdgeInsets.zero
-  /// The landscape image's insets; kept as data.
+  /// The landscape image's insets. Inert: nothing in the simulation acts on it.
   open var landscapeImagePhoneInsets = EdgeInsets.zero
-  /// The large-content image's insets; kept as data.
+  /// The large-content image's insets. Inert: nothing in the simulation acts on it.
   open var largeContentSizeImageInsets = EdgeInsets.zero
   /// The title's text attributes per state (`UIControl.State`'s raw value).
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]

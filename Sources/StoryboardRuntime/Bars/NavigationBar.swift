@@ -7,32 +7,35 @@ open class NavigationBar: View {
   open var prefersLargeTitles = false
   /// Whether the bar is translucent.
   open var isTranslucent = true
-  /// The bar's appearance; kept as data.
+  /// The bar's appearance. Inert: nothing in the simulation acts on it.
   open var standardAppearance = NavigationBarAppearance()
-  /// The appearance at the scroll edge; kept as data.
+  /// The appearance at the scroll edge. Inert: nothing in the simulation acts on it.
   open var scrollEdgeAppearance: NavigationBarAppearance?
-  /// The appearance in a compact height; kept as data.
+  /// The appearance in a compact height. Inert: nothing in the simulation acts on it.
   open var compactAppearance: NavigationBarAppearance?
-  /// The bar's tint colour (before iOS 13's appearances); kept as data.
+  /// The bar's tint colour (before iOS 13's appearances).
+  /// Inert: nothing in the simulation acts on it.
   open var barTintColor: Color?
-  /// The attributes of the title's text (before iOS 13's appearances); kept as data.
+  /// The attributes of the title's text (before iOS 13's appearances).
+  /// Inert: nothing in the simulation acts on it.
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
-  /// The attributes of the large title's text; kept as data.
+  /// The attributes of the large title's text. Inert: nothing in the simulation acts on it.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-  /// The bar's style; kept as data.
+  /// The bar's style. Inert: nothing in the simulation acts on it.
   open var barStyle = BarStyle.default
-  /// The shadow image under the bar; kept as data.
+  /// The shadow image under the bar. Inert: nothing in the simulation acts on it.
   open var shadowImage: Image?
   /// The delegate: asked before a tap on Back pops the stack.
   open weak var delegate: (any NavigationBarDelegate)?
-  /// The back indicator's image; kept as data.
+  /// The back indicator's image. Inert: nothing in the simulation acts on it.
   open var backIndicatorImage: Image?
-  /// The back indicator's transition mask; kept as data.
+  /// The back indicator's transition mask. Inert: nothing in the simulation acts on it.
   open var backIndicatorTransitionMaskImage: Image?
   /// The title's vertical adjustments, by bar metrics.
   private var titleAdjustments: [BarMetrics: CGFloat] = [:]
 
-  /// Sets the title's vertical adjustment for `barMetrics`; kept as data.
+  /// Sets the title's vertical adjustment for `barMetrics`.
+  /// Inert: nothing in the simulation acts on it.
   open func setTitleVerticalPositionAdjustment(
     _ adjustment: CGFloat, for barMetrics: BarMetrics
   ) {
@@ -101,9 +104,11 @@ open class NavigationBar: View {
     }
   }
 
-  /// The appearance at the scroll edge in a compact height (iOS 15); kept as data.
+  /// The appearance at the scroll edge in a compact height (iOS 15).
+  /// Inert: nothing in the simulation acts on it.
   open var compactScrollEdgeAppearance: NavigationBarAppearance?
-  /// The style of behaviour the app prefers (Mac Catalyst, iOS 16); kept as data.
+  /// The style of behaviour the app prefers (Mac Catalyst, iOS 16).
+  /// Inert: nothing in the simulation acts on it.
   open var preferredBehavioralStyle = BehavioralStyle.automatic
   /// The style of behaviour in effect: the preferred one, or the pad's when automatic.
   open var behavioralStyle: BehavioralStyle {
@@ -133,7 +138,8 @@ open class NavigationBar: View {
     return items[items.count - 2]
   }
 
-  /// Sets the background image for `barPosition` and `barMetrics`; kept as data.
+  /// Sets the background image for `barPosition` and `barMetrics`.
+  /// Inert: nothing in the simulation acts on it.
   open func setBackgroundImage(
     _ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics
   ) {

@@ -69,15 +69,16 @@ open class NavigationItem {
     case editor = 2
   }
 
-  /// How the back button shows its title; kept as data.
+  /// How the back button shows its title. Inert: nothing in the simulation acts on it.
   open var backButtonDisplayMode = BackButtonDisplayMode.default
-  /// The action the back button runs instead of popping; kept as data.
+  /// The action the back button runs instead of popping.
+  /// Inert: nothing in the simulation acts on it.
   open var backAction: Action?
-  /// The identifier of the item's customization; kept as data.
+  /// The identifier of the item's customization. Inert: nothing in the simulation acts on it.
   open var customizationIdentifier: String?
-  /// The item's style; kept as data.
+  /// The item's style. Inert: nothing in the simulation acts on it.
   open var style = ItemStyle.navigator
-  /// Where the app prefers the search bar; kept as data.
+  /// Where the app prefers the search bar. Inert: nothing in the simulation acts on it.
   open var preferredSearchBarPlacement = SearchBarPlacement.automatic
   /// Where the search bar is: stacked below the bar, unless inline was preferred.
   open var searchBarPlacement: SearchBarPlacement {
@@ -89,18 +90,21 @@ open class NavigationItem {
   /// Makes the menu of the title (iOS 16) from the suggested elements; kept for the app.
   open var titleMenuProvider: (([MenuElement]) -> Menu?)?
   /// The groups of items at the leading edge (iOS 16); kept as data, beside
-  /// ``leftBarButtonItems``.
+  /// ``leftBarButtonItems``. Inert: nothing in the simulation acts on it.
   open var leadingItemGroups: [BarButtonItemGroup] = []
-  /// The groups of items in the centre (iOS 16, in the editor style); kept as data.
+  /// The groups of items in the centre (iOS 16, in the editor style).
+  /// Inert: nothing in the simulation acts on it.
   open var centerItemGroups: [BarButtonItemGroup] = []
   /// The groups of items at the trailing edge (iOS 16); kept as data, beside
-  /// ``rightBarButtonItems``.
+  /// ``rightBarButtonItems``. Inert: nothing in the simulation acts on it.
   open var trailingItemGroups: [BarButtonItemGroup] = []
-  /// The group that stays at the trailing edge (iOS 16); kept as data.
+  /// The group that stays at the trailing edge (iOS 16).
+  /// Inert: nothing in the simulation acts on it.
   open var pinnedTrailingGroup: BarButtonItemGroup?
   /// Items the overflow menu adds after the bar's own (iOS 16); kept for the app.
   open var additionalOverflowItems: DeferredMenuElement?
-  /// The delegate asked while the user renames the title (iOS 16); kept as data.
+  /// The delegate asked while the user renames the title (iOS 16).
+  /// Inert: nothing in the simulation acts on it.
   open weak var renameDelegate: (any NavigationItemRenameDelegate)?
   /// Where the overflow menu presents from (iOS 16): nothing overflows here, so `nil`.
   open var overflowPresentationSource: (any PopoverPresentationControllerSourceItem)? { nil }

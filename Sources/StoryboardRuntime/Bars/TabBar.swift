@@ -2,17 +2,17 @@ import Foundation
 
 /// UIKit's `UITabBar`: its items are the tabs' tab bar items.
 open class TabBar: View {
-  /// The bar's appearance; kept as data.
+  /// The bar's appearance. Inert: nothing in the simulation acts on it.
   open var standardAppearance = TabBarAppearance()
-  /// The appearance at the scroll edge; kept as data.
+  /// The appearance at the scroll edge. Inert: nothing in the simulation acts on it.
   open var scrollEdgeAppearance: TabBarAppearance?
-  /// The tint colour of unselected items; kept as data.
+  /// The tint colour of unselected items. Inert: nothing in the simulation acts on it.
   open var unselectedItemTintColor: Color?
-  /// The bar's tint colour; kept as data.
+  /// The bar's tint colour. Inert: nothing in the simulation acts on it.
   open var barTintColor: Color?
   /// Whether the bar is translucent.
   open var isTranslucent = true
-  /// The bar's style; kept as data.
+  /// The bar's style. Inert: nothing in the simulation acts on it.
   open var barStyle = BarStyle.default
   /// The delegate of a tab bar the app manages itself.
   open weak var delegate: (any TabBarDelegate)?
@@ -47,19 +47,20 @@ open class TabBar: View {
     case centered = 2
   }
 
-  /// How the items are placed; kept as data.
+  /// How the items are placed. Inert: nothing in the simulation acts on it.
   open var itemPositioning = ItemPositioning.automatic
-  /// The items' width when centered (0: the system's); kept as data.
+  /// The items' width when centered (0: the system's). Inert: nothing in the simulation acts on it.
   open var itemWidth: CGFloat = 0
-  /// The space between centered items (0: the system's); kept as data.
+  /// The space between centered items (0: the system's).
+  /// Inert: nothing in the simulation acts on it.
   open var itemSpacing: CGFloat = 0
-  /// The bar's background image; kept as data.
+  /// The bar's background image. Inert: nothing in the simulation acts on it.
   open var backgroundImage: Image?
-  /// The bar's shadow image; kept as data.
+  /// The bar's shadow image. Inert: nothing in the simulation acts on it.
   open var shadowImage: Image?
-  /// The image behind the selected item; kept as data.
+  /// The image behind the selected item. Inert: nothing in the simulation acts on it.
   open var selectionIndicatorImage: Image?
-  /// The selected image's tint (deprecated in iOS 8); kept as data.
+  /// The selected image's tint (deprecated in iOS 8). Inert: nothing in the simulation acts on it.
   open var selectedImageTintColor: Color?
   /// Whether the user is customizing the items (``beginCustomizingItems(_:)``).
   open private(set) var isCustomizing = false

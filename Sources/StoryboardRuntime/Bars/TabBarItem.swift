@@ -42,13 +42,13 @@ open class TabBarItem: BarItem {
     self.tag = tag
   }
 
-  /// The title's offset; kept as data.
+  /// The title's offset. Inert: nothing in the simulation acts on it.
   open var titlePositionAdjustment = Offset.zero
-  /// The badge's colour; kept as data.
+  /// The badge's colour. Inert: nothing in the simulation acts on it.
   open var badgeColor: Color?
-  /// The item's own appearance, over the tab bar's; kept as data.
+  /// The item's own appearance, over the tab bar's. Inert: nothing in the simulation acts on it.
   open var standardAppearance: TabBarAppearance?
-  /// The item's appearance at a scroll edge; kept as data.
+  /// The item's appearance at a scroll edge. Inert: nothing in the simulation acts on it.
   open var scrollEdgeAppearance: TabBarAppearance?
   /// The badge's text attributes per state.
   private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]

@@ -2,9 +2,9 @@ import Foundation
 
 /// UIKit's `UIToolbar`: its items are the top controller's toolbar items.
 open class Toolbar: View {
-  /// The bar's appearance; kept as data.
+  /// The bar's appearance. Inert: nothing in the simulation acts on it.
   open var standardAppearance = ToolbarAppearance()
-  /// The bar's style; kept as data.
+  /// The bar's style. Inert: nothing in the simulation acts on it.
   open var barStyle = BarStyle.default
   weak var owner: NavigationController?
 
@@ -26,15 +26,16 @@ open class Toolbar: View {
   }
   private var ownItems: [BarButtonItem]?
 
-  /// Whether the bar is translucent; kept as data.
+  /// Whether the bar is translucent. Inert: nothing in the simulation acts on it.
   open var isTranslucent = true
-  /// The bar's tint colour; kept as data.
+  /// The bar's tint colour. Inert: nothing in the simulation acts on it.
   open var barTintColor: Color?
-  /// The bar's appearance when compact; kept as data.
+  /// The bar's appearance when compact. Inert: nothing in the simulation acts on it.
   open var compactAppearance: ToolbarAppearance?
-  /// The bar's appearance at a scroll edge; kept as data.
+  /// The bar's appearance at a scroll edge. Inert: nothing in the simulation acts on it.
   open var scrollEdgeAppearance: ToolbarAppearance?
-  /// The bar's appearance when compact at a scroll edge; kept as data.
+  /// The bar's appearance when compact at a scroll edge.
+  /// Inert: nothing in the simulation acts on it.
   open var compactScrollEdgeAppearance: ToolbarAppearance?
   /// The toolbar's delegate.
   open weak var delegate: (any ToolbarDelegate)?
@@ -51,7 +52,8 @@ open class Toolbar: View {
     }
   }
 
-  /// Sets the background image for a bar position and metrics; kept as data.
+  /// Sets the background image for a bar position and metrics.
+  /// Inert: nothing in the simulation acts on it.
   open func setBackgroundImage(
     _ backgroundImage: Image?, forToolbarPosition topOrBottom: BarPosition,
     barMetrics: BarMetrics
@@ -66,7 +68,7 @@ open class Toolbar: View {
     images["background \(topOrBottom.rawValue) \(barMetrics.rawValue)"]
   }
 
-  /// Sets the shadow image for a bar position; kept as data.
+  /// Sets the shadow image for a bar position. Inert: nothing in the simulation acts on it.
   open func setShadowImage(_ shadowImage: Image?, forToolbarPosition topOrBottom: BarPosition) {
     images["shadow \(topOrBottom.rawValue)"] = shadowImage
   }

@@ -33,6 +33,7 @@ open class CollectionReusableView: View {
   /// Called before the collection view hands the view out again.
   open func prepareForReuse() {}
   /// Applies the layout's attributes to the view: nothing is laid out.
+  /// Inert: nothing in the simulation acts on it.
   open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
   /// Called before the layout changes from `oldLayout` to `newLayout`.
   open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout)

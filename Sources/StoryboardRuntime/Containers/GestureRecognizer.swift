@@ -16,17 +16,21 @@ open class GestureRecognizer: ObjectiveCMembers {
   open weak var delegate: (any GestureRecognizerDelegate)?
   /// A name, for debugging.
   open var name: String?
-  /// Whether touches are cancelled in the view once recognised; kept as data.
+  /// Whether touches are cancelled in the view once recognised.
+  /// Inert: nothing in the simulation acts on it.
   open var cancelsTouchesInView = true
-  /// Whether touches reach the view only once the gesture failed; kept as data.
+  /// Whether touches reach the view only once the gesture failed.
+  /// Inert: nothing in the simulation acts on it.
   open var delaysTouchesBegan = false
-  /// Whether a touch's end reaches the view only once the gesture failed; kept as data.
+  /// Whether a touch's end reaches the view only once the gesture failed.
+  /// Inert: nothing in the simulation acts on it.
   open var delaysTouchesEnded = true
-  /// Whether all touches must be of one type; kept as data.
+  /// Whether all touches must be of one type. Inert: nothing in the simulation acts on it.
   open var requiresExclusiveTouchType = true
-  /// The kinds of touches it receives, as `UITouch.TouchType` raw values; kept as data.
+  /// The kinds of touches it receives, as `UITouch.TouchType` raw values.
+  /// Inert: nothing in the simulation acts on it.
   open var allowedTouchTypes: [NSNumber] = [0, 1, 2]
-  /// The kinds of presses it receives; kept as data.
+  /// The kinds of presses it receives. Inert: nothing in the simulation acts on it.
   open var allowedPressTypes: [NSNumber] = []
   /// The modifier keys held: none.
   open var modifierFlags: KeyModifierFlags { [] }
@@ -67,7 +71,8 @@ open class GestureRecognizer: ObjectiveCMembers {
   /// recognizer is archived here (a storyboard's are made from their scene).
   public required init?(coder: NSCoder) {}
 
-  /// Makes this recognizer wait for `otherGestureRecognizer` to fail; kept as data.
+  /// Makes this recognizer wait for `otherGestureRecognizer` to fail.
+  /// Inert: nothing in the simulation acts on it.
   open func require(toFail otherGestureRecognizer: GestureRecognizer) {
     failureRequirements.append(otherGestureRecognizer)
   }

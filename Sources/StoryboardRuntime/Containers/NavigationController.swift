@@ -105,13 +105,13 @@ open class NavigationController: ViewController {
   public private(set) lazy var interactivePopGestureRecognizer: GestureRecognizer? =
     GestureRecognizer()
 
-  /// Whether the bars hide when the user swipes; inert.
+  /// Whether the bars hide when the user swipes. Inert: nothing in the simulation acts on it.
   open var hidesBarsOnSwipe = false
   /// Whether the bars hide when the user taps the content; inert.
   open var hidesBarsOnTap = false
-  /// Whether the bars hide when the keyboard appears; inert.
+  /// Whether the bars hide when the keyboard appears. Inert: nothing in the simulation acts on it.
   open var hidesBarsWhenKeyboardAppears = false
-  /// Whether the bars hide in a compact height; inert.
+  /// Whether the bars hide in a compact height. Inert: nothing in the simulation acts on it.
   open var hidesBarsWhenVerticallyCompact = false
   /// The tap recognizer that hides the bars when ``hidesBarsOnTap`` is set.
   open private(set) lazy var barHideOnTapGestureRecognizer = TapGestureRecognizer()

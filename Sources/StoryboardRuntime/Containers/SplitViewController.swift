@@ -93,7 +93,8 @@ open class SplitViewController: ViewController {
     }
   }
 
-  /// Whether a gesture shows and hides the primary column; inert.
+  /// Whether a gesture shows and hides the primary column.
+  /// Inert: nothing in the simulation acts on it.
   open var presentsWithGesture = true
 
   /// How the secondary column sits beside the others (UIKit's `SplitBehavior`).
@@ -137,39 +138,43 @@ open class SplitViewController: ViewController {
   /// The value that asks for the system's size (UIKit's `automaticDimension`).
   public static let automaticDimension = -CGFloat(Float.greatestFiniteMagnitude)
 
-  /// The split behavior the app prefers; kept as data.
+  /// The split behavior the app prefers. Inert: nothing in the simulation acts on it.
   open var preferredSplitBehavior = SplitBehavior.automatic
   /// The split behavior in use: the preferred one, tiling when the system chooses.
   open var splitBehavior: SplitBehavior {
     preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior
   }
-  /// When the display mode button shows; kept as data.
+  /// When the display mode button shows. Inert: nothing in the simulation acts on it.
   open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
-  /// Whether the secondary-only button shows; kept as data.
+  /// Whether the secondary-only button shows. Inert: nothing in the simulation acts on it.
   open var showsSecondaryOnlyButton = false
-  /// The edge of the primary column; kept as data.
+  /// The edge of the primary column. Inert: nothing in the simulation acts on it.
   open var primaryEdge = PrimaryEdge.leading
-  /// The primary column's background; kept as data.
+  /// The primary column's background. Inert: nothing in the simulation acts on it.
   open var primaryBackgroundStyle = BackgroundStyle.none
-  /// The primary column's preferred width as a fraction of the whole; kept as data.
+  /// The primary column's preferred width as a fraction of the whole.
+  /// Inert: nothing in the simulation acts on it.
   open var preferredPrimaryColumnWidthFraction = SplitViewController.automaticDimension
-  /// The primary column's preferred width; kept as data.
+  /// The primary column's preferred width. Inert: nothing in the simulation acts on it.
   open var preferredPrimaryColumnWidth = SplitViewController.automaticDimension
-  /// The primary column's minimum width; kept as data.
+  /// The primary column's minimum width. Inert: nothing in the simulation acts on it.
   open var minimumPrimaryColumnWidth = SplitViewController.automaticDimension
-  /// The primary column's maximum width; kept as data.
+  /// The primary column's maximum width. Inert: nothing in the simulation acts on it.
   open var maximumPrimaryColumnWidth = SplitViewController.automaticDimension
-  /// The supplementary column's preferred width as a fraction; kept as data.
+  /// The supplementary column's preferred width as a fraction.
+  /// Inert: nothing in the simulation acts on it.
   open var preferredSupplementaryColumnWidthFraction = SplitViewController.automaticDimension
-  /// The supplementary column's preferred width; kept as data.
+  /// The supplementary column's preferred width. Inert: nothing in the simulation acts on it.
   open var preferredSupplementaryColumnWidth = SplitViewController.automaticDimension
-  /// The supplementary column's minimum width; kept as data.
+  /// The supplementary column's minimum width. Inert: nothing in the simulation acts on it.
   open var minimumSupplementaryColumnWidth = SplitViewController.automaticDimension
-  /// The supplementary column's maximum width; kept as data.
+  /// The supplementary column's maximum width. Inert: nothing in the simulation acts on it.
   open var maximumSupplementaryColumnWidth = SplitViewController.automaticDimension
   /// The primary column's width: 0, as nothing is laid out.
+  /// Inert: nothing in the simulation acts on it.
   open var primaryColumnWidth: CGFloat { 0 }
   /// The supplementary column's width: 0, as nothing is laid out.
+  /// Inert: nothing in the simulation acts on it.
   open var supplementaryColumnWidth: CGFloat { 0 }
   /// The button that shows or hides the primary column, as UIKit's: its action shows the
   /// primary column when only the secondary shows, else hides it.
@@ -205,7 +210,8 @@ open class SplitViewController: ViewController {
   open private(set) var isCollapsed = false
 
   /// The column a column-style split shows once collapsed: the delegate's answer when it
-  /// collapsed (``Column/secondary`` proposed), else the secondary; kept as data.
+  /// collapsed (``Column/secondary`` proposed), else the secondary.
+  /// Inert: nothing in the simulation acts on it.
   public private(set) var topColumnWhenCollapsed = Column.secondary
 
   /// The orientations the split view controller supports: its delegate's answer, else a view

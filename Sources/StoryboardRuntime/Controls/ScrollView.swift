@@ -51,7 +51,7 @@ open class ScrollView: View {
       adjustedContentInsetDidChange()
     }
   }
-  /// Whether scrolling bounces at the edges; kept as data.
+  /// Whether scrolling bounces at the edges. Inert: nothing in the simulation acts on it.
   open var bounces: Bool {
     get { extras?.bounces ?? true }
     set {
@@ -66,7 +66,8 @@ open class ScrollView: View {
       ensuredExtras.bouncesZoom = newValue
     }
   }
-  /// Whether the content bounces vertically even when it fits; kept as data.
+  /// Whether the content bounces vertically even when it fits.
+  /// Inert: nothing in the simulation acts on it.
   open var alwaysBounceVertical: Bool {
     get { extras?.alwaysBounceVertical ?? false }
     set {
@@ -81,7 +82,7 @@ open class ScrollView: View {
       ensuredExtras.alwaysBounceHorizontal = newValue
     }
   }
-  /// Whether the vertical indicator shows; kept as data.
+  /// Whether the vertical indicator shows. Inert: nothing in the simulation acts on it.
   open var showsVerticalScrollIndicator: Bool {
     get { extras?.showsVerticalScrollIndicator ?? true }
     set {
@@ -118,21 +119,21 @@ open class ScrollView: View {
       ensuredExtras.automaticallyAdjustsScrollIndicatorInsets = newValue
     }
   }
-  /// The indicators' colour; kept as data.
+  /// The indicators' colour. Inert: nothing in the simulation acts on it.
   open var indicatorStyle: IndicatorStyle {
     get { extras?.indicatorStyle ?? .default }
     set {
       ensuredExtras.indicatorStyle = newValue
     }
   }
-  /// How fast scrolling slows down; kept as data.
+  /// How fast scrolling slows down. Inert: nothing in the simulation acts on it.
   open var decelerationRate: DecelerationRate {
     get { extras?.decelerationRate ?? .normal }
     set {
       ensuredExtras.decelerationRate = newValue
     }
   }
-  /// When a drag dismisses the keyboard; kept as data.
+  /// When a drag dismisses the keyboard. Inert: nothing in the simulation acts on it.
   open var keyboardDismissMode: KeyboardDismissMode {
     get { extras?.keyboardDismissMode ?? .none }
     set {
@@ -146,21 +147,21 @@ open class ScrollView: View {
       ensuredExtras.indexDisplayMode = newValue
     }
   }
-  /// How the safe area adjusts the inset; kept as data.
+  /// How the safe area adjusts the inset. Inert: nothing in the simulation acts on it.
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
     get { extras?.contentInsetAdjustmentBehavior ?? .automatic }
     set {
       ensuredExtras.contentInsetAdjustmentBehavior = newValue
     }
   }
-  /// The smallest zoom; kept as data.
+  /// The smallest zoom.
   open var minimumZoomScale: CGFloat {
     get { extras?.minimumZoomScale ?? 1 }
     set {
       ensuredExtras.minimumZoomScale = newValue
     }
   }
-  /// The largest zoom; kept as data.
+  /// The largest zoom.
   open var maximumZoomScale: CGFloat {
     get { extras?.maximumZoomScale ?? 1 }
     set {
@@ -216,6 +217,7 @@ open class ScrollView: View {
   /// Sets ``zoomScale``; nothing is animated.
   open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
   /// Zooms to show `rect`; nothing is laid out, so the zoom stays.
+  /// Inert: nothing in the simulation acts on it.
   open func zoom(to rect: CGRect, animated: Bool) {}
   /// Whether the user is zooming: never, here.
   open var isZooming: Bool { false }
@@ -228,6 +230,7 @@ open class ScrollView: View {
   /// Whether the content is slowing down: never, here.
   open var isDecelerating: Bool { false }
   /// Scrolls so that `rect` shows; nothing is laid out, so the offset stays.
+  /// Inert: nothing in the simulation acts on it.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
   /// Shows the indicators briefly; nothing is drawn. Inert: nothing in the simulation acts on it.
   open func flashScrollIndicators() {}

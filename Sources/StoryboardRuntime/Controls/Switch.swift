@@ -27,9 +27,11 @@ open class Switch: Control {
 
   /// The thumb's colour.
   open var thumbTintColor: Color?
-  /// The image of the on state (iOS 6, no effect since iOS 7); kept as data.
+  /// The image of the on state (iOS 6, no effect since iOS 7).
+  /// Inert: nothing in the simulation acts on it.
   open var onImage: Image?
-  /// The image of the off state (iOS 6, no effect since iOS 7); kept as data.
+  /// The image of the off state (iOS 6, no effect since iOS 7).
+  /// Inert: nothing in the simulation acts on it.
   open var offImage: Image?
   /// The style the app prefers.
   open var preferredStyle = Style.automatic

@@ -5,7 +5,7 @@ import Foundation
 open class VisualEffectView: View {
   /// The view holding the content: subviews go in it.
   open private(set) var contentView = View()
-  /// The effect shown; kept as data.
+  /// The effect shown. Inert: nothing in the simulation acts on it.
   open var effect: VisualEffect?
 
   /// A view showing `effect`.

@@ -82,8 +82,9 @@
     /// Inert: nothing in the simulation acts on it.
     open func setNeedsDisplay() {}
     /// Marks the layer as needing layout: nothing is laid out.
+    /// Inert: nothing in the simulation acts on it.
     open func setNeedsLayout() {}
-    /// Lays the layer out: nothing is laid out.
+    /// Lays the layer out: nothing is laid out. Inert: nothing in the simulation acts on it.
     open func layoutIfNeeded() {}
     /// Removes the layer's animations: none run here.
     open func removeAllAnimations() {}

@@ -16,17 +16,17 @@ public protocol CoordinateSpace: AnyObject {
 }
 
 extension CoordinateSpace {
-  /// `point`, unchanged: geometry is not simulated.
+  /// `point`, unchanged: geometry is not simulated. Inert: nothing in the simulation acts on it.
   public func convert(_ point: CGPoint, to coordinateSpace: any CoordinateSpace) -> CGPoint {
     point
   }
-  /// `point`, unchanged: geometry is not simulated.
+  /// `point`, unchanged: geometry is not simulated. Inert: nothing in the simulation acts on it.
   public func convert(_ point: CGPoint, from coordinateSpace: any CoordinateSpace) -> CGPoint {
     point
   }
-  /// `rect`, unchanged: geometry is not simulated.
+  /// `rect`, unchanged: geometry is not simulated. Inert: nothing in the simulation acts on it.
   public func convert(_ rect: CGRect, to coordinateSpace: any CoordinateSpace) -> CGRect { rect }
-  /// `rect`, unchanged: geometry is not simulated.
+  /// `rect`, unchanged: geometry is not simulated. Inert: nothing in the simulation acts on it.
   public func convert(_ rect: CGRect, from coordinateSpace: any CoordinateSpace) -> CGRect {
     rect
   }

@@ -11,6 +11,7 @@ open class LayoutGuide: LayoutAnchoring {
   public init() {}
 
   /// The guide's frame in its view: zero, as nothing is laid out.
+  /// Inert: nothing in the simulation acts on it.
   open var layoutFrame: CGRect { .zero }
   /// Whether the guide's layout is ambiguous: never, as nothing is solved.
   open var hasAmbiguousLayout: Bool { false }

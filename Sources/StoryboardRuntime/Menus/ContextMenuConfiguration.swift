@@ -16,11 +16,11 @@ open class ContextMenuConfiguration {
   /// The configuration's identifier: the one given, else a new UUID.
   open var identifier: any NSCopying { storedIdentifier }
   private let storedIdentifier: any NSCopying
-  /// The identifiers of other items the menu acts on; kept as data.
+  /// The identifiers of other items the menu acts on. Inert: nothing in the simulation acts on it.
   open var secondaryItemIdentifiers: Set<AnyHashable> = []
-  /// The badge shown on the preview; kept as data.
+  /// The badge shown on the preview. Inert: nothing in the simulation acts on it.
   open var badgeCount = 0
-  /// The order of the menu's elements; kept as data.
+  /// The order of the menu's elements. Inert: nothing in the simulation acts on it.
   open var preferredMenuElementOrder = ElementOrder.automatic
   /// The preview's provider, as given.
   public let previewProvider: ContextMenuContentPreviewProvider?

@@ -15,11 +15,12 @@ open class KeyCommand: MenuElement {
   open var attributes: Attributes = []
   /// The checked state of the command in a menu.
   open var state: State = .off
-  /// Whether the command comes before the system's own shortcuts; kept as data.
+  /// Whether the command comes before the system's own shortcuts.
+  /// Inert: nothing in the simulation acts on it.
   open var wantsPriorityOverSystemBehavior = false
-  /// Whether the input is localized; kept as data.
+  /// Whether the input is localized. Inert: nothing in the simulation acts on it.
   open var allowsAutomaticLocalization = true
-  /// Whether the input is mirrored right to left; kept as data.
+  /// Whether the input is mirrored right to left. Inert: nothing in the simulation acts on it.
   open var allowsAutomaticMirroring = true
 
   /// A command with no input or action.

@@ -28,7 +28,7 @@ open class AlertController: ViewController {
   open private(set) var textFields: [TextField]? = []
   /// The action the return key triggers.
   open var preferredAction: AlertAction?
-  /// How serious the alert is (Mac Catalyst, iOS 16); kept as data.
+  /// How serious the alert is (Mac Catalyst, iOS 16). Inert: nothing in the simulation acts on it.
   open var severity = AlertControllerSeverity.default
 
   /// An alert or action sheet.

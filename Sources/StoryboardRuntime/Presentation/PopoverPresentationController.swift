@@ -13,9 +13,9 @@ open class PopoverPresentationController: PresentationController {
   open var permittedArrowDirections: PopoverArrowDirection = .any
   /// Whether the popover may cover its source rectangle; `false`, as UIKit's default.
   open var canOverlapSourceViewRect = false
-  /// Views the user can touch while the popover shows, kept as data.
+  /// Views the user can touch while the popover shows. Inert: nothing in the simulation acts on it.
   open var passthroughViews: [View]?
-  /// The popover's background colour, kept as data.
+  /// The popover's background colour. Inert: nothing in the simulation acts on it.
   open var backgroundColor: Color?
   /// The class of a custom popover background.
   open var popoverBackgroundViewClass: (any PopoverBackgroundViewMethods.Type)?
@@ -32,7 +32,8 @@ open class PopoverPresentationController: PresentationController {
   }
   /// A ``sourceItem`` that is neither a view nor a bar button item.
   private var otherSourceItem: (any PopoverPresentationControllerSourceItem)?
-  /// The margins the popover keeps from the screen's edges; kept as data.
+  /// The margins the popover keeps from the screen's edges.
+  /// Inert: nothing in the simulation acts on it.
   open var popoverLayoutMargins = EdgeInsets.zero
   /// The sheet the popover becomes when it adapts to a compact environment (iOS 15): the
   /// presented controller's sheet presentation controller, made on first use.

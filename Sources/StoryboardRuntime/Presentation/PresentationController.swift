@@ -21,7 +21,8 @@ open class PresentationController: ObjectiveCMembers {
   public unowned let presentedViewController: ViewController
   /// The delegate asked about swipe-down dismissal and adaptation.
   public weak var delegate: (any AdaptivePresentationControllerDelegate)?
-  /// The traits the presented controller sees in place of its container's, kept as data.
+  /// The traits the presented controller sees in place of its container's.
+  /// Inert: nothing in the simulation acts on it.
   open var overrideTraitCollection: TraitCollection?
   private weak var givenPresentingViewController: ViewController?
   /// The view the presentation happens in, while it is on screen.

@@ -41,7 +41,8 @@ open class SheetPresentationController: PresentationController {
   open var preferredCornerRadius: CGFloat?
   /// The largest detent that does not dim the presenter.
   open var largestUndimmedDetentIdentifier: Detent.Identifier?
-  /// The view a sheet attached to an edge points at in a regular environment, kept as data.
+  /// The view a sheet attached to an edge points at in a regular environment.
+  /// Inert: nothing in the simulation acts on it.
   open var sourceView: View?
   /// Whether the sheet attaches to the bottom edge in a compact-height environment.
   open var prefersEdgeAttachedInCompactHeight = false

@@ -59,12 +59,16 @@ open class TableView: ScrollView {
   /// `UITableView.automaticDimension`); nothing is laid out here.
   public static let automaticDimension: CGFloat = -1
   /// The rows' height; ``automaticDimension`` unless set (kept as data).
+  /// Inert: nothing in the simulation acts on it.
   open var rowHeight = TableView.automaticDimension
   /// The rows' estimated height; ``automaticDimension`` unless set (kept as data).
+  /// Inert: nothing in the simulation acts on it.
   open var estimatedRowHeight = TableView.automaticDimension
   /// The section headers' height; ``automaticDimension`` unless set (kept as data).
+  /// Inert: nothing in the simulation acts on it.
   open var sectionHeaderHeight = TableView.automaticDimension
   /// The section footers' height; ``automaticDimension`` unless set (kept as data).
+  /// Inert: nothing in the simulation acts on it.
   open var sectionFooterHeight = TableView.automaticDimension
   /// Whether a user can select several rows.
   open var allowsMultipleSelection = false

@@ -84,6 +84,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   /// no effect with layout-to-layout transitions (UICollectionViewController.h).
   open var clearsSelectionOnViewWillAppear = true
   /// Whether a long press moves items (kept as data: no gesture is simulated).
+  /// Inert: nothing in the simulation acts on it.
   open var installsStandardGestureForInteractiveMovement = true
   /// Whether a push between collection view controllers animates their layouts.
   open var useLayoutToLayoutNavigationTransitions = false

@@ -84,7 +84,7 @@ open class PageViewController: ViewController {
     delegate?.pageViewControllerPreferredInterfaceOrientationForPresentation(self)
       ?? super.preferredInterfaceOrientationForPresentation
   }
-  /// Whether both sides of a page show content; kept as data.
+  /// Whether both sides of a page show content. Inert: nothing in the simulation acts on it.
   open var isDoubleSided = false
 
   /// A page view controller with the given style, orientation and options.

@@ -115,14 +115,17 @@ open class Responder: ObjectiveCMembers {
   /// The view shown above the keyboard when this is first responder; none.
   open var inputAccessoryView: View? { nil }
   /// Asks for the input views to be read again; inert, as no keyboard is shown.
+  /// Inert: nothing in the simulation acts on it.
   open func reloadInputViews() {}
   /// The identifier under which the keyboard remembers its input mode; none.
   open var textInputContextIdentifier: String? { nil }
   /// Forgets the input mode remembered under `identifier`: nothing is remembered here.
+  /// Inert: nothing in the simulation acts on it.
   open class func clearTextInputContextIdentifier(_ identifier: String) {}
   /// Which editing gestures the responder offers: the standard ones.
   open var editingInteractionConfiguration: EditingInteractionConfiguration { .default }
   /// Asks to insert text read by the camera: nothing to read here.
+  /// Inert: nothing in the simulation acts on it.
   open func captureTextFromCamera(_ sender: Any?) {}
 
   /// A physical button was pressed: passes it to ``next``, as UIKit's default.
@@ -142,11 +145,14 @@ open class Responder: ObjectiveCMembers {
     next?.pressesCancelled(presses, with: event)
   }
 
-  /// The activity the responder takes part in (handoff, state restoration); kept as data.
+  /// The activity the responder takes part in (handoff, state restoration).
+  /// Inert: nothing in the simulation acts on it.
   open var userActivity: NSUserActivity?
   /// Updates `activity`'s state before it is saved: nothing by default.
+  /// Inert: nothing in the simulation acts on it.
   open func updateUserActivityState(_ activity: NSUserActivity) {}
   /// Restores the responder's state from `activity`: nothing by default.
+  /// Inert: nothing in the simulation acts on it.
   open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
   /// The first responder, referenced weakly.

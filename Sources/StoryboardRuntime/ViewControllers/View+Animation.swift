@@ -141,7 +141,8 @@ extension View {
     completion?(true)
   }
 
-  /// Whether animations run (they complete at once here either way); kept as data.
+  /// Whether animations run (they complete at once here either way).
+  /// Inert: nothing in the simulation acts on it.
   public static var areAnimationsEnabled: Bool { animationsEnabled.withLock { $0 } }
 
   /// Turns animations on or off.

@@ -71,7 +71,8 @@ extension View {
   /// The view's print formatter.
   public func viewPrintFormatter() -> ViewPrintFormatter { ViewPrintFormatter(view: self) }
   /// Saves the view's state for restoration: nothing is saved.
+  /// Inert: nothing in the simulation acts on it.
   public func encodeRestorableState(with coder: NSCoder) {}
-  /// Restores the view's state: nothing is restored.
+  /// Restores the view's state: nothing is restored. Inert: nothing in the simulation acts on it.
   public func decodeRestorableState(with coder: NSCoder) {}
 }

@@ -101,12 +101,13 @@ extension View {
   /// Ends an old-style animation block.
   public static func commitAnimations() {}
   /// Sets the block's delegate: never called, as nothing is animated.
+  /// Inert: nothing in the simulation acts on it.
   public static func setAnimationDelegate(_ delegate: Any?) {}
   /// Sets the method called when the block starts: never called.
   public static func setAnimationWillStart(_ selector: Selector?) {}
   /// Sets the method called when the block stops: never called.
   public static func setAnimationDidStop(_ selector: Selector?) {}
-  /// Sets the block's duration: nothing is animated.
+  /// Sets the block's duration: nothing is animated. Inert: nothing in the simulation acts on it.
   public static func setAnimationDuration(_ duration: TimeInterval) {}
   /// Sets the block's delay.
   public static func setAnimationDelay(_ delay: TimeInterval) {}

@@ -49,12 +49,13 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     get { viewExtras?.accessibilityLabel ?? standardAccessibility.label }
     set { ensuredViewExtras.accessibilityLabel = newValue }
   }
-  /// What happens when the element is activated, in a few words; kept as data.
+  /// What happens when the element is activated, in a few words.
+  /// Inert: nothing in the simulation acts on it.
   open var accessibilityHint: String? {
     get { viewExtras?.accessibilityHint }
     set { ensuredViewExtras.accessibilityHint = newValue }
   }
-  /// The element's value, as assistive apps read it; kept as data.
+  /// The element's value, as assistive apps read it. Inert: nothing in the simulation acts on it.
   open var accessibilityValue: String? {
     get { viewExtras?.accessibilityValue }
     set { ensuredViewExtras.accessibilityValue = newValue }
@@ -79,15 +80,16 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   open var isUserInteractionEnabled = true
   /// The gesture recognizers attached to the view.
   open var gestureRecognizers: [GestureRecognizer]?
-  /// Whether the autoresizing mask becomes constraints; kept as data.
+  /// Whether the autoresizing mask becomes constraints.
+  /// Inert: nothing in the simulation acts on it.
   open var translatesAutoresizingMaskIntoConstraints = true
   /// The active constraints whose first item is this view or one of its guides.
   var storedConstraints: [LayoutConstraint] = []
   /// The safe area's guide, made on first use.
   private var storedSafeArea: LayoutGuide?
-  /// The background colour; kept as data.
+  /// The background colour. Inert: nothing in the simulation acts on it.
   open var backgroundColor: Color?
-  /// The tint colour; kept as data.
+  /// The tint colour. Inert: nothing in the simulation acts on it.
   open var tintColor: Color?
   /// The frame in the superview's coordinates, kept as data (nothing is laid out), consistent
   /// with ``bounds`` and ``center`` as UIKit keeps them without a transform: its size is the
@@ -137,7 +139,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     get { viewExtras?.center ?? .zero }
     set { ensuredViewExtras.center = newValue }
   }
-  /// Whether subviews are clipped to the bounds; kept as data.
+  /// Whether subviews are clipped to the bounds. Inert: nothing in the simulation acts on it.
   open var clipsToBounds: Bool {
     get { viewExtras?.clipsToBounds ?? false }
     set { ensuredViewExtras.clipsToBounds = newValue }
@@ -152,7 +154,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     get { viewExtras?.autoresizingMask ?? [] }
     set { ensuredViewExtras.autoresizingMask = newValue }
   }
-  /// Whether subviews resize with the view; kept as data.
+  /// Whether subviews resize with the view. Inert: nothing in the simulation acts on it.
   open var autoresizesSubviews: Bool {
     get { viewExtras?.autoresizesSubviews ?? true }
     set { ensuredViewExtras.autoresizesSubviews = newValue }
@@ -162,7 +164,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     get { viewExtras?.isOpaque ?? true }
     set { ensuredViewExtras.isOpaque = newValue }
   }
-  /// Whether the view takes touches alone; kept as data.
+  /// Whether the view takes touches alone. Inert: nothing in the simulation acts on it.
   open var isExclusiveTouch: Bool {
     get { viewExtras?.isExclusiveTouch ?? false }
     set { ensuredViewExtras.isExclusiveTouch = newValue }
@@ -213,6 +215,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     set { ensuredViewExtras.insetsLayoutMarginsFromSafeArea = newValue }
   }
   /// The safe area's insets: zero, as nothing is laid out.
+  /// Inert: nothing in the simulation acts on it.
   open var safeAreaInsets: EdgeInsets { .zero }
   /// The guide of the margins, made on first use.
   open var layoutMarginsGuide: LayoutGuide {
@@ -259,7 +262,8 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     get { viewExtras?.restorationIdentifier }
     set { ensuredViewExtras.restorationIdentifier = newValue }
   }
-  /// The interface style the view and its subviews use, whatever the system's; kept as data.
+  /// The interface style the view and its subviews use, whatever the system's.
+  /// Inert: nothing in the simulation acts on it.
   open var overrideUserInterfaceStyle: UserInterfaceStyle {
     get { viewExtras?.overrideUserInterfaceStyle ?? .unspecified }
     set { ensuredViewExtras.overrideUserInterfaceStyle = newValue }
@@ -268,6 +272,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// Called when the layout margins change. Override it; the default does nothing.
   open func layoutMarginsDidChange() {}
   /// Called when the safe area changes (never here, where it stays zero).
+  /// Inert: nothing in the simulation acts on it.
   open func safeAreaInsetsDidChange() {}
   /// Called when the tint or its adjustment mode changes. Override it; the default does nothing.
   open func tintColorDidChange() {}
@@ -280,13 +285,20 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
       width: intrinsic.width == View.noIntrinsicMetric ? size.width : intrinsic.width,
       height: intrinsic.height == View.noIntrinsicMetric ? size.height : intrinsic.height)
   }
-  /// Resizes the view to ``sizeThatFits(_:)``: nothing changes, as frames are not kept.
-  open func sizeToFit() {}
+  /// Resizes the view to ``sizeThatFits(_:)`` of its bounds' size, keeping its frame's origin:
+  /// UIKit's `sizeThatFits(_:)` "performs any needed calculations and returns them to this
+  /// method, which then makes the change" (`UIView.sizeToFit()`).
+  open func sizeToFit() {
+    let fitting = sizeThatFits(bounds.size)
+    guard fitting != bounds.size else { return }
+    frame = CGRect(origin: frame.origin, size: fitting)
+  }
   /// The size the content asks for: none by default (``noIntrinsicMetric`` on both axes).
   open var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
   /// Tells Auto Layout the intrinsic size changed; nothing is laid out here.
+  /// Inert: nothing in the simulation acts on it.
   open func invalidateIntrinsicContentSize() {}
   /// The size Auto Layout gives the view for `targetSize`: `targetSize`, as nothing is solved.
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
@@ -294,7 +306,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
     viewExtras?.hugging[axis.rawValue] ?? .defaultLow
   }
-  /// Sets ``contentHuggingPriority(for:)`` on `axis`; kept as data.
+  /// Sets ``contentHuggingPriority(for:)`` on `axis`. Inert: nothing in the simulation acts on it.
   open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
     ensuredViewExtras.hugging[axis.rawValue] = priority
   }
@@ -336,8 +348,8 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// Asks for part of the content to be drawn again; nothing is drawn here.
   /// Inert: nothing in the simulation acts on it.
   open func setNeedsDisplay(_ rect: CGRect) {}
-  /// A snapshot of the view: a plain view, as nothing is rendered.
-  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { View() }
+  /// A snapshot of the view: a plain view of its bounds' size, as nothing is rendered.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { View(frame: bounds) }
 
   /// `point` in `view`'s coordinates: unchanged, as views have no geometry here.
   open func convert(_ point: CGPoint, to view: View?) -> CGPoint { point }
@@ -466,11 +478,12 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
     return guide
   }
 
-  /// Asks for layout: nothing is laid out here.
+  /// Asks for layout: nothing is laid out here. Inert: nothing in the simulation acts on it.
   open func setNeedsLayout() {}
   /// Lays out now: nothing is laid out here.
   open func layoutIfNeeded() {}
   /// Lays out the subviews: nothing is laid out here; override to observe the call.
+  /// Inert: nothing in the simulation acts on it.
   open func layoutSubviews() {}
 
   /// The first view with `tag` among this one and its descendants, in breadth-first order, as
@@ -735,5 +748,6 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// The view whose baseline the view's is (deprecated in iOS 9): itself.
   open func forBaselineLayout() -> View { self }
   /// Whether the view can be focused: no, as focus is not simulated.
+  /// Inert: nothing in the simulation acts on it.
   open var canBecomeFocused: Bool { false }
 }

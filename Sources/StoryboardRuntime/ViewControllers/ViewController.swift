@@ -200,17 +200,20 @@ open class ViewController: Responder, CustomStringConvertible {
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
-  /// The status bar style the controller prefers; inert.
+  /// The status bar style the controller prefers.
+  /// Inert: nothing in the simulation acts on it.
   open var preferredStatusBarStyle: StatusBarStyle { .default }
-  /// Whether the controller prefers the status bar hidden; inert.
+  /// Whether the controller prefers the status bar hidden.
   open var prefersStatusBarHidden: Bool { false }
-  /// How the status bar animates when it changes; inert.
+  /// How the status bar animates when it changes.
+  /// Inert: nothing in the simulation acts on it.
   open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
-  /// The child whose status bar style is used; inert.
+  /// The child whose status bar style is used. Inert: nothing in the simulation acts on it.
   open var childForStatusBarStyle: ViewController? { nil }
-  /// The child whose status bar visibility is used; inert.
+  /// The child whose status bar visibility is used.
+  /// Inert: nothing in the simulation acts on it.
   open var childForStatusBarHidden: ViewController? { nil }
-  /// Asks for the status bar to be updated; inert.
+  /// Asks for the status bar to be updated. Inert: nothing in the simulation acts on it.
   open func setNeedsStatusBarAppearanceUpdate() {}
   /// The orientations the controller supports: every one but upside down, as on a phone.
   open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
@@ -219,34 +222,39 @@ open class ViewController: Responder, CustomStringConvertible {
   /// The orientation a full-screen presentation prefers.
   open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
 
-  /// The size the controller prefers in a popover or form sheet; kept as data.
+  /// The size the controller prefers in a popover or form sheet.
+  /// Inert: nothing in the simulation acts on it.
   open var preferredContentSize: CGSize {
     get { extras?.preferredContentSize ?? .zero }
     set { ensuredExtras.preferredContentSize = newValue }
   }
-  /// Whether a presented controller decides the status bar's appearance; inert.
+  /// Whether a presented controller decides the status bar's appearance.
+  /// Inert: nothing in the simulation acts on it.
   open var modalPresentationCapturesStatusBarAppearance: Bool {
     get { extras?.modalPresentationCapturesStatusBarAppearance ?? false }
     set { ensuredExtras.modalPresentationCapturesStatusBarAppearance = newValue }
   }
-  /// Whether the controller prefers the home indicator hidden; inert.
+  /// Whether the controller prefers the home indicator hidden.
+  /// Inert: nothing in the simulation acts on it.
   open var prefersHomeIndicatorAutoHidden: Bool { false }
-  /// Asks for the home indicator to be updated; inert.
+  /// Asks for the home indicator to be updated. Inert: nothing in the simulation acts on it.
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
   // MARK: - Layout, restoration and system preferences, kept as data
 
-  /// Insets added to the safe area of the controller's view; kept as data.
+  /// Insets added to the safe area of the controller's view.
+  /// Inert: nothing in the simulation acts on it.
   open var additionalSafeAreaInsets: EdgeInsets {
     get { extras?.layout.additionalSafeAreaInsets ?? .zero }
     set { ensuredExtras.layout.additionalSafeAreaInsets = newValue }
   }
-  /// The edges the view extends under bars to (all, as in UIKit); kept as data.
+  /// The edges the view extends under bars to (all, as in UIKit).
+  /// Inert: nothing in the simulation acts on it.
   open var edgesForExtendedLayout: RectEdge {
     get { extras?.layout.edgesForExtendedLayout ?? .all }
     set { ensuredExtras.layout.edgesForExtendedLayout = newValue }
   }
-  /// Whether the view extends under opaque bars; kept as data.
+  /// Whether the view extends under opaque bars. Inert: nothing in the simulation acts on it.
   open var extendedLayoutIncludesOpaqueBars: Bool {
     get { extras?.layout.extendedLayoutIncludesOpaqueBars ?? false }
     set { ensuredExtras.layout.extendedLayoutIncludesOpaqueBars = newValue }
@@ -264,6 +272,7 @@ open class ViewController: Responder, CustomStringConvertible {
     set { ensuredExtras.layout.viewRespectsSystemMinimumLayoutMargins = newValue }
   }
   /// The system's minimum layout margins: none, as nothing is laid out.
+  /// Inert: nothing in the simulation acts on it.
   open var systemMinimumLayoutMargins: DirectionalEdgeInsets { .zero }
   /// Whether focus returns where it was after a transition.
   /// Inert: nothing in the simulation acts on it.
@@ -271,7 +280,8 @@ open class ViewController: Responder, CustomStringConvertible {
     get { extras?.layout.restoresFocusAfterTransition ?? true }
     set { ensuredExtras.layout.restoresFocusAfterTransition = newValue }
   }
-  /// The identifier state restoration saves the controller under; kept as data.
+  /// The identifier state restoration saves the controller under.
+  /// Inert: nothing in the simulation acts on it.
   open var restorationIdentifier: String? {
     get { extras?.layout.restorationIdentifier }
     set { ensuredExtras.layout.restorationIdentifier = newValue }
@@ -292,7 +302,8 @@ open class ViewController: Responder, CustomStringConvertible {
     extras?.layout.keyCommands.removeAll { $0 === keyCommand }
   }
 
-  /// The identifier of the focus group the controller's view belongs to; kept as data.
+  /// The identifier of the focus group the controller's view belongs to.
+  /// Inert: nothing in the simulation acts on it.
   open var focusGroupIdentifier: String? {
     get { extras?.layout.focusGroupIdentifier }
     set { ensuredExtras.layout.focusGroupIdentifier = newValue }
@@ -352,8 +363,10 @@ open class ViewController: Responder, CustomStringConvertible {
   /// ``viewWillTransition(to:with:)`` instead.
   open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval) {}
   /// Called after a rotation before iOS 8; never called here.
+  /// Inert: nothing in the simulation acts on it.
   open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
   /// Called inside a rotation's animation before iOS 8; never called here.
+  /// Inert: nothing in the simulation acts on it.
   open func willAnimateRotation(
     to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval
   ) {}
@@ -387,24 +400,31 @@ open class ViewController: Responder, CustomStringConvertible {
       ? .landscapeLeft : .portrait
   }
   /// Called when the controller's constraints should update; calls nothing, as nothing is
-  /// laid out. Override and call `super`.
+  /// laid out. Override and call `super`. Inert: nothing in the simulation acts on it.
   open func updateViewConstraints() {}
   /// Called when the view's safe area insets change; they never change here.
+  /// Inert: nothing in the simulation acts on it.
   open func viewSafeAreaInsetsDidChange() {}
   /// Called when the view's layout margins change; they never change here.
+  /// Inert: nothing in the simulation acts on it.
   open func viewLayoutMarginsDidChange() {}
-  /// Asks for the supported orientations to be read again; inert.
+  /// Asks for the supported orientations to be read again.
+  /// Inert: nothing in the simulation acts on it.
   open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
-  /// Asks for the screen-edge gestures preference to be read again; inert.
+  /// Asks for the screen-edge gestures preference to be read again.
+  /// Inert: nothing in the simulation acts on it.
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
-  /// Asks for the pointer-lock preference to be read again; inert.
+  /// Asks for the pointer-lock preference to be read again.
+  /// Inert: nothing in the simulation acts on it.
   open func setNeedsUpdateOfPrefersPointerLocked() {}
   /// Saves the controller's state for restoration; nothing is saved here. Override and call
-  /// `super`.
+  /// `super`. Inert: nothing in the simulation acts on it.
   open func encodeRestorableState(with coder: NSCoder) {}
   /// Restores the controller's state; nothing is restored here.
+  /// Inert: nothing in the simulation acts on it.
   open func decodeRestorableState(with coder: NSCoder) {}
   /// Called when state restoration finishes; it never runs here.
+  /// Inert: nothing in the simulation acts on it.
   open func applicationFinishedRestoringState() {}
   /// The scroll view the bars at `edge` follow, if one was set (for several edges: the first
   /// edge's).

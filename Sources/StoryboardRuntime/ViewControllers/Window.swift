@@ -22,7 +22,7 @@ open class Window: View {
     public static let alert = Level(2000)
   }
 
-  /// The window's level (``Level/normal`` by default), kept as data.
+  /// The window's level (``Level/normal`` by default). Inert: nothing in the simulation acts on it.
   open var windowLevel = Level.normal
 
   @exclusivity(unchecked) private var storedRootViewController: ViewController?
@@ -160,11 +160,13 @@ open class Window: View {
   }
   private var aspectFitGuide: AspectFitLayoutGuide?
 
-  /// Whether the window may resize to fit its content (Mac Catalyst); kept as data.
+  /// Whether the window may resize to fit its content (Mac Catalyst).
+  /// Inert: nothing in the simulation acts on it.
   open var canResizeToFitContent = false
 
   /// Delivers `event` to the window's views: nothing is hit-tested here, so the event goes
   /// nowhere; override it to watch the events a test sends.
+  /// Inert: nothing in the simulation acts on it.
   open func sendEvent(_ event: Event) {}
 
   /// `point` in `window`'s coordinates: unchanged, as every window here fills the screen at
