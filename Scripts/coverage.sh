@@ -19,11 +19,13 @@ log="$scratch/test.log"
 # The build's own instrumented tools (the plugins' rewriter) write their profiles here, not into
 # the folder they run in; `swift test` points the tests' own elsewhere.
 export LLVM_PROFILE_FILE="$PWD/$scratch/tools/%p.profraw"
+# A test that fails here is reported, not judged: the main test step judges the suite, and a
+# hosted Swift Testing test can lose its app to another target's launch when tests run slower.
 if ! swift test --scratch-path "$scratch" --enable-code-coverage -Xswiftc -emit-symbol-graph \
   -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$log" 2>&1; then
-  tail -60 "$log"
-  echo "coverage: the tests fail under coverage" >&2
-  exit 1
+  [ -f "$graphs/StoryboardRuntime.symbols.json" ] || { tail -60 "$log"; exit 1; }
+  echo "coverage: some tests failed under coverage (see $log); measuring what ran" >&2
+  grep -E "^(✘|.*error:)" "$log" | head -10 >&2 || true
 fi
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 profile=$(dirname "$(swift test --scratch-path "$scratch" --show-codecov-path)")/default.profdata
