@@ -10,24 +10,33 @@ open class ImageView: View {
   open var isHighlighted = false
   private(set) var animating = false
 
-  /// An image view showing `image`.
-  public init(image: Image?) {
-    self.image = image
-    super.init(frame: .zero)
+  /// An image view showing `image`, sized to it and ignoring touches, as UIKit's: "The image
+  /// you specified is used to configure the initial size of the image view itself. […] This
+  /// method disables user interactions for the image view".
+  public convenience init(image: Image?) {
+    self.init(image: image, highlightedImage: nil)
   }
 
-  /// An image view showing `image`, or `highlightedImage` when highlighted.
+  /// An image view showing `image`, or `highlightedImage` when highlighted, sized to `image`.
   public init(image: Image?, highlightedImage: Image?) {
     self.image = image
     self.highlightedImage = highlightedImage
-    super.init(frame: .zero)
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
   }
 
-  /// An empty image view.
-  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// An empty image view that ignores touches: UIKit's image view "changes the default value
+  /// of this property to false" (`isUserInteractionEnabled`).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
 
-  /// An empty image view.
-  public override init() { super.init() }
+  /// An empty image view that ignores touches.
+  public override init() {
+    super.init()
+    isUserInteractionEnabled = false
+  }
 
   /// An image view from a storyboard's `<imageView>`: its image, by name.
   public required init?(coder: NSCoder) {

@@ -67,7 +67,7 @@ final class ScrollViewExtras {
 
 extension ScrollView {
   /// The recognizer of a remote's directional presses (tvOS): a recognizer that never
-  /// recognizes here.
+  /// recognizes here. Inert: nothing in the simulation acts on it.
   public var directionalPressGestureRecognizer: GestureRecognizer {
     GestureRecognizer(target: nil, action: nil)
   }

@@ -86,9 +86,10 @@ open class TableViewCell: View {
     _ = contentView
   }
 
-  /// A default cell.
+  /// A default cell with `frame`.
   public convenience override init(frame: CGRect) {
     self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
   }
 
   /// A default cell.

@@ -25,8 +25,11 @@ open class TableViewHeaderFooterView: View {
     super.init(frame: .zero)
     addSubview(contentView)
   }
-  /// A view with no reuse identifier.
-  public convenience override init(frame: CGRect) { self.init(reuseIdentifier: nil) }
+  /// A view with no reuse identifier, with `frame`.
+  public convenience override init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+  }
   /// A view with no reuse identifier.
   public convenience override init() { self.init(reuseIdentifier: nil) }
   /// A view from a storyboard or nib.
