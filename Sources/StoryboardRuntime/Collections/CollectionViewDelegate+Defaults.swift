@@ -162,10 +162,11 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
   ) -> Bool { collectionView.selectionFollowsFocus }
-  /// Returns `true`.
+  /// Whether the item's primary action may run: UIKit's default, "true when the collection view
+  /// isn't in an editing state, and false when it is".
   public func collectionView(
     _ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
-  ) -> Bool { true }
+  ) -> Bool { !collectionView.isEditing }
   /// Inert: nothing in the simulation acts on it.
   public func collectionView(
     _ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath

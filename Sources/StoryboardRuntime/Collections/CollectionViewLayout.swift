@@ -21,13 +21,14 @@ open class CollectionViewLayout {
   open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     invalidateLayout()
   }
-  /// Registers `viewClass` for decoration views of `elementKind`.
+  /// Registers `viewClass` for decoration views of `elementKind` (decoration views are not made
+  /// here: nothing is laid out). Inert: nothing in the simulation acts on it.
   open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
     decorationClasses[elementKind] = viewClass
   }
 
-  /// Registers `nib` for decoration views of `elementKind` (nib files are not read; decoration
-  /// views are not made here).
+  /// Registers `nib` for decoration views of `elementKind` (decoration views are not made
+  /// here). Inert: nothing in the simulation acts on it.
   open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {
     decorationClasses[elementKind] = nil
   }

@@ -81,10 +81,11 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
     nil
   }
-  /// No primary action.
+  /// Whether the row's primary action may run: UIKit's default, "true when the table view
+  /// isn't in an editing state, and false when it is".
   public func tableView(
     _ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
-  ) -> Bool { false }
+  ) -> Bool { !tableView.isEditing }
   /// Inert: nothing in the simulation acts on it.
   public func tableView(
     _ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath

@@ -283,10 +283,11 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open func collectionView(
     _ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
   ) -> Bool { collectionView.selectionFollowsFocus }
-  /// Returns `true`.
+  /// Whether the item's primary action may run: UIKit's default, "true when the collection view
+  /// isn't in an editing state, and false when it is".
   open func collectionView(
     _ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
-  ) -> Bool { true }
+  ) -> Bool { !collectionView.isEditing }
   /// Inert: nothing in the simulation acts on it.
   open func collectionView(
     _ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath

@@ -237,10 +237,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     nil
   }
 
-  /// No primary action.
+  /// Whether the row's primary action may run: UIKit's default, "true when the table view
+  /// isn't in an editing state, and false when it is".
   open func tableView(
     _ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
-  ) -> Bool { false }
+  ) -> Bool { !tableView.isEditing }
 
   /// Inert: nothing in the simulation acts on it.
   open func tableView(

@@ -126,7 +126,10 @@ final class TableViewUpdatesTests: XCTestCase {
     XCTAssertEqual(
       rows.tableView(table, estimatedHeightForFooterInSection: 0), TableView.automaticDimension)
     XCTAssertNil(rows.tableView(table, viewForHeaderInSection: 0))
-    XCTAssertFalse(rows.tableView(table, canPerformPrimaryActionForRowAt: row))
+    XCTAssertTrue(rows.tableView(table, canPerformPrimaryActionForRowAt: row))
+    table.isEditing = true
+    XCTAssertFalse(rows.tableView(table, canPerformPrimaryActionForRowAt: row), "not editing")
+    table.isEditing = false
     XCTAssertEqual(rows.tableView(table, indentationLevelForRowAt: row), 0)
   }
 

@@ -31,7 +31,11 @@ final class ListControllerDefaultsTests: XCTestCase {
     XCTAssertEqual(heights, Array(repeating: TableView.automaticDimension, count: 6))
     XCTAssertNil(controller.tableView(table, viewForHeaderInSection: 0))
     XCTAssertNil(controller.tableView(table, viewForFooterInSection: 0))
-    XCTAssertFalse(controller.tableView(table, canPerformPrimaryActionForRowAt: row))
+    XCTAssertTrue(controller.tableView(table, canPerformPrimaryActionForRowAt: row))
+    table.isEditing = true
+    XCTAssertFalse(
+      controller.tableView(table, canPerformPrimaryActionForRowAt: row), "not while editing")
+    table.isEditing = false
     XCTAssertEqual(controller.tableView(table, editingStyleForRowAt: row), .delete)
     XCTAssertNil(controller.tableView(table, titleForDeleteConfirmationButtonForRowAt: row))
     XCTAssertTrue(controller.tableView(table, shouldIndentWhileEditingRowAt: row))
