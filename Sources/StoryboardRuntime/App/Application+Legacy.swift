@@ -70,6 +70,7 @@ extension Application {
     keyWindow?.rootViewController?.preferredStatusBarStyle ?? .default
   }
   /// Sets the status bar's style (deprecated in iOS 9): nothing, as controllers decide it.
+  /// Inert: nothing in the simulation acts on it.
   public func setStatusBarStyle(_ statusBarStyle: StatusBarStyle, animated: Bool) {}
   /// Whether the status bar is hidden (deprecated in iOS 13): the key window's root's
   /// preference.
@@ -77,12 +78,14 @@ extension Application {
     keyWindow?.rootViewController?.prefersStatusBarHidden ?? false
   }
   /// Hides the status bar (deprecated in iOS 9): nothing, as controllers decide it.
+  /// Inert: nothing in the simulation acts on it.
   public func setStatusBarHidden(_ hidden: Bool, with animation: StatusBarAnimation) {}
   /// The interface's orientation (deprecated in iOS 13): the simulated device's.
   public var statusBarOrientation: InterfaceOrientation {
     Screen.main.bounds.width > Screen.main.bounds.height ? .landscapeRight : .portrait
   }
   /// Sets the status bar's orientation (deprecated in iOS 9): nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func setStatusBarOrientation(_ interfaceOrientation: InterfaceOrientation, animated: Bool)
   {}
   /// How long a status bar rotation takes: 0.3 s, UIKit's value.
@@ -121,13 +124,14 @@ extension Application {
   /// The sessions of the connected scenes.
   public var openSessions: Set<SceneSession> { Set(connectedScenes.map(\.session)) }
 
-  /// Asks for a scene of `sceneSession` (iOS 13): recorded as a request, as the app has one
-  /// scene; `errorHandler` is not called.
+  /// Asks for a scene of `sceneSession` (iOS 13): nothing happens, as the app has one
+  /// scene; `errorHandler` is not called. Inert: nothing in the simulation acts on it.
   public func requestSceneSessionActivation(
     _ sceneSession: SceneSession?, userActivity: NSUserActivity?,
     options: Scene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
   ) {}
   /// Asks to close `sceneSession`'s scene: its windows stay, as scenes are not torn down here.
+  /// Inert: nothing in the simulation acts on it.
   public func requestSceneSessionDestruction(
     _ sceneSession: SceneSession, options: SceneDestructionRequestOptions?,
     errorHandler: ((any Error) -> Void)? = nil
@@ -175,10 +179,12 @@ extension Application {
     settings.withLock { $0.userNotificationSettings }
   }
   /// Starts receiving remote-control events (media keys): nothing arrives here.
+  /// Inert: nothing in the simulation acts on it.
   public func beginReceivingRemoteControlEvents() {}
-  /// Stops receiving remote-control events.
+  /// Stops receiving remote-control events. Inert: nothing in the simulation acts on it.
   public func endReceivingRemoteControlEvents() {}
   /// Sets Newsstand's icon (deprecated in iOS 9): nothing.
+  /// Inert: nothing in the simulation acts on it.
   public func setNewsstandIconImage(_ image: Image?) {}
   /// The app's Home Screen quick actions. Inert: nothing in the simulation acts on it.
   public var shortcutItems: [ApplicationShortcutItem]? {
@@ -198,12 +204,15 @@ extension Application {
   /// The alternate icon in use, or `nil` for the primary one.
   public var alternateIconName: String? { settings.withLock { $0.alternateIconName } }
   /// Asks for more time to restore state: nothing to wait for here.
+  /// Inert: nothing in the simulation acts on it.
   public func extendStateRestoration() {}
-  /// Ends ``extendStateRestoration()``.
+  /// Ends ``extendStateRestoration()``. Inert: nothing in the simulation acts on it.
   public func completeStateRestoration() {}
   /// Skips the snapshot at the next launch: nothing is snapshotted here.
+  /// Inert: nothing in the simulation acts on it.
   public func ignoreSnapshotOnNextApplicationLaunch() {}
   /// Registers `object` for state restoration: state is not restored here.
+  /// Inert: nothing in the simulation acts on it.
   public static func registerObject(
     forStateRestoration object: any StateRestoring, restorationIdentifier: String
   ) {}
@@ -213,6 +222,6 @@ extension Application {
   )
     -> Bool
   { false }
-  /// Ends ``setKeepAliveTimeout(_:handler:)``.
+  /// Ends ``setKeepAliveTimeout(_:handler:)``. Inert: nothing in the simulation acts on it.
   public func clearKeepAliveTimeout() {}
 }

@@ -85,6 +85,6 @@ open class Device: @unchecked Sendable {
     isGeneratingDeviceOrientationNotifications = false
   }
 
-  /// Plays the keyboard click; silent here.
+  /// Plays the keyboard click; silent here. Inert: nothing in the simulation acts on it.
   open func playInputClick() {}
 }

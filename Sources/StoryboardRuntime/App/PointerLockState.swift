@@ -7,6 +7,7 @@ open class PointerLockState {
     "UIPointerLockStateDidChangeNotification")
   /// The key of the scene in ``didChangeNotification``'s user info.
   public static let sceneUserInfoKey = "UIPointerLockStateSceneUserInfoKey"
-  /// Whether the pointer is locked: never, as no pointer is attached.
+  /// Whether the pointer is locked: never, as no pointer is attached (a scene has no state to
+  /// read: ``Scene/pointerLockState`` is `nil`). Inert: nothing in the simulation acts on it.
   open var isLocked: Bool { false }
 }

@@ -57,7 +57,8 @@ open class Scene: Responder {
   }
 
   /// Asks for more time to restore state: nothing to wait for here.
+  /// Inert: nothing in the simulation acts on it.
   open func extendStateRestoration() {}
-  /// Ends ``extendStateRestoration()``.
+  /// Ends ``extendStateRestoration()``. Inert: nothing in the simulation acts on it.
   open func completeStateRestoration() {}
 }
