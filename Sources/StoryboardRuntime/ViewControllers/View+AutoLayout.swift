@@ -22,6 +22,7 @@ extension View {
   /// Whether the constraints leave the view's frame ambiguous: never, as nothing is solved.
   public var hasAmbiguousLayout: Bool { false }
   /// Tries another solution of an ambiguous layout: nothing to try.
+  /// Inert: nothing in the simulation acts on it.
   public func exerciseAmbiguityInLayout() {}
   /// The active constraints of the view on `axis`.
   public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {

@@ -97,31 +97,35 @@ extension View {
   }
 
   /// Starts an old-style animation block (deprecated in iOS 13): changes apply at once.
+  /// Inert: nothing in the simulation acts on it.
   public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
-  /// Ends an old-style animation block.
+  /// Ends an old-style animation block. Inert: nothing in the simulation acts on it.
   public static func commitAnimations() {}
   /// Sets the block's delegate: never called, as nothing is animated.
   /// Inert: nothing in the simulation acts on it.
   public static func setAnimationDelegate(_ delegate: Any?) {}
   /// Sets the method called when the block starts: never called.
+  /// Inert: nothing in the simulation acts on it.
   public static func setAnimationWillStart(_ selector: Selector?) {}
   /// Sets the method called when the block stops: never called.
+  /// Inert: nothing in the simulation acts on it.
   public static func setAnimationDidStop(_ selector: Selector?) {}
   /// Sets the block's duration: nothing is animated. Inert: nothing in the simulation acts on it.
   public static func setAnimationDuration(_ duration: TimeInterval) {}
-  /// Sets the block's delay.
+  /// Sets the block's delay. Inert: nothing in the simulation acts on it.
   public static func setAnimationDelay(_ delay: TimeInterval) {}
-  /// Sets the block's start date.
+  /// Sets the block's start date. Inert: nothing in the simulation acts on it.
   public static func setAnimationStart(_ startDate: Date) {}
-  /// Sets the block's curve.
+  /// Sets the block's curve. Inert: nothing in the simulation acts on it.
   public static func setAnimationCurve(_ curve: AnimationCurve) {}
-  /// Sets the block's repeat count.
+  /// Sets the block's repeat count. Inert: nothing in the simulation acts on it.
   public static func setAnimationRepeatCount(_ repeatCount: Float) {}
-  /// Sets whether the block runs back and forth.
+  /// Sets whether the block runs back and forth. Inert: nothing in the simulation acts on it.
   public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
   /// Sets whether the block starts from the current state.
+  /// Inert: nothing in the simulation acts on it.
   public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
-  /// Sets the block's transition for `view`.
+  /// Sets the block's transition for `view`. Inert: nothing in the simulation acts on it.
   public static func setAnimationTransition(
     _ transition: AnimationTransition, for view: View, cache: Bool
   ) {}

@@ -351,18 +351,31 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// A snapshot of the view: a plain view of its bounds' size, as nothing is rendered.
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { View(frame: bounds) }
 
-  /// `point` in `view`'s coordinates: unchanged, as views have no geometry here.
-  open func convert(_ point: CGPoint, to view: View?) -> CGPoint { point }
-  /// `point` from `view`'s coordinates: unchanged.
-  open func convert(_ point: CGPoint, from view: View?) -> CGPoint { point }
-  /// `rect` in `view`'s coordinates: unchanged.
-  open func convert(_ rect: CGRect, to view: View?) -> CGRect { rect }
-  /// `rect` from `view`'s coordinates: unchanged.
-  open func convert(_ rect: CGRect, from view: View?) -> CGRect { rect }
-  /// The deepest visible, interactive view at `point`: `nil`, as views have no geometry here
-  /// (a test finds a control by identifier or title instead).
-  open func hitTest(_ point: CGPoint, with event: Event?) -> View? { nil }
-  /// Whether `point` is inside the view: only at the origin of its zero-size bounds.
+  /// `point`, in the view's coordinates, in `view`'s (in the window's when `view` is `nil`),
+  /// through the frames and bounds the views keep (no transform is applied here).
+  open func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let base = pointInBase(point)
+    return view?.pointFromBase(base) ?? base
+  }
+  /// `point`, in `view`'s coordinates (the window's when `view` is `nil`), in the view's.
+  open func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    pointFromBase(view?.pointInBase(point) ?? point)
+  }
+  /// `rect` in `view`'s coordinates: its origin converted, its size kept (no transforms).
+  open func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+  /// `rect` from `view`'s coordinates: its origin converted, its size kept.
+  open func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+  /// The frontmost visible, interactive view at `point` (in the view's coordinates), by the
+  /// frames the views keep: the view itself or one of its descendants, or `nil` (a test
+  /// usually finds a control by identifier or title instead).
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    frontmostView(at: point, with: event)
+  }
+  /// Whether `point` is inside the view's bounds.
   open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
 
   /// Makes the first responder in the view's tree resign; returns whether one did (or

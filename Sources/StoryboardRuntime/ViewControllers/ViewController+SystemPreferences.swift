@@ -8,6 +8,7 @@ extension ViewController {
 
   /// Asks the interface to rotate to the device's orientation (deprecated in iOS 16); the
   /// simulated device turns only through `Window.transition(toSize:)` and the `rotate` step.
+  /// Inert: nothing in the simulation acts on it.
   public class func attemptRotationToDeviceOrientation() {}
 
   /// The notification UIKit posts when what `showDetailViewController(_:sender:)` targets

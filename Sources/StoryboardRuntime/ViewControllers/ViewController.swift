@@ -360,7 +360,7 @@ open class ViewController: Responder, CustomStringConvertible {
   /// The view that rotates below the content (deprecated in iOS 8): `nil`.
   open func rotatingFooterView() -> View? { nil }
   /// Called before a rotation before iOS 8; the runtime calls
-  /// ``viewWillTransition(to:with:)`` instead.
+  /// ``viewWillTransition(to:with:)`` instead. Inert: nothing in the simulation acts on it.
   open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval) {}
   /// Called after a rotation before iOS 8; never called here.
   /// Inert: nothing in the simulation acts on it.

@@ -114,4 +114,59 @@ final class ListControllerDefaultsTests: XCTestCase {
     XCTAssertNil(controller.viewForZooming(in: collection))
     XCTAssertTrue(controller.scrollViewShouldScrollToTop(collection))
   }
+
+  func testListControllersOfferNoFocusOrMenuPreviewsByDefault() {
+    final class Hover: SpringLoadedInteractionContext {
+      var targetView: View?
+      var targetItem: Any?
+      func location(in view: View?) -> CGPoint { .zero }
+    }
+    let configuration = ContextMenuConfiguration()
+    let tableController = TableViewController(style: .plain)
+    let table = tableController.tableView!
+    let row = IndexPath(row: 0, section: 0)
+    let tableFocus = TableViewFocusUpdateContext(previouslyFocusedView: nil, nextFocusedView: nil)
+    XCTAssertTrue(tableController.tableView(table, shouldUpdateFocusIn: tableFocus))
+    XCTAssertTrue(tableController.tableView(table, shouldSpringLoadRowAt: row, with: Hover()))
+    XCTAssertNil(
+      tableController.tableView(
+        table, previewForHighlightingContextMenuWithConfiguration: configuration))
+    XCTAssertNil(
+      tableController.tableView(
+        table, previewForDismissingContextMenuWithConfiguration: configuration))
+
+    let controller = CollectionViewController(collectionViewLayout: CollectionViewFlowLayout())
+    let collection = controller.collectionView!
+    let item = IndexPath(item: 0, section: 0)
+    XCTAssertEqual(
+      controller.collectionView(collection, cellForItemAt: item).reuseIdentifier, "",
+      "a plain cell: the app's subclass gives its own")
+    XCTAssertTrue(
+      controller.collectionView(collection, viewForSupplementaryElementOfKind: "header", at: item)
+        is CollectionReusableView)
+    let focus = CollectionViewFocusUpdateContext(previouslyFocusedView: nil, nextFocusedView: nil)
+    XCTAssertTrue(controller.collectionView(collection, shouldUpdateFocusIn: focus))
+    XCTAssertTrue(
+      controller.collectionView(collection, shouldSpringLoadItemAt: item, with: Hover()))
+    XCTAssertNil(
+      controller.collectionView(
+        collection, contextMenuConfigurationForItemsAt: [item], point: .zero))
+    XCTAssertNil(
+      controller.collectionView(
+        collection, previewForHighlightingContextMenuWithConfiguration: configuration))
+    XCTAssertNil(
+      controller.collectionView(
+        collection, previewForDismissingContextMenuWithConfiguration: configuration))
+    XCTAssertNil(
+      controller.collectionView(
+        collection, contextMenuConfiguration: configuration, highlightPreviewForItemAt: item))
+    XCTAssertNil(
+      controller.collectionView(
+        collection, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: item))
+    collection.selectionFollowsFocus = true
+    XCTAssertTrue(controller.collectionView(collection, selectionFollowsFocusForItemAt: item))
+    XCTAssertTrue(controller.collectionView(collection, canPerformPrimaryActionForItemAt: item))
+    collection.isEditing = true
+    XCTAssertFalse(controller.collectionView(collection, canPerformPrimaryActionForItemAt: item))
+  }
 }
