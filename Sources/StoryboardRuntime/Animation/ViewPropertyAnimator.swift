@@ -145,16 +145,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, NSCopying {
   /// run loop. Resumes a paused one.
   open func startAnimation() {
     guard state != .stopped else { return }
-    if state == .inactive {
-      state = .active
-      let blocks = animations
-      animations = []
-      for block in blocks {
-        Exceptions.callingBack {
-          View.runAnimation(duration: duration, animations: block, completion: nil)
-        }
-      }
-    }
+    becomeActive()
     isRunning = true
     run += 1
     // The run loop keeps a running animator until it finishes, as UIKit keeps one.
@@ -179,11 +170,26 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating, NSCopying {
     RunLoop.current.add(timer, forMode: .default)
   }
 
-  /// Pauses the animator: it stays `.active`, not running, until started again.
+  /// Pauses the animator: it becomes (or stays) `.active` with its animations applied, not
+  /// running, until started again.
   open func pauseAnimation() {
-    if state == .inactive { state = .active }
+    becomeActive()
     isRunning = false
     run += 1
+  }
+
+  /// Makes an inactive animator active, applying the animations added so far (their changes
+  /// take effect at once, as nothing is animated here).
+  private final func becomeActive() {
+    guard state == .inactive else { return }
+    state = .active
+    let blocks = animations
+    animations = []
+    for block in blocks {
+      Exceptions.callingBack {
+        View.runAnimation(duration: duration, animations: block, completion: nil)
+      }
+    }
   }
 
   /// Stops the animator where it is: `.inactive` without its completions when

@@ -82,7 +82,7 @@ open class GestureRecognizer: ObjectiveCMembers {
   open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint { .zero }
   /// Resets the recognizer after a gesture: its state returns to ``State/possible``.
   open func reset() { state = .possible }
-  /// Stops following `touch`.
+  /// Stops following `touch`. Inert: nothing in the simulation acts on it.
   open func ignore(_ touch: Touch, for event: Event) {}
   /// Whether this recognizer may prevent `preventedGestureRecognizer`: `true`.
   open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
@@ -104,13 +104,13 @@ open class GestureRecognizer: ObjectiveCMembers {
   /// Fingers touched down. The default does nothing: subclasses follow touches.
   /// Inert: nothing in the simulation acts on it.
   open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
-  /// Fingers moved.
+  /// Fingers moved. Inert: nothing in the simulation acts on it.
   open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
-  /// Fingers lifted.
+  /// Fingers lifted. Inert: nothing in the simulation acts on it.
   open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
-  /// The system cancelled the touches.
+  /// The system cancelled the touches. Inert: nothing in the simulation acts on it.
   open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
-  /// Estimated properties of touches were updated.
+  /// Estimated properties of touches were updated. Inert: nothing in the simulation acts on it.
   open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
 
   /// An enabled recognizer that sends `action` to `target` when it recognises its gesture.

@@ -86,7 +86,7 @@
     open func setNeedsLayout() {}
     /// Lays the layer out: nothing is laid out. Inert: nothing in the simulation acts on it.
     open func layoutIfNeeded() {}
-    /// Removes the layer's animations: none run here.
+    /// Removes the layer's animations: none run here. Inert: nothing in the simulation acts on it.
     open func removeAllAnimations() {}
   }
 #endif

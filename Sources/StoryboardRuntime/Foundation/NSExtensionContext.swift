@@ -24,7 +24,7 @@
     open func cancelRequest(withError error: any Error) { isCompleted = true }
     /// Opens `url` in the host: recorded as the application's opened URLs.
     open func open(_ url: URL, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
-      completionHandler?(true)
+      Application.shared.open(url, options: [:], completionHandler: completionHandler)
     }
   }
 #endif

@@ -22,9 +22,9 @@ open class ContextMenuInteraction: Interaction {
 
   /// The point of the interaction in `view`: the origin (geometry is data here).
   open func location(in view: View?) -> CGPoint { .zero }
-  /// Changes the menu shown: there is none to change.
+  /// Changes the menu shown: there is none to change. Inert: nothing in the simulation acts on it.
   open func updateVisibleMenu(_ block: (Menu) -> Menu) {}
-  /// Dismisses the menu shown: there is none.
+  /// Dismisses the menu shown: there is none. Inert: nothing in the simulation acts on it.
   open func dismissMenu() {}
   /// Called before the interaction moves to `view`.
   public func willMove(to view: View?) {}

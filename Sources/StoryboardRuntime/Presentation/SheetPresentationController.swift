@@ -55,5 +55,6 @@ open class SheetPresentationController: PresentationController {
   open func animateChanges(_ changes: () -> Void) { changes() }
 
   /// Asks the sheet to read its detents again; they are data here, read when needed.
+  /// Inert: nothing in the simulation acts on it.
   open func invalidateDetents() {}
 }
