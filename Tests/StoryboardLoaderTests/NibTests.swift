@@ -293,4 +293,26 @@ extension NibTests {
     _ = nib.instantiate(withOwner: alone, options: nil)
     XCTAssertNil(alone.store, "without the option the outlet stays unset")
   }
+
+  func testANibFromBytesMakesItsObjectsAndAMissingNamedNibRaises() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <label opaque="NO" text="Badge" id="lbl-Bd-001"/>
+          </objects>
+      </document>
+      """
+    let nib = Nib(data: Data(xib.utf8), bundle: nil)
+    XCTAssertEqual(nib.name, "<data>")
+    let objects = nib.instantiate(withOwner: nil)
+    XCTAssertEqual((objects.first as? Label)?.text, "Badge")
+    XCTAssertThrowsError(try catching { _ = Bundle.main.loadNibNamed("NoSuchNib", owner: nil) }) {
+      guard case .nibNotFound(let name, _)? = $0 as? StoryboardError else {
+        return XCTFail("\($0)")
+      }
+      XCTAssertEqual(name, "NoSuchNib")
+    }
+  }
 }

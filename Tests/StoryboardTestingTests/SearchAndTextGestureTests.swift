@@ -63,6 +63,33 @@ final class SearchAndTextGestureTests: XCTestCase {
     }
   }
 
+  func testTappingSearchTellsTheDelegateAndDescendantsListTheTreeBreadthFirst() throws {
+    let recorder = Recorder()
+    let search = SearchController(searchResultsController: nil)
+    let bar = search.searchBar
+    bar.delegate = recorder
+    try bar.tapSearchButton()
+    XCTAssertEqual(recorder.events, ["search"])
+    bar.isEnabled = false
+    XCTAssertThrowsError(try bar.tapSearchButton()) {
+      XCTAssertEqual("\($0)", "Cannot touch SearchBar: the control is not enabled.")
+    }
+    XCTAssertEqual(recorder.events, ["search"], "a disabled bar tells nothing")
+    XCTAssertTrue(bar.searchController === search)
+    let root = View()
+    let first = View()
+    let second = View()
+    let nested = View()
+    root.addSubview(first)
+    root.addSubview(second)
+    first.addSubview(nested)
+    XCTAssertEqual(
+      root.descendants.map { ObjectIdentifier($0) },
+      [root, first, second, nested].map {
+        ObjectIdentifier($0)
+      })
+  }
+
   func testTypingInATextFieldEditsAsFirstResponderAndPostsNotifications() throws {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller = ViewController()

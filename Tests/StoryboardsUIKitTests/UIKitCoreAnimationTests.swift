@@ -100,6 +100,16 @@ final class UIKitCoreAnimationTests: XCTestCase {
     XCTAssertEqual(point, [1, 1])
   }
 
+  func testTransformFunctionsMakeTheMatricesCoreAnimationDoes() {
+    XCTAssertTrue(CATransform3DIsIdentity(CATransform3DIdentity))
+    let scale = CATransform3DMakeScale(2, 3, 1)
+    XCTAssertFalse(CATransform3DIsIdentity(scale))
+    XCTAssertEqual([scale.m11, scale.m22, scale.m33], [2, 3, 1])
+    let translation = CATransform3DMakeTranslation(4, 5, 6)
+    XCTAssertEqual([translation.m41, translation.m42, translation.m43], [4, 5, 6])
+    XCTAssertEqual(translation.m44, 1)
+  }
+
   func testAnAutoreleasePoolReturnsAndRethrows() throws {
     XCTAssertEqual(autoreleasepool { 6 * 7 }, 42)
     struct Failure: Error {}

@@ -72,6 +72,31 @@ final class LocalizedStringsTests: XCTestCase {
       String(localized: "nothing", defaultValue: "Bye, \(name)", bundle: bundle), "Bye, Ada")
   }
 
+  func testInterpolatedValuesFillTheirFormatsAndCompareByKeyAndValues() {
+    let count: Int32 = 3
+    let total: UInt = 7
+    let ratio = 0.5
+    let share: Float = 0.25
+    let unsigned: UInt32 = 9
+    let date = NSDate(timeIntervalSince1970: 0)
+    XCTAssertEqual(String(localized: "\(count) of \(total)", bundle: bundle), "3 of 7")
+    XCTAssertEqual(
+      String(localized: "ratio \(ratio), share \(share)", bundle: bundle),
+      "ratio 0.500000, share 0.250000")
+    XCTAssertEqual(String(localized: "\(unsigned)%", bundle: bundle), "9%")
+    XCTAssertEqual(
+      String(localized: "since \(date)", bundle: bundle), "since \(date.description)",
+      "an object gives its description")
+    XCTAssertEqual(String(localized: "pi \(3.14159, specifier: "%.2f")", bundle: bundle), "pi 3.14")
+    let name = "Ada"
+    let first: String.LocalizationValue = "Hi \(name)"
+    XCTAssertEqual(first, "Hi \(name)")
+    XCTAssertNotEqual(first, "Hi \("Bob")")
+    XCTAssertEqual(
+      LocalizedStrings.string(format: "%@ has %lld", locale: nil, arguments: ["Ada", 2]),
+      "Ada has 2")
+  }
+
   func testStringsDictPluralsFollowTheLanguagesRules() {
     let format = localized("apples")
     XCTAssertEqual(format, "%#@count@ in the basket")

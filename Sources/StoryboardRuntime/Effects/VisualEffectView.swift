@@ -15,7 +15,10 @@ open class VisualEffectView: View {
     addSubview(contentView)
   }
   /// A view showing no effect.
-  public convenience override init(frame: CGRect) { self.init(effect: nil) }
+  public convenience override init(frame: CGRect) {
+    self.init(effect: nil)
+    self.frame = frame
+  }
   /// A view from a storyboard: its content view is the storyboard's, its effect the
   /// storyboard's `<blurEffect style="…">`.
   public required init?(coder: NSCoder) {

@@ -17,7 +17,6 @@ final class AnyObjectLookupTests: XCTestCase {
     button.setTitle("Share", for: .normal)
     let sender: AnyObject = button
     let lookup = AnyObjectLookup(sender)
-    // Views have no geometry here: their frame and bounds are zero.
     let bounds: CGRect = lookup.bounds
     XCTAssertEqual(bounds, button.bounds)
     XCTAssertEqual(lookup.frame, button.frame)
@@ -80,5 +79,50 @@ final class AnyObjectLookupTests: XCTestCase {
         error as? ObjectiveCError, .unrecognizedSelector(className: "Picker", selector: "count"))
     }
     XCTAssertNil(count)
+  }
+
+  func testControlsStateTextAndARecognizersViewReadThroughTheLookup() {
+    let button = Button(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    button.isSelected = true
+    button.setTitle("Go", for: .normal)
+    XCTAssertEqual(AnyObjectLookup(button).center, CGPoint(x: 20, y: 10))
+    XCTAssertEqual(AnyObjectLookup(button).isSelected, true)
+    XCTAssertEqual(AnyObjectLookup(button).titleLabel?.text, "Go")
+    let toggle = Switch()
+    toggle.isOn = true
+    XCTAssertEqual(AnyObjectLookup(toggle).isOn, true)
+    let segments = SegmentedControl(items: ["A", "B"])
+    segments.selectedSegmentIndex = 1
+    XCTAssertEqual(AnyObjectLookup(segments).selectedSegmentIndex, 1)
+    let label = Label()
+    label.text = "Name"
+    XCTAssertEqual(AnyObjectLookup(label).text, "Name")
+    let field = TextField()
+    field.text = "Typed"
+    XCTAssertEqual(AnyObjectLookup(field).text, "Typed")
+    let view = View()
+    let tap = TapGestureRecognizer(target: nil, action: nil)
+    view.addGestureRecognizer(tap)
+    XCTAssertTrue(AnyObjectLookup(tap).view === view)
+  }
+
+  func testPerformWithTwoArgumentsHandsBothOver() {
+    final class Mover: ViewController {
+      var moves: [String] = []
+      override func objectiveCMember(named name: String) -> ObjectiveCMember? {
+        name == "move:to:"
+          ? .method(arity: 2) { arguments in
+            let from: String = try arguments.argument(0)
+            let to: String = try arguments.argument(1)
+            self.moves.append("\(from)→\(to)")
+            return nil
+          } : super.objectiveCMember(named: name)
+      }
+      override class var memberTableClass: AnyClass? { Mover.self }
+    }
+    let mover = Mover()
+    AnyObjectLookup(mover).perform(Selector("move:to:"), with: "a", with: "b")
+    mover.perform(Selector("move:to:"), with: "c", with: "d")
+    XCTAssertEqual(mover.moves, ["a→b", "c→d"])
   }
 }

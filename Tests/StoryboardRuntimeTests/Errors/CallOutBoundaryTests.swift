@@ -122,11 +122,13 @@ final class CoderAnswerTests: XCTestCase {
         "\(coder.decodeBool(forKey: "flag"))", "\(coder.decodeInteger(forKey: "count"))",
         "\(coder.decodeDouble(forKey: "ratio"))",
         "\(coder.decodeObject(of: NSString.self, forKey: "title") as Any)",
+        "\(coder.decodeInt32(forKey: "small"))", "\(coder.decodeInt64(forKey: "large"))",
+        "\(coder.decodeFloat(forKey: "scale"))",
       ]
     }
   }
 
-  private let expected = ["false", "nil", "false", "0", "0.0", "nil"]
+  private let expected = ["false", "nil", "false", "0", "0.0", "nil", "0", "0", "0.0"]
 
   func testAStoryboardsCoderAnswersKeyedCallsWithNoValue() throws {
     var main = StoryboardBuilder("Main")

@@ -126,6 +126,21 @@ final class RoutingTests: XCTestCase {
     assertConsistent(window)
   }
 
+  func testARouterPresentsConfiguredAndCallsBackOnce() throws {
+    let (window, navigation, login) = try launch()
+    let router = ProfileRouter(login)
+    var completions = 0
+    try router.present(storyboard: .more, animated: false) { (more: MoreViewController) in
+      more.someProperty = "presented"
+    } completion: {
+      completions += 1
+    }
+    let presented = navigation.presentedViewController as? MoreViewController
+    XCTAssertEqual(presented?.someProperty, "presented")
+    XCTAssertEqual(completions, 1)
+    assertConsistent(window)
+  }
+
   func testShowDetailWithAnIdentifier() throws {
     final class Detailing: ViewController, Routable {
       enum StoryboardIdentifier: String { case more = "More" }
