@@ -110,12 +110,13 @@ extension CollectionView {
     }
   }
   /// Registers `nib` for supplementary views of `kind`, each made from its one top-level
-  /// object.
+  /// object; `nil` unregisters what was registered for `identifier`.
   public func register(
     _ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
     let key = "\(kind)/\(identifier)"
     settings.supplementaryClasses[key] = nil
+    settings.supplementaryPrototypes[key] = nil
     guard let nib else { return }
     settings.supplementaryPrototypes[key] = {
       let view = nib.makeRegisteredView(

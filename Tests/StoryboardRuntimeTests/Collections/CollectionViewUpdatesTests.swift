@@ -79,6 +79,38 @@ final class CollectionViewUpdatesTests: XCTestCase {
       "a flow layout without header sizes gives none")
   }
 
+  func testASupplementaryNibMakesItsViewUntilANilNibUnregistersIt() {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <collectionReusableView opaque="NO" id="hdr-Cv-001">
+                  <subviews>
+                      <label opaque="NO" text="Section" id="lbl-Cv-001"/>
+                  </subviews>
+              </collectionReusableView>
+          </objects>
+      </document>
+      """
+    let view = collection()
+    let first = IndexPath(item: 0, section: 0)
+    view.register(
+      Nib(data: Data(xib.utf8), bundle: nil), forSupplementaryViewOfKind: "header",
+      withReuseIdentifier: "Header")
+    let header = view.dequeueReusableSupplementaryView(
+      ofKind: "header", withReuseIdentifier: "Header", for: first)
+    XCTAssertEqual(header.reuseIdentifier, "Header")
+    XCTAssertEqual((header.subviews.first as? Label)?.text, "Section")
+    view.register(nil as Nib?, forSupplementaryViewOfKind: "header", withReuseIdentifier: "Header")
+    XCTAssertThrowsError(
+      try catching {
+        _ = view.dequeueReusableSupplementaryView(
+          ofKind: "header", withReuseIdentifier: "Header", for: first)
+      }
+    ) { XCTAssertEqual($0 as? NavigationError, .unknownCellIdentifier("Header")) }
+  }
+
   func testSettingsWithoutSimulationReadBackAndNoDragIsUnderWay() {
     final class Prefetcher: CollectionViewDataSourcePrefetching {
       func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -98,6 +98,7 @@ final class ControlGeometryAndDefaultsTests: XCTestCase {
     XCTAssertTrue(pages.currentPageIndicatorImage(forPage: 0) === dot, "the preferred image")
     XCTAssertEqual(pages.interactionState, PageControl.InteractionState.none)
     XCTAssertEqual(pages.size(forNumberOfPages: 3), .zero)
+    XCTAssertEqual(PageControl(coder: NSCoder())?.numberOfPages, 0)
   }
 
   func testAScrollViewBetweenGesturesNeitherTracksNorZoomsAndKeepsItsGuides() {

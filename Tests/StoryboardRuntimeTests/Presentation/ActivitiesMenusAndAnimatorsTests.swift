@@ -250,5 +250,6 @@ final class ActivitiesMenusAndAnimatorsTests: XCTestCase {
   func testTheOldSplitDisplayModeNamesAreTheNewModes() {
     XCTAssertEqual(SplitViewController.DisplayMode.primaryHidden, .secondaryOnly)
     XCTAssertEqual(SplitViewController.DisplayMode.primaryOverlay, .oneOverSecondary)
+    XCTAssertEqual(BarStyle.blackOpaque, .black)
   }
 }

@@ -66,6 +66,8 @@ final class TableCellPartsTests: XCTestCase {
     XCTAssertTrue(header.detailTextLabel === detail)
     header.prepareForReuse()
     XCTAssertTrue(header.detailTextLabel === detail, "kept across reuse")
+    let decoded = TableViewHeaderFooterView(coder: NSCoder())
+    XCTAssertTrue(decoded?.contentView.superview === decoded)
   }
 
   func testAHeaderFooterViewShowsItsContentConfigurationAndRunsItsUpdateHandler() {

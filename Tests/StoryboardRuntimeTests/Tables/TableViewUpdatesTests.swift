@@ -126,6 +126,8 @@ final class TableViewUpdatesTests: XCTestCase {
     XCTAssertEqual(
       rows.tableView(table, estimatedHeightForFooterInSection: 0), TableView.automaticDimension)
     XCTAssertNil(rows.tableView(table, viewForHeaderInSection: 0))
+    final class Plain: TableViewDelegate {}
+    XCTAssertNil(Plain().tableView(table, viewForFooterInSection: 0))
     XCTAssertTrue(rows.tableView(table, canPerformPrimaryActionForRowAt: row))
     table.isEditing = true
     XCTAssertFalse(rows.tableView(table, canPerformPrimaryActionForRowAt: row), "not editing")
@@ -152,6 +154,12 @@ final class TableViewUpdatesTests: XCTestCase {
     XCTAssertNil(rows.tableView(table, leadingSwipeActionsConfigurationForRowAt: row))
     XCTAssertNil(rows.tableView(table, trailingSwipeActionsConfigurationForRowAt: row))
     XCTAssertTrue(rows.tableView(table, canFocusRowAt: row))
+    final class Hover: SpringLoadedInteractionContext {
+      var targetView: View?
+      var targetItem: Any?
+      func location(in view: View?) -> CGPoint { .zero }
+    }
+    XCTAssertTrue(rows.tableView(table, shouldSpringLoadRowAt: row, with: Hover()))
     let context = TableViewFocusUpdateContext(previouslyFocusedView: nil, nextFocusedView: View())
     XCTAssertNil(context.previouslyFocusedIndexPath)
     XCTAssertNil(context.nextFocusedIndexPath)

@@ -32,9 +32,14 @@ final class ViewCoordinatesTests: XCTestCase {
     XCTAssertEqual(
       badge.convert(CGRect(x: 30, y: 60, width: 8, height: 8), from: window),
       CGRect(x: 0, y: 0, width: 8, height: 8))
-    let other = Window(frame: window.frame)
+    XCTAssertEqual(badge.convert(rect, from: nil as View?).origin, CGPoint(x: 0, y: 0))
+    XCTAssertEqual(
+      badge.convert(CGRect(x: 1, y: 1, width: 2, height: 2), to: nil as View?).origin,
+      CGPoint(x: 31, y: 61))
+    let other: Window? = Window(frame: window.frame)
     XCTAssertEqual(window.convert(CGPoint(x: 1, y: 2), to: other), CGPoint(x: 1, y: 2))
     XCTAssertEqual(window.convert(CGPoint(x: 1, y: 2), from: other), CGPoint(x: 1, y: 2))
+    XCTAssertEqual(window.convert(rect, to: other), rect, "windows share one space here")
     XCTAssertEqual(window.convert(rect, from: other), rect)
   }
 
@@ -158,6 +163,16 @@ final class ViewCoordinatesTests: XCTestCase {
   }
 
   func testAControllersResponderAndSystemDefaults() {
+    final class Loading: ViewController {
+      @ViewLoading var badge: Label = Label()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        badge.text = "loaded"
+      }
+    }
+    let loading = Loading()
+    XCTAssertEqual(loading.badge.text, "loaded", "reading it loads the view")
+    XCTAssertTrue(loading.isViewLoaded)
     let controller = ViewController()
     XCTAssertNil(controller.inputView)
     XCTAssertNil(controller.inputAccessoryView)
