@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Which public declarations the tests execute, and which are marked inert.
 
-    Scripts/coverage.py GRAPHS EXPORT.json [--backlog FILE] [--changelog FILE]
+    Scripts/coverage.py GRAPHS EXPORT.json [--changelog FILE] [--report-only]
         [--table FILE [--check-table]] [--list]
     Scripts/coverage.py --self-test
 
@@ -12,13 +12,13 @@ with code of its own (an accessor, a body) is looked up among the covered functi
 mangled name: it is executed when any of its accessors or its body ran. Stored properties and
 protocol requirements have no code of their own and are counted apart.
 
-A declaration no test executes is either marked inert — its doc comment holds `MARK`, the one
-wording for "UIKit acts on it; nothing here does" — or listed in the backlog (one
-`file: name` line each, the ones still to test or mark). It fails when a declaration is
-neither executed, marked nor listed, and when more declarations are marked inert than the
-count CHANGELOG last gave ("N members are marked inert"), so that each addition comes with a
-row saying why. A listed one that is executed or marked now is reported (`--list` writes the
-backlog again).
+A declaration no test executes is marked inert — its doc comment holds `MARK`, the one
+wording for "UIKit acts on it; nothing here does". It fails when a declaration is neither
+executed nor marked, and when more declarations are marked inert than the count CHANGELOG
+last gave ("N members are marked inert"), so that each addition comes with a row saying why.
+`--list` prints the declarations neither executed nor marked. `--report-only` prints the
+same counts and problems and passes: for a machine without the corpus or a browser, whose
+tests run less.
 """
 
 import collections
@@ -96,13 +96,6 @@ def declarations(graphs, counts):
     return found
 
 
-def backlog_entries(path):
-    if not path or not os.path.exists(path):
-        return collections.Counter()
-    return collections.Counter(
-        line.strip() for line in open(path) if line.strip() and not line.startswith("#"))
-
-
 def changelog_count(path):
     if not path or not os.path.exists(path):
         return 0
@@ -110,7 +103,7 @@ def changelog_count(path):
     return int(match.group(1).replace(",", "")) if match else 0
 
 
-def check(found, backlog, counted, out=sys.stdout):
+def check(found, counted, out=sys.stdout):
     """Prints the counts and every problem; returns whether there is none."""
     with_code = [item for item in found if item.code]
     executed = [item for item in with_code if item.executed]
@@ -118,18 +111,10 @@ def check(found, backlog, counted, out=sys.stdout):
     left = [item for item in with_code if not item.executed and not item.marked]
     all_marked = sum(1 for item in found if item.marked)
     problems = []
-    remaining = collections.Counter(backlog)
     for item in left:
-        key = f"{item.file}: {item.name}"
-        if remaining[key] > 0:
-            remaining[key] -= 1
-            continue
         problems.append(
             f"{item.file}:{item.line}: `{item.name}` is public and no test executes it: test"
             f" it (a value set and read back, an effect observed), or end its doc comment with \"{MARK}\"")
-    # An entry executed now is reported, not judged: whether it runs can depend on what the
-    # machine has (the corpus, a browser), and the backlog is rewritten with `--list`.
-    done = sorted(key for key, count in remaining.items() if count > 0)
     if all_marked > counted:
         problems.append(
             f"CHANGELOG: {all_marked} members are marked inert, its last count is {counted}: add"
@@ -137,14 +122,10 @@ def check(found, backlog, counted, out=sys.stdout):
             f" inert\"")
     print(f"coverage: {len(with_code)} public declarations with code of their own:"
           f" {len(executed)} executed by the tests, {len(marked)} not executed and marked inert,"
-          f" {len(left)} not executed and not marked (the backlog)", file=out)
+          f" {len(left)} not executed and not marked", file=out)
     print(f"coverage: {len(found) - len(with_code)} more without code of their own (stored"
           f" properties, requirements, cases, types); {all_marked} declarations marked inert in"
           f" all", file=out)
-    if done:
-        print(f"coverage: {len(done)} backlog entries are executed, marked or gone now (rewrite"
-              f" the backlog with `Scripts/coverage.sh --list`): {', '.join(done[:5])}"
-              f"{', …' if len(done) > 5 else ''}", file=out)
     for problem in problems:
         print(problem, file=out)
     return not problems
@@ -158,24 +139,20 @@ def self_test():
         return Declaration("M/F.swift", 3, name, executed, marked, code)
 
     cases = [
-        ("all executed", [item("A.run()", executed=True)], {}, 0, True, None),
-        ("one added, not executed", [item("A.run()", executed=True), item("A.added()")], {}, 0,
+        ("all executed", [item("A.run()", executed=True)], 0, True, None),
+        ("one added, not executed", [item("A.run()", executed=True), item("A.added()")], 0,
          False, "M/F.swift:3: `A.added()` is public and no test executes it"),
-        ("the added one marked", [item("A.added()", marked=True)], {}, 1, True, None),
-        ("marked without a CHANGELOG count", [item("A.added()", marked=True)], {}, 0, False,
+        ("the added one marked", [item("A.added()", marked=True)], 1, True, None),
+        ("marked without a CHANGELOG count", [item("A.added()", marked=True)], 0, False,
          "CHANGELOG: 1 members are marked inert, its last count is 0"),
-        ("in the backlog", [item("A.added()")], {"M/F.swift: A.added()": 1}, 0, True, None),
-        ("backlog entry executed", [item("A.added()", executed=True)],
-         {"M/F.swift: A.added()": 1}, 0, True,
-         "1 backlog entries are executed, marked or gone now"),
-        ("two of the same name, one listed", [item("A.f()"), item("A.f()")],
-         {"M/F.swift: A.f()": 1}, 0, False, "`A.f()` is public and no test executes it"),
-        ("stored property", [item("A.value", code=False)], {}, 0, True, None),
+        ("two of the same name, one executed", [item("A.f()", executed=True), item("A.f()")],
+         0, False, "`A.f()` is public and no test executes it"),
+        ("stored property", [item("A.value", code=False)], 0, True, None),
     ]
     failed = 0
-    for title, found, backlog, counted, passes, message in cases:
+    for title, found, counted, passes, message in cases:
         out = io.StringIO()
-        result = check(found, collections.Counter(backlog), counted, out)
+        result = check(found, counted, out)
         if result != passes or (message and message not in out.getvalue()):
             failed += 1
             print(f"coverage self-test: {title}: expected {passes}, {message!r}; got {result}:\n"
@@ -195,7 +172,7 @@ subscripts), and which of those members are inert: UIKit acts on them, and nothi
 An inert member's documentation says so in one wording: "%s"
 
 `Scripts/coverage.sh` writes this table from those comments and fails when it is out of date,
-or when a public member that no test executes is neither marked inert nor in its backlog.
+or when a public member that no test executes is not marked inert.
 
 | Type | Members | Inert | Inert members |
 | --- | ---: | ---: | --- |
@@ -247,9 +224,8 @@ def main(arguments):
             if item.code and not item.executed and not item.marked:
                 print(f"{item.file}: {item.name}")
         return 0
-    passed = check(
-        found, backlog_entries(option("--backlog")), changelog_count(option("--changelog")))
-    return 0 if passed else 1
+    passed = check(found, changelog_count(option("--changelog")))
+    return 0 if passed or "--report-only" in options else 1
 
 
 if __name__ == "__main__":

@@ -208,6 +208,8 @@ final class ActivitiesMenusAndAnimatorsTests: XCTestCase {
     let translation = CATransform3DMakeTranslation(1, 2, 3)
     XCTAssertEqual([translation.m41, translation.m42, translation.m43], [1, 2, 3])
     XCTAssertEqual(CGVector(dx: 2, dy: -1).dy, -1)
+    let (dx, dy): (Double, Double) = (0.5, 1.5)
+    XCTAssertEqual(CGVector(dx: dx, dy: dy), CGVector(dx: CGFloat(0.5), dy: CGFloat(1.5)))
     let color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     XCTAssertEqual(color.numberOfComponents, 4)
     XCTAssertEqual(color.copy(alpha: 0.5)?.alpha, 0.5)
