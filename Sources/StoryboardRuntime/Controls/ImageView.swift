@@ -13,8 +13,9 @@ open class ImageView: View {
   /// An image view showing `image`, sized to it and ignoring touches, as UIKit's: "The image
   /// you specified is used to configure the initial size of the image view itself. […] This
   /// method disables user interactions for the image view".
-  public convenience init(image: Image?) {
-    self.init(image: image, highlightedImage: nil)
+  public init(image: Image?) {
+    self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
   }
 
   /// An image view showing `image`, or `highlightedImage` when highlighted, sized to `image`.
@@ -22,21 +23,17 @@ open class ImageView: View {
     self.image = image
     self.highlightedImage = highlightedImage
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-    isUserInteractionEnabled = false
   }
 
-  /// An empty image view that ignores touches: UIKit's image view "changes the default value
+  /// An empty image view.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// An empty image view.
+  public override init() { super.init() }
+
+  /// An image view made in code ignores touches: UIKit's image view "changes the default value
   /// of this property to false" (`isUserInteractionEnabled`).
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    isUserInteractionEnabled = false
-  }
-
-  /// An empty image view that ignores touches.
-  public override init() {
-    super.init()
-    isUserInteractionEnabled = false
-  }
+  override class var takesTouchesByDefault: Bool { false }
 
   /// An image view from a storyboard's `<imageView>`: its image, by name.
   public required init?(coder: NSCoder) {

@@ -30,18 +30,15 @@ open class Label: View {
       get: { self.text }, set: { self.text = try ObjectiveCMember.cast($0, member: name) })
   }
 
-  /// A label that ignores touches: UIKit's label "changes the default value of this property
-  /// to false" (`isUserInteractionEnabled`).
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    isUserInteractionEnabled = false
-  }
+  /// A label.
+  public override init(frame: CGRect) { super.init(frame: frame) }
 
-  /// A label that ignores touches.
-  public override init() {
-    super.init()
-    isUserInteractionEnabled = false
-  }
+  /// A label.
+  public override init() { super.init() }
+
+  /// A label made in code ignores touches: UIKit's label "changes the default value of this
+  /// property to false" (`isUserInteractionEnabled`).
+  override class var takesTouchesByDefault: Bool { false }
 
   /// A label from a storyboard's `<label>`: its text, lines and enabled state.
   public required init?(coder: NSCoder) {

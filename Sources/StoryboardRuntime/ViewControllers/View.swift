@@ -397,12 +397,18 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   public override init() {
     isWindow = false
     super.init()
+    isUserInteractionEnabled = Self.takesTouchesByDefault
   }
+
+  /// Whether a view of this class made in code takes touches: `true`, as UIKit's views;
+  /// image views and labels answer `false` (a storyboard's element says it either way).
+  class var takesTouchesByDefault: Bool { true }
 
   /// Creates a view with `frame` (kept as data: nothing is laid out).
   public init(frame: CGRect) {
     isWindow = false
     super.init()
+    isUserInteractionEnabled = Self.takesTouchesByDefault
     self.frame = frame
   }
 

@@ -205,12 +205,7 @@ final class CollectionViewUpdatesTests: XCTestCase {
       CGPoint(x: 0, y: 9))
     XCTAssertTrue(items.collectionView(view, canEditItemAt: item))
     XCTAssertFalse(items.collectionView(view, shouldBeginMultipleSelectionInteractionAt: item))
-    final class Hover: SpringLoadedInteractionContext {
-      var targetView: View?
-      var targetItem: Any?
-      func location(in view: View?) -> CGPoint { .zero }
-    }
-    XCTAssertTrue(items.collectionView(view, shouldSpringLoadItemAt: item, with: Hover()))
+    XCTAssertTrue(items.collectionView(view, shouldSpringLoadItemAt: item, with: HoveringDrag()))
     view.selectionFollowsFocus = true
     XCTAssertTrue(items.collectionView(view, selectionFollowsFocusForItemAt: item))
     XCTAssertTrue(items.collectionView(view, canPerformPrimaryActionForItemAt: item))

@@ -154,12 +154,7 @@ final class TableViewUpdatesTests: XCTestCase {
     XCTAssertNil(rows.tableView(table, leadingSwipeActionsConfigurationForRowAt: row))
     XCTAssertNil(rows.tableView(table, trailingSwipeActionsConfigurationForRowAt: row))
     XCTAssertTrue(rows.tableView(table, canFocusRowAt: row))
-    final class Hover: SpringLoadedInteractionContext {
-      var targetView: View?
-      var targetItem: Any?
-      func location(in view: View?) -> CGPoint { .zero }
-    }
-    XCTAssertTrue(rows.tableView(table, shouldSpringLoadRowAt: row, with: Hover()))
+    XCTAssertTrue(rows.tableView(table, shouldSpringLoadRowAt: row, with: HoveringDrag()))
     let context = TableViewFocusUpdateContext(previouslyFocusedView: nil, nextFocusedView: View())
     XCTAssertNil(context.previouslyFocusedIndexPath)
     XCTAssertNil(context.nextFocusedIndexPath)

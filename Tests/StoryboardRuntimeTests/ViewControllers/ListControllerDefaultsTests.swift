@@ -116,18 +116,14 @@ final class ListControllerDefaultsTests: XCTestCase {
   }
 
   func testListControllersOfferNoFocusOrMenuPreviewsByDefault() {
-    final class Hover: SpringLoadedInteractionContext {
-      var targetView: View?
-      var targetItem: Any?
-      func location(in view: View?) -> CGPoint { .zero }
-    }
     let configuration = ContextMenuConfiguration()
     let tableController = TableViewController(style: .plain)
     let table = tableController.tableView!
     let row = IndexPath(row: 0, section: 0)
     let tableFocus = TableViewFocusUpdateContext(previouslyFocusedView: nil, nextFocusedView: nil)
     XCTAssertTrue(tableController.tableView(table, shouldUpdateFocusIn: tableFocus))
-    XCTAssertTrue(tableController.tableView(table, shouldSpringLoadRowAt: row, with: Hover()))
+    XCTAssertTrue(
+      tableController.tableView(table, shouldSpringLoadRowAt: row, with: HoveringDrag()))
     XCTAssertNil(
       tableController.tableView(
         table, previewForHighlightingContextMenuWithConfiguration: configuration))
@@ -147,7 +143,7 @@ final class ListControllerDefaultsTests: XCTestCase {
     let focus = CollectionViewFocusUpdateContext(previouslyFocusedView: nil, nextFocusedView: nil)
     XCTAssertTrue(controller.collectionView(collection, shouldUpdateFocusIn: focus))
     XCTAssertTrue(
-      controller.collectionView(collection, shouldSpringLoadItemAt: item, with: Hover()))
+      controller.collectionView(collection, shouldSpringLoadItemAt: item, with: HoveringDrag()))
     XCTAssertNil(
       controller.collectionView(
         collection, contextMenuConfigurationForItemsAt: [item], point: .zero))
