@@ -31,10 +31,6 @@ open class ImageView: View {
   /// An empty image view.
   public override init() { super.init() }
 
-  /// An image view made in code ignores touches: UIKit's image view "changes the default value
-  /// of this property to false" (`isUserInteractionEnabled`).
-  override class var takesTouchesByDefault: Bool { false }
-
   /// An image view from a storyboard's `<imageView>`: its image, by name.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)

@@ -36,10 +36,6 @@ open class Label: View {
   /// A label.
   public override init() { super.init() }
 
-  /// A label made in code ignores touches: UIKit's label "changes the default value of this
-  /// property to false" (`isUserInteractionEnabled`).
-  override class var takesTouchesByDefault: Bool { false }
-
   /// A label from a storyboard's `<label>`: its text, lines and enabled state.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)

@@ -397,18 +397,19 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   public override init() {
     isWindow = false
     super.init()
-    isUserInteractionEnabled = Self.takesTouchesByDefault
+    isUserInteractionEnabled = takesTouchesByDefault
   }
 
-  /// Whether a view of this class made in code takes touches: `true`, as UIKit's views;
-  /// image views and labels answer `false` (a storyboard's element says it either way).
-  class var takesTouchesByDefault: Bool { true }
+  /// Whether a view made in code takes touches: yes, as UIKit's views, but for image views
+  /// and labels, whose classes, Apple says, each "changes the default value of this property
+  /// to false" (`isUserInteractionEnabled`). A storyboard's element says it either way.
+  private final var takesTouchesByDefault: Bool { !(self is ImageView || self is Label) }
 
   /// Creates a view with `frame` (kept as data: nothing is laid out).
   public init(frame: CGRect) {
     isWindow = false
     super.init()
-    isUserInteractionEnabled = Self.takesTouchesByDefault
+    isUserInteractionEnabled = takesTouchesByDefault
     self.frame = frame
   }
 
