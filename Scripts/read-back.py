@@ -6,8 +6,10 @@
 GRAPHS is a folder holding StoryboardRuntime's symbol graph. For each type of the runtime a
 test can make with `init()` (its own or its superclass's) or as `MAKE` says, each settable instance property
 (neither deprecated nor static) whose type has a sample here — `Bool`, numbers, strings,
-geometry, colours, images, views, and enums without payloads — is set to a value other than
-the one it holds and read back: equal (`==`), or identical (`===`) for a class. Where UIKit
+geometry, colours, images, views, enums without payloads (optional or not), and classes a test
+makes with `init()` (but for controllers and views, which setting moves: `UNSHARED`) — is set
+to a value other than the one it holds and read back: equal (`==`), or identical (`===`) for a
+class. Where UIKit
 gives back something else (it clamps, derives or ignores), `EXPECTED` says what, and why; the
 test asserts that. The members it cannot sample are counted in the file's header.
 `Scripts/coverage.sh` writes it again and fails when the committed file differs.
@@ -64,9 +66,16 @@ MAKE = {
 
 # Types whose `init()` is not available although a superclass has one.
 UNMAKEABLE = {
+    "BlurEffect",  # init(style:)
     "CollectionViewTransitionLayout",  # init(currentLayout:nextLayout:)
     "Scene",  # init(session:connectionOptions:)
+    "VisualEffectView",  # init(effect:)
+    "WindowScene",  # init(session:connectionOptions:)
 }
+
+# Classes a member cannot simply take a fresh one of: setting one moves it (a controller into
+# a container, a view into a hierarchy), which the containers' own tests cover.
+UNSHARED = {"ViewController", "View", "Window", "NavigationController", "TabBarController"}
 
 # What a test sets up before it sets a type's members, where a fresh instance cannot take them.
 SETUP = {
@@ -170,7 +179,8 @@ def main(graphs, output):
             if not symbol or symbol["kind"]["identifier"] != "swift.property":
                 continue
             declaration = fragments_text(symbol["declarationFragments"])
-            if (declaration.startswith("let") or "{ get }" in declaration
+            # A `private(set) lazy var` shows in the graph as `lazy var … { get set }`.
+            if (declaration.startswith(("let", "lazy")) or "{ get }" in declaration
                     or symbol.get("availability") or ": " not in declaration):
                 continue
             name = symbol["names"]["title"]
@@ -183,15 +193,29 @@ def main(graphs, output):
                 value, comparison = SAMPLES[property_type]
                 value = value.format(old=old)
             else:
+                # The property's type is the last type named (`TextField.ViewMode` names two),
+                # optional or not; an enum takes another of its cases, a class one made anew.
                 type_identifiers = [fragment.get("preciseIdentifier")
                                     for fragment in symbol["declarationFragments"]
                                     if fragment["kind"] == "typeIdentifier"]
-                cases = enum_cases(type_identifiers[0]) if len(type_identifiers) == 1 else None
-                if not cases or property_type.endswith(("?", "!")):
+                base = property_type.rstrip("?!")
+                simple = bool(type_identifiers) and not any(
+                    mark in base for mark in "[]():<>& ")
+                target = type_identifiers[-1] if simple else None
+                cases = enum_cases(target) if target else None
+                if target in symbols:  # its full name: declarations name nested types short
+                    base = ".".join(symbols[target]["pathComponents"])
+                if cases:
+                    listed = ", ".join(f"{base}{case}" for case in cases)
+                    value = f"[{listed}].first {{ $0 != {old} }} ?? {base}{cases[0]}"
+                    comparison = "=="
+                elif (target in symbols and symbols[target]["kind"]["identifier"] == "swift.class"
+                      and makeable(target) and base not in UNSHARED):
+                    value = MAKE.get(base, f"{base}()")
+                    comparison = "==="
+                else:
                     unsampled += 1
                     continue
-                value = f"[{', '.join(cases)}].first {{ $0 != {old} }} ?? {old}"
-                comparison = "=="
             sampled += 1
             expected, reason = EXPECTED.get(key, ("value", None))
             if reason:
@@ -199,7 +223,7 @@ def main(graphs, output):
             lines.append("    do {")
             # A sample's literal takes the property's type; an enum's cases take it from `!=`.
             annotation = property_type[:-1] + "?" if property_type.endswith("!") else property_type
-            typed = f": {annotation}" if property_type in SAMPLES else ""
+            typed = f": {annotation}" if property_type in SAMPLES or comparison == "===" else ""
             lines.append(f"      let value{typed} = {value}")
             lines.append(f"      object.{name} = value")
             if comparison == "===":
