@@ -15,9 +15,17 @@ trap 'rm -rf "$graphs"' EXIT
 # Storyboards re-exports the runtime and its analysis: its catalog documents both.
 modules=(Storyboards StoryboardLoader StoryboardTesting StoryboardEditing StoryboardCodegen
   StoryboardMap StoryboardCodeCheck StoryboardsUIKit)
-for module in "${modules[@]}"; do
-  swift build -q --scratch-path .build-docs --target "$module" -Xswiftc -emit-symbol-graph \
+symbol_graphs() {
+  swift build -q --scratch-path .build-docs --target "$1" -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all"
+}
+for module in "${modules[@]}"; do
+  # SwiftPM itself can crash while it plans a build with plugins (a signal, not a compile
+  # error): such a build is run once more, and fails the step if it fails again.
+  symbol_graphs "$module" || {
+    echo "docs: building $module's symbol graph failed (status $?); building it again" >&2
+    symbol_graphs "$module"
+  }
 done
 failed=()
 for module in "${modules[@]}"; do
