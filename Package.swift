@@ -6,7 +6,8 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v15)],
   products: [
     .library(name: "Storyboards", targets: ["Storyboards"]),
-    .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime"]),
+    .library(name: "StoryboardRuntime", targets: ["StoryboardRuntime", "StoryboardViews"]),
+    .library(name: "StoryboardViews", targets: ["StoryboardViews"]),
     .library(name: "StoryboardAnalysis", targets: ["StoryboardAnalysis"]),
     .library(name: "StoryboardsUIKit", targets: ["StoryboardsUIKit"]),
     .library(name: "StoryboardLoader", targets: ["StoryboardLoader"]),
@@ -27,22 +28,33 @@ let package = Package(
     // Where a raise no `catching` takes reaches the running test: a weak C function that
     // StoryboardTesting defines when a test target links it.
     .target(name: "StoryboardsTestHook"),
+    // UIKit's views beyond the navigation core's: tables, collections, their controllers and
+    // cell configurations. The core makes them from storyboards through the registry this
+    // module fills.
+    .target(name: "StoryboardViews", dependencies: ["StoryboardRuntime"]),
     // Reads storyboard files into the runtime's definitions.
     .target(name: "StoryboardLoader", dependencies: ["StoryboardRuntime"]),
     // What is said of storyboards: diagnostics, lint, validation, the dump, the simulator and
     // its flows, the record switch.
-    .target(name: "StoryboardAnalysis", dependencies: ["StoryboardRuntime", "StoryboardLoader"]),
+    .target(
+      name: "StoryboardAnalysis",
+      dependencies: ["StoryboardRuntime", "StoryboardViews", "StoryboardLoader"]),
     // `import Storyboards`: the runtime and its analysis.
-    .target(name: "Storyboards", dependencies: ["StoryboardRuntime", "StoryboardAnalysis"]),
+    .target(
+      name: "Storyboards",
+      dependencies: ["StoryboardRuntime", "StoryboardViews", "StoryboardAnalysis"]),
     // UIKit's names over the runtime, so that UIKit code compiles unchanged behind
     // `#if canImport(UIKit) import UIKit #else import StoryboardsUIKit #endif`.
-    .target(name: "StoryboardsUIKit", dependencies: ["StoryboardRuntime", "StoryboardLoader"]),
+    .target(
+      name: "StoryboardsUIKit",
+      dependencies: ["StoryboardRuntime", "StoryboardViews", "StoryboardLoader"]),
     // Tests as iOS teams write them. On iOS it stands on UIKit alone (its iOS/ folder); the
     // simulation is what it stands on elsewhere.
     .target(
       name: "StoryboardTesting",
       dependencies: [
         .target(name: "StoryboardRuntime", condition: .when(platforms: simulated)),
+        .target(name: "StoryboardViews", condition: .when(platforms: simulated)),
         .target(name: "StoryboardAnalysis", condition: .when(platforms: simulated)),
         .target(name: "StoryboardsUIKit", condition: .when(platforms: simulated)),
       ]),
@@ -75,9 +87,9 @@ let package = Package(
     .executableTarget(
       name: "storyboard-tool",
       dependencies: [
-        "StoryboardRuntime", "StoryboardLoader", "StoryboardAnalysis", "StoryboardEditing",
-        "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck", "UIKitSourcesRewriter",
-        "XcodeProject",
+        "StoryboardRuntime", "StoryboardViews", "StoryboardLoader", "StoryboardAnalysis",
+        "StoryboardEditing", "StoryboardCodegen", "StoryboardMap", "StoryboardCodeCheck",
+        "UIKitSourcesRewriter", "XcodeProject",
       ]),
     // Typed accessors generated on each build for a target's storyboards.
     .plugin(
@@ -90,7 +102,7 @@ let package = Package(
       dependencies: ["storyboard-tool"]),
     .testTarget(
       name: "StoryboardRuntimeTests",
-      dependencies: ["Storyboards", "StoryboardRuntime", "TestSupport"]),
+      dependencies: ["Storyboards", "StoryboardRuntime", "StoryboardViews", "TestSupport"]),
     .testTarget(
       name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
     .testTarget(
@@ -105,7 +117,7 @@ let package = Package(
       dependencies: ["StoryboardMap", "StoryboardLoader", "Storyboards", "TestSupport"]),
     .testTarget(
       name: "UIKitSourcesRewriterTests",
-      dependencies: ["UIKitSourcesRewriter", "StoryboardRuntime"]),
+      dependencies: ["UIKitSourcesRewriter", "StoryboardRuntime", "StoryboardViews"]),
     .testTarget(
       name: "StoryboardCodeCheckTests",
       dependencies: ["StoryboardCodeCheck", "StoryboardLoader", "Storyboards", "TestSupport"]),

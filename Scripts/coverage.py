@@ -179,11 +179,15 @@ or when a public member that no test executes is not marked inert.
 """
 
 
+# The runtime's two modules: the navigation core and the views above it.
+RUNTIME_FOLDERS = ("StoryboardRuntime/", "StoryboardViews/")
+
+
 def table(found):
     """The DocC article: per type of the runtime, its public members and the inert ones."""
     members = collections.defaultdict(list)
     for item in found:
-        if item.member and item.file.startswith("StoryboardRuntime/") and "." in item.name:
+        if item.member and item.file.startswith(RUNTIME_FOLDERS) and "." in item.name:
             members[item.name.rsplit(".", 1)[0]].append(item)
     rows = []
     for type_name in sorted(members, key=str.lower):

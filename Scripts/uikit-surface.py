@@ -4,7 +4,7 @@
     Scripts/uikit-surface.py UIKIT_GRAPHS OUR_GRAPHS [--missing TYPE...] [--at-least PERCENT]
 
 UIKIT_GRAPHS holds UIKit.symbols.json (swift-symbolgraph-extract over the iOS SDK); OUR_GRAPHS
-holds StoryboardRuntime's and StoryboardsUIKit's graphs. For every UIKit type StoryboardsUIKit
+holds StoryboardRuntime's, StoryboardViews' and StoryboardsUIKit's graphs. For every UIKit type StoryboardsUIKit
 names (its `UI…` and `NS…` type aliases, with UIKit's nested types of them), each public member
 UIKit declares on it (not unavailable on iOS) is looked for among the members the runtime type
 offers: its own, its superclasses', its protocols' extensions'. A member is found when its
@@ -98,7 +98,7 @@ def main(arguments):
             at_least = float(rest.pop(0))
 
     uikit, uikit_relations = load(uikit_dir, {"UIKit"})
-    ours, our_relations = load(ours_dir, {"StoryboardRuntime", "StoryboardsUIKit"})
+    ours, our_relations = load(ours_dir, {"StoryboardRuntime", "StoryboardViews", "StoryboardsUIKit"})
     uikit_members = members_by_owner(uikit, uikit_relations)
     our_members = members_by_owner(ours, our_relations)
     parents = {}

@@ -19,7 +19,7 @@ if [ ! -s "$cache/uikit/UIKit.symbols.json" ]; then
 fi
 swift build -q --target StoryboardsUIKit
 rm -f "$cache/ours/"*.json
-for module in StoryboardRuntime StoryboardsUIKit; do
+for module in StoryboardRuntime StoryboardViews StoryboardsUIKit; do
   swift-symbolgraph-extract -module-name "$module" -I .build/debug/Modules \
     -minimum-access-level public -output-dir "$cache/ours"
 done

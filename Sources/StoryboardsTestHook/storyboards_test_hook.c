@@ -13,3 +13,5 @@ __attribute__((weak)) void *storyboards_read_nib(
   (void)count;
   return 0;
 }
+
+__attribute__((weak)) void *storyboards_scene_element_catalog(void) { return 0; }

@@ -1,4 +1,5 @@
 import StoryboardRuntime
+import StoryboardViews
 
 // UIKit's names for the runtime's types of the app, its scenes and its responders.
 

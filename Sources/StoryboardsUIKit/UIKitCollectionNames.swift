@@ -1,4 +1,5 @@
 import StoryboardRuntime
+import StoryboardViews
 
 // UIKit's names for the runtime's types of tables, collections, swipe actions and context
 // menus.

@@ -1,5 +1,6 @@
 @_exported import Foundation
 import StoryboardRuntime
+import StoryboardViews
 
 // UIKit's names for the runtime's types, so that a file starting with
 //

@@ -11,7 +11,9 @@ final class RuntimeClassesTests: XCTestCase {
     let names = RuntimeClasses.withMemberTable.filter { !$0.hasPrefix("UI") }
     XCTAssertGreaterThan(names.count, 40)
     for name in names {
-      let type: AnyClass? = NSClassFromString("StoryboardRuntime.\(name)")
+      let type: AnyClass? =
+        NSClassFromString("StoryboardRuntime.\(name)")
+        ?? NSClassFromString("StoryboardViews.\(name)")
       XCTAssertNotNil(type, name)
       XCTAssertTrue(type is any ObjectiveCMembers.Type, "\(name) has no member table")
     }

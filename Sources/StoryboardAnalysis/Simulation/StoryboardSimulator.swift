@@ -1,5 +1,6 @@
 import Foundation
 import StoryboardRuntime
+import StoryboardViews
 
 /// Launches a storyboard in a window and plays user actions on it, as `storyboard-tool
 /// simulate` does.

@@ -51,7 +51,7 @@ extension Control {
 extension View {
   /// The first control in this view's tree whose accessibility identifier is `identifier`,
   /// else whose title (or button configuration's title) is, breadth-first; a table view in a
-  /// window lays out its first rows (``TableView/layOutRows()``) so that controls in its cells
+  /// window lays out its first rows (``VisibleContentLayingOut``) so that controls in its cells
   /// are found.
   package func firstControl(identifiedBy identifier: String) -> Control? {
     var queue: [View] = [self]
@@ -59,8 +59,7 @@ extension View {
     var titled: Control?
     while index < queue.count {
       let view = queue[index]
-      (view as? TableView)?.layOutRows()
-      (view as? CollectionView)?.layOutItems()
+      (view as? VisibleContentLayingOut)?.layOutVisibleContent()
       if let control = view as? Control {
         if control.accessibilityIdentifier == identifier { return control }
         if titled == nil, let button = control as? Button,

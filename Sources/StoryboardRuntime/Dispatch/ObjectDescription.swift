@@ -10,7 +10,6 @@ func objectiveCDescription(of object: AnyObject) -> String {
 /// classes by UIKit's names (`UIViewController`), any other class by its module-qualified name.
 func objectiveCClassName(of type: AnyClass) -> String {
   let name = String(reflecting: type)
-  let runtimePrefix = "StoryboardRuntime."
-  guard name.hasPrefix(runtimePrefix) else { return name }
-  return "UI" + name.dropFirst(runtimePrefix.count)
+  guard SceneElementCatalogs.isRuntimeClass(type) else { return name }
+  return "UI" + name.drop { $0 != "." }.dropFirst()
 }

@@ -115,7 +115,7 @@ extension ObjectiveCMembers {
 /// Whether `type` is one of the runtime's own classes (whose members are UIKit's, not an
 /// app's).
 func isRuntimeClass(_ type: AnyClass) -> Bool {
-  _typeName(type, qualified: true).hasPrefix("StoryboardRuntime.")
+  SceneElementCatalogs.isRuntimeClass(type)
 }
 
 /// The class name UIKit's messages show for `object`.

@@ -37,3 +37,11 @@ open class VisualEffectView: View {
     addSubview(view)
   }
 }
+
+extension VisualEffectView: StoryboardChildAdopting {
+  package func adoptStoryboardChild(_ child: AnyObject, key: String?) -> Bool {
+    guard key == "contentView", let view = child as? View else { return false }
+    adoptContentView(view)
+    return true
+  }
+}

@@ -186,7 +186,7 @@ public enum Exceptions {
 
   /// ``raising(_:_:)`` for a method that returns nothing.
   @inline(__always)
-  static func raising(_ body: () throws -> Void) {
+  package static func raising(_ body: () throws -> Void) {
     raising((), body)
   }
 
@@ -219,7 +219,7 @@ public enum Exceptions {
   /// stays, and nothing after the raising callback runs. Callbacks made after a change go
   /// through ``callingBack(_:)``.
   @inline(__always)
-  static func callingOut<Result>(_ body: () throws -> Result) throws -> Result {
+  package static func callingOut<Result>(_ body: () throws -> Result) throws -> Result {
     let result = try body()
     try rethrowRaised()
     return result
@@ -236,7 +236,7 @@ public enum Exceptions {
   /// stays on the stack, appearance states settle), so the hierarchy is the changed one and
   /// passes `checkInvariants()`. The raise is then reported by the outer call.
   @inline(__always)
-  static func callingBack(_ body: () -> Void) {
+  package static func callingBack(_ body: () -> Void) {
     guard !isUnwinding else { return }
     body()
   }

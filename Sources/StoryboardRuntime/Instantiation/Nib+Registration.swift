@@ -3,7 +3,7 @@ extension Nib {
   /// it: the nib's one top-level object, of class `kind`. Raises the nib's error when it
   /// cannot be read, and ``NavigationError/invalidNib(nibName:identifier:requiredClass:)``
   /// (UIKit's words, `requiredClass` its class name) when it holds anything else; then `nil`.
-  func makeRegisteredView<Kind: View>(
+  package func makeRegisteredView<Kind: View>(
     _ kind: Kind.Type, identifier: String, requiredClass: String
   ) -> Kind? {
     guard isReadable else {

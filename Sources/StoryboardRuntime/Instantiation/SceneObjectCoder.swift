@@ -18,7 +18,7 @@ public final class SceneObjectCoder: NSCoder {
 
   /// A coder of no attributes for a stand-in of `className`, made when a registration could
   /// not make its class (a raise was reported; the caller still needs an instance).
-  static func standIn(for className: String) -> SceneObjectCoder {
+  package static func standIn(for className: String) -> SceneObjectCoder {
     SceneObjectCoder(
       object: SceneObjectDefinition(id: "", element: "view", customClass: className),
       storyboard: Storyboard(

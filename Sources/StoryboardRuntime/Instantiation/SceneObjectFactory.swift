@@ -6,17 +6,21 @@ import Foundation
 /// custom class that cannot be found is replaced by its element's class with UIKit's warning
 /// (SB-7).
 package enum SceneObjectFactory {
-  /// The runtime's class for each view element.
-  static let viewClasses: [String: View.Type] = [
+  /// The class for each view element: the core's own, and those of the linked module of views
+  /// (``SceneElementCatalog``).
+  static let viewClasses: [String: View.Type] = coreViewClasses.merging(
+    SceneElementCatalogs.linked?.viewClasses ?? [:]
+  ) { core, _ in core }
+
+  /// The core's class for each view element it models itself.
+  private static let coreViewClasses: [String: View.Type] = [
     "view": View.self, "button": Button.self, "label": Label.self,
     "textField": TextField.self, "switch": Switch.self,
     "segmentedControl": SegmentedControl.self, "slider": Slider.self, "stepper": Stepper.self,
     "imageView": ImageView.self, "stackView": StackView.self, "scrollView": ScrollView.self,
     "activityIndicatorView": ActivityIndicatorView.self, "pageControl": PageControl.self,
     "toolbar": Toolbar.self, "navigationBar": NavigationBar.self, "tabBar": TabBar.self,
-    "tableView": TableView.self, "tableViewCell": TableViewCell.self,
-    "collectionView": CollectionView.self, "collectionViewCell": CollectionViewCell.self,
-    "collectionReusableView": CollectionReusableView.self, "datePicker": DatePicker.self,
+    "datePicker": DatePicker.self,
     "progressView": ProgressView.self, "searchBar": SearchBar.self, "textView": TextView.self,
     "refreshControl": RefreshControl.self, "visualEffectView": VisualEffectView.self,
     // UIKit's plain views under other names: a container view, a cell's content view.
@@ -25,10 +29,10 @@ package enum SceneObjectFactory {
   ]
 
   /// The objects of a scene that are no view: items, layouts, recognizers, guides.
-  private static let nonViewElements: Set<String> = [
-    "navigationItem", "barButtonItem", "tabBarItem", "collectionViewFlowLayout",
-    "viewControllerLayoutGuide", "viewLayoutGuide", "customObject",
-  ]
+  private static let nonViewElements: Set<String> = Set([
+    "navigationItem", "barButtonItem", "tabBarItem", "viewControllerLayoutGuide",
+    "viewLayoutGuide", "customObject",
+  ]).union(SceneElementCatalogs.linked?.objectElements ?? [])
 
   /// Whether the runtime models `element`: a view of its own class, or an object it makes or
   /// knows it makes nothing for. Any other element becomes a plain ``View``, keeping only
@@ -57,12 +61,9 @@ package enum SceneObjectFactory {
       item.prompt = object.attributes["prompt"]
       item.backButtonTitle = object.attributes["backButtonTitle"]
       return item
-    case "collectionViewFlowLayout":
-      let layout = CollectionViewFlowLayout()
-      if object.attributes["scrollDirection"] == "horizontal" {
-        layout.scrollDirection = .horizontal
-      }
-      return layout
+    case let element
+    where SceneElementCatalogs.linked?.objectElements.contains(element) == true:
+      return SceneElementCatalogs.linked?.makeObject(object)
     case "barButtonItem":
       return BarButtonItem(storyboardObject: object)
     case "tabBarItem":

@@ -155,8 +155,7 @@ extension SceneObjectGraph {
           item.target = target
           item.action = perform
         case let recognizer as GestureRecognizer: recognizer.addTarget(target, action: perform)
-        case let cell as TableViewCell: cell.selectionSegues.append(target)
-        case let cell as CollectionViewCell: cell.selectionSegues.append(target)
+        case let cell as StoryboardSelectionSegueTriggering: cell.addSelectionSegue(target)
         default: break
         }
       }

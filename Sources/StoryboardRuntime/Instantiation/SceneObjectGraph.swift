@@ -105,25 +105,9 @@ final class SceneObjectGraph {
     for root in plan.prototypeRoots {
       guard let identifier = objects[root].attributes["reuseIdentifier"] else { continue }
       let owner = objects[root].parent.flatMap { instances[$0] }
-      if let table = owner as? TableView {
-        table.store.registered[identifier] = { [weak self] in
-          self?.makePrototypeCell(root) as? TableViewCell
-        }
-      } else if let collection = owner as? CollectionView,
-        objects[root].element == "collectionReusableView"
-      {
-        // A `<collectionReusableView key="sectionHeaderView">`: a supplementary prototype.
-        let kind =
-          objects[root].key == "sectionHeaderView"
-          ? CollectionView.elementKindSectionHeader : CollectionView.elementKindSectionFooter
-        collection.settings.supplementaryPrototypes["\(kind)/\(identifier)"] = { [weak self] in
-          self?.makePrototypeCell(root) as? CollectionReusableView
-        }
-      } else if let collection = owner as? CollectionView {
-        collection.store.registered[identifier] = { [weak self] in
-          self?.makePrototypeCell(root) as? CollectionViewCell
-        }
-      }
+      (owner as? StoryboardPrototypeRegistering)?.registerStoryboardPrototype(
+        reuseIdentifier: identifier, element: objects[root].element, key: objects[root].key
+      ) { [weak self] in self?.makePrototypeCell(root) }
     }
     return indices.first { objects[$0].parent == nil }.flatMap { instances[$0] as? View }
   }
@@ -142,20 +126,15 @@ final class SceneObjectGraph {
       let object = objects[index]
       guard let made = SceneObjectFactory.make(object, storyboard: storyboard) else { continue }
       instances[index] = made
-      if let cell = made as? TableViewCell, object.container == "cells",
-        let section = object.parent,
-        let table = objects[section].parent.flatMap({ instances[$0] })
-          as? TableView
+      if let cell = made as? View, object.container == "cells", let section = object.parent,
+        let holder = objects[section].parent.flatMap({ instances[$0] })
+          as? StoryboardStaticCellHolding
       {
         // A static cell: in its section of the table (`<sections><tableViewSection><cells>`).
         let ordinal = objects[..<section].filter {
           $0.element == "tableViewSection" && $0.parent == objects[section].parent
         }.count
-        var sections = table.staticSections ?? []
-        while sections.count <= ordinal { sections.append([]) }
-        sections[ordinal].append(cell)
-        table.staticSections = sections
-        continue
+        if holder.appendStaticCell(cell, toSection: ordinal) { continue }
       }
       place(made, object, parent: object.parent.flatMap { instances[$0] })
     }
@@ -166,14 +145,9 @@ final class SceneObjectGraph {
   /// `<items>` in its `items`, the navigation item on the controller.
   private func place(_ made: AnyObject, _ object: SceneObjectDefinition, parent: AnyObject?) {
     switch (made, parent) {
-    case (let view as View, let cell as TableViewCell) where object.key == "contentView":
-      cell.adoptContentView(view)
-    case (let view as View, let cell as CollectionViewCell) where object.key == "contentView":
-      cell.adoptContentView(view)
-    case (let view as View, let effectView as VisualEffectView) where object.key == "contentView":
-      effectView.adoptContentView(view)
-    case (let layout as CollectionViewLayout, let collection as CollectionView):
-      collection.collectionViewLayout = layout
+    case (_, let adopting as StoryboardChildAdopting)
+    where adopting.adoptStoryboardChild(made, key: object.key):
+      break
     case (let view as View, let superview as View):
       if object.key == nil || object.key == "contentView" { superview.addStoryboardSubview(view) }
     case (let view as View, let item as NavigationItem) where object.key == "titleView":

@@ -50,13 +50,15 @@ public final class StoryboardBundle: CustomStringConvertible {
   private var controllerClasses: [String: ControllerClass] = [:] {
     didSet { registryVersion &+= 1 }
   }
-  /// The runtime's own classes, by their names without `UI`: a namespace of their own.
+  /// The runtime's own classes (the core's and the linked module of views'), by their names
+  /// without `UI`: a namespace of their own.
   private let builtInClasses: [String: ControllerClass] = Dictionary(
-    uniqueKeysWithValues: [
+    uniqueKeysWithValues: ([
       ViewController.self, NavigationController.self, TabBarController.self,
-      SplitViewController.self, TableViewController.self, CollectionViewController.self,
-      PageViewController.self, HostingController.self,
-    ].map { (String(describing: $0), ControllerClass($0)) })
+      SplitViewController.self, PageViewController.self, HostingController.self,
+    ] + (SceneElementCatalogs.linked?.controllerClasses ?? [])).map {
+      (String(describing: $0), ControllerClass($0))
+    })
   /// Changes whenever a controller class is registered: scenes keep their resolved class
   /// until then.
   @exclusivity(unchecked) private(set) var registryVersion = 0

@@ -5,7 +5,7 @@ import Foundation
 /// does (``ViewController/tapSegue(withID:sender:)``), with the trigger as the sender. What the
 /// segue raises goes where UIKit's exception would. An `NSObject`, as UIKit's template is, so
 /// that `value(forKey: "storyboardSegueTemplates") as? [NSObject]` finds it.
-final class StoryboardSegueTarget: NSObject, ObjectiveCMembers {
+package final class StoryboardSegueTarget: NSObject, ObjectiveCMembers {
   /// The selector triggers send.
   static let performSelector = "perform:"
 
@@ -19,7 +19,7 @@ final class StoryboardSegueTarget: NSObject, ObjectiveCMembers {
   }
 
   /// Runs the segue as its trigger's tap does, with `sender`.
-  func perform(sender: Any?) throws {
+  package func perform(sender: Any?) throws {
     guard let controller else { return }
     try controller.tapSegue(withID: segueID, sender: sender)
   }
@@ -37,7 +37,7 @@ final class StoryboardSegueTarget: NSObject, ObjectiveCMembers {
     controller?.storyboardSegues.first { $0.id == segueID }?.identifier
   }
 
-  func objectiveCMember(named name: String) -> ObjectiveCMember? {
+  package func objectiveCMember(named name: String) -> ObjectiveCMember? {
     if name == "identifier" { return .property(get: { self.identifier }) }
     guard name == Self.performSelector else { return nil }
     return .method(arity: 1) { arguments in
@@ -47,5 +47,5 @@ final class StoryboardSegueTarget: NSObject, ObjectiveCMembers {
     }
   }
 
-  static var memberTableClass: AnyClass? { StoryboardSegueTarget.self }
+  package static var memberTableClass: AnyClass? { StoryboardSegueTarget.self }
 }

@@ -18,5 +18,5 @@ extension TraitCollection: Hashable {
 
 extension TraitCollection {
   /// A phone's default traits, made once for the configuration states of views in no window.
-  static let unspecifiedTraits = TraitCollection()
+  package static let unspecifiedTraits = TraitCollection()
 }

@@ -2,6 +2,7 @@
 #if !canImport(UIKit)
   import Foundation
   import StoryboardRuntime
+  import StoryboardViews
 
   extension TableView {
     /// Taps the row at `indexPath` as a user does, in UIKit's order: `willSelectRowAt` (which may

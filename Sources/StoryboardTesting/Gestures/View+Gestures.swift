@@ -1,6 +1,7 @@
 // Linux and macOS: the simulation's side (on iOS, real UIKit's: see iOS/).
 #if !canImport(UIKit)
   import StoryboardRuntime
+  import StoryboardViews
 
   extension View {
     /// Taps the first control in this view's tree (breadth-first) whose accessibility identifier

@@ -18,4 +18,10 @@ bool storyboards_report_uncaught_raise(const char *message);
 void *storyboards_read_nib(
     const char *name, const char *bundlePath, const unsigned char *bytes, long count);
 
+/// The catalog of the module of views above the runtime's navigation core: a retained Swift
+/// object naming the classes of the storyboard elements that module models, or NULL when it is
+/// not linked. The definition here is weak and names none: StoryboardViews' strong definition
+/// replaces it whenever a target links StoryboardViews.
+void *storyboards_scene_element_catalog(void);
+
 #endif

@@ -1,21 +1,24 @@
 import Foundation
 import XCTest
 
-/// Each library module depends only on the layers below it: the runtime on nothing of the
-/// package, the reader on the runtime, analysis on both, and the editor, the generator, the map
+/// Each library module depends only on the layers below it: the runtime's navigation core on
+/// nothing of the package, its views on the core, the reader on the core, analysis on these, and the editor, the generator, the map
 /// and the code check above them. An app's UIKit code (`StoryboardsUIKit`) links the runtime and
 /// the reader only, never the editor or the analysis.
 final class LayeringTests: XCTestCase {
   /// The package modules each library may import and depend on.
   private static let allowed: [String: Set<String>] = [
     "StoryboardRuntime": ["StoryboardsTestHook"],
+    "StoryboardViews": ["StoryboardRuntime"],
     "StoryboardLoader": ["StoryboardRuntime"],
-    "StoryboardAnalysis": ["StoryboardRuntime", "StoryboardLoader"],
-    "Storyboards": ["StoryboardRuntime", "StoryboardAnalysis"],
-    "StoryboardsUIKit": ["StoryboardRuntime", "StoryboardLoader"],
+    "StoryboardAnalysis": ["StoryboardRuntime", "StoryboardViews", "StoryboardLoader"],
+    "Storyboards": ["StoryboardRuntime", "StoryboardViews", "StoryboardAnalysis"],
+    "StoryboardsUIKit": ["StoryboardRuntime", "StoryboardViews", "StoryboardLoader"],
     // StoryboardTesting gives UIKit's names too, as ViewControllerPresentationSpy re-exports
     // UIKit: a test switches its import and nothing else.
-    "StoryboardTesting": ["StoryboardRuntime", "StoryboardAnalysis", "StoryboardsUIKit"],
+    "StoryboardTesting": [
+      "StoryboardRuntime", "StoryboardViews", "StoryboardAnalysis", "StoryboardsUIKit",
+    ],
     "SourceTokenizer": [],
     // The rewrite of UIKit sources: tokens only, so that an app's build pulls nothing else.
     "UIKitSourcesRewriter": ["SourceTokenizer"],
@@ -82,6 +85,42 @@ final class LayeringTests: XCTestCase {
       let stray = declared[module, default: []].subtracting(allowed).sorted()
       XCTAssertEqual(stray, [], "\(module) depends on modules above its layer")
     }
-    XCTAssertEqual(declared["StoryboardsUIKit"], ["StoryboardRuntime", "StoryboardLoader"])
+    XCTAssertEqual(
+      declared["StoryboardsUIKit"], ["StoryboardRuntime", "StoryboardViews", "StoryboardLoader"])
+  }
+
+  /// The fence: the navigation core's code names no type that the views above it declare (it
+  /// knows them through the catalog they hand it), and its folders hold none of theirs.
+  func testTheNavigationCoreNamesNoTypeOfTheViewsAboveIt() throws {
+    let views = try swiftFiles(in: "Sources/StoryboardViews")
+    var declared: Set<String> = []
+    for (_, text) in views {
+      for groups in try matches(
+        #"^(?:public |open |package )?(?:final )?(?:class|struct|enum|protocol) (\w+)"#, in: text)
+      {
+        declared.insert(groups[0])
+      }
+    }
+    XCTAssertTrue(declared.isSuperset(of: ["TableView", "CollectionView", "TableViewController"]))
+    var named: [String] = []
+    for (file, text) in try swiftFiles(in: "Sources/StoryboardRuntime") {
+      let code = text.split(separator: "\n").filter {
+        !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      }.joined(separator: "\n").replacingOccurrences(
+        of: #""[^"\n]*""#, with: "", options: .regularExpression)
+      for groups in try matches(#"\b([A-Z]\w*)\b"#, in: code) where declared.contains(groups[0]) {
+        named.append("\(file): \(groups[0])")
+      }
+    }
+    XCTAssertEqual(named, [], "the navigation core names types of StoryboardViews")
+  }
+
+  /// The Swift files under `folder`, by path from it, with their text.
+  private func swiftFiles(in folder: String) throws -> [(String, String)] {
+    let root = Repository.root.appendingPathComponent(folder)
+    let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)).allObjects
+    return try files.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map {
+      ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+    }
   }
 }
