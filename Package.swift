@@ -273,7 +273,8 @@ let package = Package(
       resources: [.copy("Storyboards")]),
     // An app's own ViewController, View, Window… beside UIKit's names and Swift Testing's.
     .testTarget(
-      name: "NameCollisionTests", dependencies: ["StoryboardsUIKit", "StoryboardTesting"]),
+      name: "NameCollisionTests",
+      dependencies: ["StoryboardsUIKit", "StoryboardTesting", "Storyboards"]),
     .testTarget(
       name: "UIKitNotesTests",
       dependencies: ["UIKitNotes", "StoryboardsUIKit", "StoryboardTesting"]),

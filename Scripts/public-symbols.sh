@@ -2,7 +2,8 @@
 # Checks that the public API of StoryboardsUIKit and of the runtime it names (the modules
 # StoryboardRuntime and StoryboardViews) keeps every symbol of Scripts/public-symbols.txt, each
 # with its access level: what an app's code may name or override is never lost by moving code
-# between modules. The list holds the symbols of the commit before the runtime was cut in two.
+# between modules. The list holds the symbols of the commit before the runtime was cut in two,
+# with `SourceLocation` renamed `SourcePosition` (CHANGELOG says why).
 #
 #   Scripts/public-symbols.sh [--write]    --write: write the list from today's API
 set -euo pipefail

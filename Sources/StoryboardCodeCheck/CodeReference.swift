@@ -33,5 +33,5 @@ public struct CodeReference: Sendable, Equatable {
   /// The source file.
   public var path: String
   /// Where the argument starts.
-  public var location: SourceLocation
+  public var location: SourcePosition
 }

@@ -179,7 +179,7 @@ struct CodeReferenceFinder {
           references.append(
             CodeReference(
               kind: .segueIdentifier, value: identifier, path: path,
-              location: SourceLocation(line: name.line, column: name.column)))
+              location: SourcePosition(line: name.line, column: name.column)))
         }
         position += 1
       }
@@ -201,7 +201,7 @@ struct CodeReferenceFinder {
     references.append(
       CodeReference(
         kind: kind, value: value, path: path,
-        location: SourceLocation(line: first.line, column: first.column)))
+        location: SourcePosition(line: first.line, column: first.column)))
   }
 
   /// Whether `token` after a literal makes the argument an expression (`"a" + b`).

@@ -77,12 +77,12 @@ struct SceneCatalog {
 
   /// Reads `bundle`'s storyboards.
   init(bundle: StoryboardBundle, options: CodegenOptions) {
-    var owners: [String: [(storyboard: String, path: String, location: SourceLocation?)]] = [:]
+    var owners: [String: [(storyboard: String, path: String, location: SourcePosition?)]] = [:]
     for name in bundle.storyboardNames {
       guard let definition = bundle.definition(named: name) else { continue }
       let path = definition.path ?? name
       var identified: [CatalogScene] = []
-      var seen: [String: SourceLocation?] = [:]
+      var seen: [String: SourcePosition?] = [:]
       for case let controller? in definition.scenes.map(\.controller) {
         _ = sceneClass(of: controller, in: definition, bundle: bundle, path: path, reports: true)
       }
@@ -136,7 +136,7 @@ struct SceneCatalog {
 
   mutating func report(
     _ severity: Diagnostic.Severity, _ rule: Diagnostic.Rule, _ path: String,
-    _ location: SourceLocation?, _ problem: String, fix: String?
+    _ location: SourcePosition?, _ problem: String, fix: String?
   ) {
     diagnostics.append(
       Diagnostic(

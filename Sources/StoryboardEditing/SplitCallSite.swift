@@ -10,7 +10,7 @@ public struct SplitCallSite: Sendable, Equatable {
   /// The file.
   public var path: String
   /// Where the call's method name is.
-  public var location: SourceLocation
+  public var location: SourcePosition
   /// What happens after the split.
   public var message: String
   /// A warning (the meaning changes) rather than an error (UIKit would raise).

@@ -132,7 +132,7 @@ public struct SplitCallSites: Sendable {
           endingBefore: index - 1, tokens: tokens, bytes: bytes, offset: offset)
       }
     }
-    let location = SourceLocation(line: tokens[index].line, column: tokens[index].column)
+    let location = SourcePosition(line: tokens[index].line, column: tokens[index].column)
     let (old, new) = (membership.oldName, membership.newName)
     if initial {
       switch receiver {

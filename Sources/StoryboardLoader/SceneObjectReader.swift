@@ -26,7 +26,7 @@ struct SceneObjectReader {
     /// The constraints read: their ID, parent and place, until ``finish()`` keeps the
     /// connected ones.
     @exclusivity(unchecked) var constraints:
-      [(id: String, parent: Int?, location: SourceLocation)] = []
+      [(id: String, parent: Int?, location: SourcePosition)] = []
     /// The destinations of the outlets and outlet collections read (an action never targets
     /// a constraint).
     @exclusivity(unchecked) var outletDestinations: Set<String> = []
@@ -74,7 +74,7 @@ struct SceneObjectReader {
   mutating func start(
     _ element: StoryboardElement, named name: String, id: String?, parentName: String,
     parentIsConnections: Bool, attributes: some XMLAttributeLookup, depth: Int,
-    location: SourceLocation
+    location: SourcePosition
   ) {
     switch element {
     case .outlet, .outletCollection, .action:
@@ -128,7 +128,7 @@ struct SceneObjectReader {
   /// An outlet, outlet collection or action of the object two levels up.
   private mutating func startConnection(
     _ element: StoryboardElement, attributes: some XMLAttributeLookup, depth: Int,
-    location: SourceLocation
+    location: SourcePosition
   ) {
     let kind: ConnectionDefinition.Kind =
       element == .action ? .action : element == .outlet ? .outlet : .outletCollection
@@ -152,7 +152,7 @@ struct SceneObjectReader {
   /// An object of the scene: a view, a control, a cell, a bar item, a gesture recognizer…
   private mutating func startObject(
     _ name: String, id: String, parentName: String, attributes: some XMLAttributeLookup,
-    depth: Int, location: SourceLocation
+    depth: Int, location: SourcePosition
   ) {
     if objects.isEmpty { reserveForObjects() }
     scratch.attributeRanges.append(attributes.appendPackedValues(to: &attributeText))

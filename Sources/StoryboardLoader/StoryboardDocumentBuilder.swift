@@ -28,7 +28,7 @@ package struct StoryboardDocumentBuilder {
     var element: String
     var attributes: [String: String]
     var runtimeAttributes: [RuntimeAttribute] = []
-    var location: SourceLocation
+    var location: SourcePosition
     var navigationItemTitle: String?
     var tabBarItem: [String: String]?
     var reader: SceneObjectReader
@@ -75,7 +75,7 @@ package struct StoryboardDocumentBuilder {
       name: name, path: path, targetRuntime: nil, version: nil, toolsVersion: nil)
   }
 
-  private func failure(_ reason: StoryboardLoadError.Reason, at location: SourceLocation)
+  private func failure(_ reason: StoryboardLoadError.Reason, at location: SourcePosition)
     -> StoryboardLoadError
   {
     StoryboardLoadError(path: path, line: location.line, column: location.column, reason: reason)
@@ -83,7 +83,7 @@ package struct StoryboardDocumentBuilder {
 
   private func required(
     _ attribute: StaticString, of element: String, in attributes: some XMLAttributeLookup,
-    at location: SourceLocation
+    at location: SourcePosition
   ) throws(StoryboardLoadError) -> String {
     if let value = attributes.value(of: attribute) { return value }
     throw failure(
@@ -94,7 +94,7 @@ package struct StoryboardDocumentBuilder {
 
   /// An element starts at `location`.
   package mutating func startElement(
-    named name: String, attributes: some XMLAttributeLookup, at location: SourceLocation
+    named name: String, attributes: some XMLAttributeLookup, at location: SourcePosition
   ) throws(StoryboardLoadError) {
     try startElement(
       StoryboardElement(named: name), named: name, attributes: attributes, at: location)
@@ -102,7 +102,7 @@ package struct StoryboardDocumentBuilder {
 
   mutating func startElement(
     _ kind: StoryboardElement, named name: String, attributes: some XMLAttributeLookup,
-    at location: SourceLocation
+    at location: SourcePosition
   ) throws(StoryboardLoadError) {
     let depth = stack.count
     stack.append(OpenElement(kind: kind, name: name, id: attributes.value(of: "id")))
@@ -227,7 +227,7 @@ package struct StoryboardDocumentBuilder {
   // MARK: - Building the definition
 
   private mutating func readSegue(
-    _ attributes: some XMLAttributeLookup, owner: OpenElement, at location: SourceLocation
+    _ attributes: some XMLAttributeLookup, owner: OpenElement, at location: SourcePosition
   ) throws(StoryboardLoadError) {
     let id = try required("id", of: "segue", in: attributes, at: location)
     let kind = try required("kind", of: "segue", in: attributes, at: location)

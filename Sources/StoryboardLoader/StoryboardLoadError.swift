@@ -57,8 +57,8 @@ public struct StoryboardLoadError: Error, Sendable, Equatable, CustomStringConve
 
   /// `path:line:column: error: message`.
   public var description: String {
-    SourceLocation.compilerStyle(
-      path: path, location: SourceLocation(line: line, column: column), severity: "error",
+    SourcePosition.compilerStyle(
+      path: path, location: SourcePosition(line: line, column: column), severity: "error",
       message: message)
   }
 

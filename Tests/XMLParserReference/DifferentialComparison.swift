@@ -57,7 +57,7 @@ package enum DifferentialComparison: Equatable {
     }
   }
 
-  private static func locations(of definition: StoryboardDefinition) -> [SourceLocation?] {
+  private static func locations(of definition: StoryboardDefinition) -> [SourcePosition?] {
     let controllers = definition.scenes.compactMap(\.controller)
     let objects = controllers.flatMap(\.objects)
     let connections =

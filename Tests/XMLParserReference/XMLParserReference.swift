@@ -111,8 +111,8 @@ package enum XMLParserReference {
 
     init(builder: StoryboardDocumentBuilder) { self.builder = builder }
 
-    private var location: SourceLocation {
-      SourceLocation(line: parser?.lineNumber ?? 0, column: parser?.columnNumber ?? 0)
+    private var location: SourcePosition {
+      SourcePosition(line: parser?.lineNumber ?? 0, column: parser?.columnNumber ?? 0)
     }
 
     func parser(

@@ -15,7 +15,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// The storyboard's file (its name, for one built in code).
   public var path: String
   /// Where in the file, when known.
-  public var location: SourceLocation?
+  public var location: SourcePosition?
   /// How serious it is.
   public var severity: Severity
   /// The rule broken.
@@ -35,7 +35,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   ///   - message: What is wrong and how to fix it, as one sentence.
   ///   - fix: The part of `message` that says how to fix it.
   public init(
-    path: String, location: SourceLocation?, severity: Severity, rule: Rule, message: String,
+    path: String, location: SourcePosition?, severity: Severity, rule: Rule, message: String,
     fix: String? = nil
   ) {
     self.path = path
@@ -48,7 +48,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
   /// Creates a diagnostic whose message is `problem`, then `fix` after a semicolon.
   public init(
-    path: String, location: SourceLocation?, severity: Severity, rule: Rule, problem: String,
+    path: String, location: SourcePosition?, severity: Severity, rule: Rule, problem: String,
     fix: String?
   ) {
     self.init(
@@ -66,9 +66,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// when the place is unknown. The one place that writes it, for diagnostics and for the
   /// loader's errors.
   public static func compilerStyle(
-    path: String, location: SourceLocation?, severity: Severity, message: String
+    path: String, location: SourcePosition?, severity: Severity, message: String
   ) -> String {
-    SourceLocation.compilerStyle(
+    SourcePosition.compilerStyle(
       path: path, location: location, severity: severity.rawValue, message: message)
   }
 }

@@ -13,7 +13,7 @@ extension StoryboardLoadError {
       default: false
       }
     return Diagnostic(
-      path: path, location: isAboutThePath ? nil : SourceLocation(line: line, column: column),
+      path: path, location: isAboutThePath ? nil : SourcePosition(line: line, column: column),
       severity: .error, rule: .unreadableStoryboard, message: message, fix: fix)
   }
 }

@@ -8,7 +8,7 @@ enum SceneConnectionLint {
   static func check(_ storyboard: StoryboardDefinition) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     func report(
-      _ severity: Diagnostic.Severity, _ rule: Diagnostic.Rule, _ location: SourceLocation?,
+      _ severity: Diagnostic.Severity, _ rule: Diagnostic.Rule, _ location: SourcePosition?,
       _ problem: String, fix: String
     ) {
       diagnostics.append(
@@ -83,7 +83,7 @@ enum SceneConnectionLint {
   /// leaves it: no user can tap it until code shows it.
   private static func checkHiddenTriggers(
     _ controller: ControllerDefinition, _ storyboard: StoryboardDefinition,
-    _ report: (Diagnostic.Severity, Diagnostic.Rule, SourceLocation?, String, String) -> Void
+    _ report: (Diagnostic.Severity, Diagnostic.Rule, SourcePosition?, String, String) -> Void
   ) {
     let objects = controller.objects
     // Parents come before children: one pass finds what is hidden with its ancestors.

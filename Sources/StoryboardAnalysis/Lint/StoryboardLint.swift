@@ -74,7 +74,7 @@ private struct Linter {
 
   mutating func report(
     _ severity: Diagnostic.Severity, _ rule: Diagnostic.Rule,
-    _ storyboard: StoryboardDefinition, _ location: SourceLocation?, _ problem: String,
+    _ storyboard: StoryboardDefinition, _ location: SourcePosition?, _ problem: String,
     fix: String?
   ) {
     diagnostics.append(
@@ -133,8 +133,8 @@ private struct Linter {
           + "'\(storyboard.name)'",
         fix: "tick Is Initial View Controller on the scene to launch")
     }
-    var first: [String: SourceLocation?] = [:]
-    func check(_ id: String, _ location: SourceLocation?, _ what: String) {
+    var first: [String: SourcePosition?] = [:]
+    func check(_ id: String, _ location: SourcePosition?, _ what: String) {
       guard let earlier = first[id] else {
         first[id] = location
         return
@@ -156,7 +156,7 @@ private struct Linter {
   }
 
   mutating func checkIdentifiers(of storyboard: StoryboardDefinition) {
-    var first: [String: SourceLocation?] = [:]
+    var first: [String: SourcePosition?] = [:]
     for case let controller? in storyboard.scenes.map(\.controller)
     where controller.kind != .reference {
       guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }

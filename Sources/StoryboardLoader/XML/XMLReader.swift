@@ -132,9 +132,9 @@ struct XMLReader<Handler: XMLContentHandler> {
   }
 
   /// The line and column of `index` in the window.
-  mutating func location(of index: Int) -> SourceLocation {
+  mutating func location(of index: Int) -> SourcePosition {
     countLines(upTo: index)
-    return SourceLocation(line: line, column: windowOffset + index - lineStartOffset + 1)
+    return SourcePosition(line: line, column: windowOffset + index - lineStartOffset + 1)
   }
 
   /// A failure at `index` of the window.
@@ -273,8 +273,8 @@ struct XMLReader<Handler: XMLContentHandler> {
         sawMarkupBeforeRoot ? .malformedXML("the document has no root element") : .empty
       let place =
         sawMarkupBeforeRoot
-        ? SourceLocation(line: line, column: windowOffset - lineStartOffset + 1)
-        : SourceLocation(line: 1, column: 1)
+        ? SourcePosition(line: line, column: windowOffset - lineStartOffset + 1)
+        : SourcePosition(line: 1, column: 1)
       throw StoryboardLoadError(
         path: path, line: place.line, column: place.column, reason: reason)
     }

@@ -56,7 +56,7 @@ struct XMLStartTag: XMLAttributeLookup {
   let nameEnd: Int
   let attributes: UnsafeBufferPointer<XMLAttributeSpan>
   /// Where the tag's `<` is.
-  let location: SourceLocation
+  let location: SourcePosition
   /// The document offset of `bytes[0]`: a position in the window plus this is a position in
   /// the document.
   let documentOffset: Int

@@ -21,12 +21,12 @@ public struct ConnectionDefinition: Sendable, Equatable {
   /// The action's control event (`touchUpInside`, `valueChanged`), or `nil`.
   public var eventType: String?
   /// Where the element starts in its file, or `nil` for a definition built in code.
-  public var location: SourceLocation?
+  public var location: SourcePosition?
 
   /// Creates a connection.
   public init(
     kind: Kind, name: String, destinationID: String, eventType: String? = nil,
-    location: SourceLocation? = nil
+    location: SourcePosition? = nil
   ) {
     self.kind = kind
     self.name = name

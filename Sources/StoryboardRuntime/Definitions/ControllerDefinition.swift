@@ -24,7 +24,7 @@ public struct ControllerDefinition: Sendable, Equatable {
   /// The user-defined runtime attributes, in document order.
   public var runtimeAttributes: [RuntimeAttribute]
   /// Where the element starts in its file, or `nil` for a definition built in code.
-  public var location: SourceLocation?
+  public var location: SourcePosition?
   /// The title of the controller's `<navigationItem>`, or `nil`.
   public var navigationItemTitle: String? {
     get { barItems?.navigationItemTitle }
@@ -73,7 +73,7 @@ public struct ControllerDefinition: Sendable, Equatable {
     id: String, element: String = "viewController", storyboardIdentifier: String? = nil,
     customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil,
     title: String? = nil, reference: StoryboardReference? = nil,
-    runtimeAttributes: [RuntimeAttribute] = [], location: SourceLocation? = nil,
+    runtimeAttributes: [RuntimeAttribute] = [], location: SourcePosition? = nil,
     navigationItemTitle: String? = nil, tabBarItemTitle: String? = nil,
     tabBarItemImage: String? = nil, nibName: String? = nil
   ) {

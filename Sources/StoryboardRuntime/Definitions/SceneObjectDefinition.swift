@@ -130,7 +130,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     }
   }
   /// Where the element starts in its file, or `nil` for a definition built in code.
-  @inlinable public var location: SourceLocation? {
+  @inlinable public var location: SourcePosition? {
     get { storage.fields.location }
     _modify {
       makeStorageUnique()
@@ -146,7 +146,7 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     attributes: StoryboardAttributes = [:], states: [String: [String: String]] = [:],
     accessibilityIdentifier: String? = nil, segments: [String] = [],
     connections: [ConnectionDefinition] = [], runtimeAttributes: [RuntimeAttribute] = [],
-    location: SourceLocation? = nil
+    location: SourcePosition? = nil
   ) {
     storage = Storage(
       Fields(
@@ -197,6 +197,6 @@ public struct SceneObjectDefinition: Sendable, Equatable {
     @usableFromInline var segments: [String]
     @usableFromInline var connections: [ConnectionDefinition]
     @usableFromInline var runtimeAttributes: [RuntimeAttribute]
-    @usableFromInline var location: SourceLocation?
+    @usableFromInline var location: SourcePosition?
   }
 }

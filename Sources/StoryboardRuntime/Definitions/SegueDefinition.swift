@@ -34,7 +34,7 @@ public struct SegueDefinition: Sendable, Equatable {
   /// The `@IBSegueAction` method that creates the destination (SB-6), or `nil`.
   public var destinationCreationSelector: String?
   /// Where the element starts in its file, or `nil` for a definition built in code.
-  public var location: SourceLocation?
+  public var location: SourcePosition?
 
   /// Creates a segue definition.
   public init(
@@ -43,7 +43,7 @@ public struct SegueDefinition: Sendable, Equatable {
     identifier: String? = nil, customClass: String? = nil, customModule: String? = nil,
     unwindAction: String? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
     modalTransitionStyle: ModalTransitionStyle? = nil, animates: Bool = true,
-    destinationCreationSelector: String? = nil, location: SourceLocation? = nil
+    destinationCreationSelector: String? = nil, location: SourcePosition? = nil
   ) {
     self.id = id
     self.sourceID = sourceID

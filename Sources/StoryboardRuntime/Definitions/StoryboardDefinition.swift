@@ -22,7 +22,7 @@ public struct StoryboardDefinition: Sendable, Equatable {
   /// The segues, in document order.
   public var segues: [SegueDefinition]
   /// Where the `<document>` element starts, for a definition read from a file.
-  public var documentLocation: SourceLocation?
+  public var documentLocation: SourcePosition?
 
   /// Creates a definition.
   public init(

@@ -28,14 +28,14 @@ public enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertible
   /// ERR-24: an unwind segue without an unwind action.
   case unwindWithoutAction
   /// SB-7 in a strict bundle: the custom class is not registered.
-  case unknownClass(name: String, storyboard: String, location: SourceLocation?)
+  case unknownClass(name: String, storyboard: String, location: SourcePosition?)
   /// A runtime attribute for a key the class does not handle (`NSUnknownKeyException`).
   case undefinedKey(className: String, keyPath: String)
   /// A scene names a registered class that is not a kind of controller its element needs (a
   /// `<navigationController>` naming a plain controller class).
   case wrongClassKind(
     className: String, requiredClass: String, scene: String, storyboard: String,
-    location: SourceLocation?)
+    location: SourcePosition?)
   /// Storyboard references that lead back to themselves.
   case referenceCycle([String])
   /// Scenes that contain each other through relationship segues (a container that is its own

@@ -81,7 +81,7 @@ struct CheckCodeCommand: Command {
     if checksLinux {
       diagnostics += UIKitSourcesRewriter.rewrite(swiftFiles).diagnostics.map {
         Diagnostic(
-          path: $0.file, location: SourceLocation(line: $0.line, column: $0.column),
+          path: $0.file, location: SourcePosition(line: $0.line, column: $0.column),
           severity: .error, rule: .linuxUnsupported, message: $0.message)
       }
     }

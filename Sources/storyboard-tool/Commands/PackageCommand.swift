@@ -180,7 +180,7 @@ struct PackageCommand: Command {
       console.report(
         Diagnostic(
           path: error.path,
-          location: SourceLocation(line: error.line, column: error.column ?? 1),
+          location: SourcePosition(line: error.line, column: error.column ?? 1),
           severity: .error, rule: .unreadableInput, message: message, fix: error.fix))
       return
     }
@@ -209,7 +209,7 @@ struct PackageCommand: Command {
       console.report(
         Diagnostic(
           path: diagnostic.path,
-          location: diagnostic.line.map { SourceLocation(line: $0, column: 1) },
+          location: diagnostic.line.map { SourcePosition(line: $0, column: 1) },
           severity: diagnostic.severity == .error ? .error : .warning,
           rule: Diagnostic.Rule(rawValue: diagnostic.rule),
           message: "\(diagnostic.message); \(diagnostic.fix)", fix: diagnostic.fix))

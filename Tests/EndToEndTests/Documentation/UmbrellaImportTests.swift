@@ -24,7 +24,7 @@ final class UmbrellaImportTests: XCTestCase {
     let bundle = StoryboardBundle()
     XCTAssertEqual(bundle.errorCount, 0)
     let diagnostic = Storyboards.Diagnostic(
-      path: "Main.storyboard", location: SourceLocation(line: 3, column: 5), severity: .warning,
+      path: "Main.storyboard", location: SourcePosition(line: 3, column: 5), severity: .warning,
       rule: .deprecatedSegue, message: "a push segue")
     XCTAssertEqual(
       diagnostic.description, "Main.storyboard:3:5: warning: a push segue [deprecated-segue]")

@@ -246,10 +246,10 @@ extension LintTests {
     main.segue(.push, from: "a", to: "b", identifier: "old")
     var definition = main.definition
     for index in definition.scenes.indices {
-      definition.scenes[index].controller?.location = SourceLocation(
+      definition.scenes[index].controller?.location = SourcePosition(
         line: 10 * (index + 1), column: 5)
     }
-    definition.segues[0].location = SourceLocation(line: 15, column: 9)
+    definition.segues[0].location = SourcePosition(line: 15, column: 9)
     let diagnostics = StoryboardBundle(storyboards: [definition]).lint()
     XCTAssertEqual(
       diagnostics.map {

@@ -49,7 +49,7 @@ final class DefinitionTests: XCTestCase {
   }
 
   func testALocationIsLineThenColumn() {
-    XCTAssertEqual(SourceLocation(line: 12, column: 7).description, "12:7")
+    XCTAssertEqual(SourcePosition(line: 12, column: 7).description, "12:7")
   }
 
   func testACopiedObjectDefinitionChangesAlone() {

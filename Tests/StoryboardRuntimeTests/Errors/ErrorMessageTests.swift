@@ -89,7 +89,7 @@ final class ErrorMessageTests: XCTestCase {
   }
 
   func testEveryStoryboardErrorSaysWhatAndHowToFix() {
-    let place = SourceLocation(line: 12, column: 5)
+    let place = SourcePosition(line: 12, column: 5)
     let samples: [(StoryboardError, [String])] = [
       (.storyboardNotFound(name: "Shop", bundle: "<Bundle>"), ["Shop", "<Bundle>"]),
       (.mainBundleNotSet(storyboard: "Shop"), ["Shop"]),

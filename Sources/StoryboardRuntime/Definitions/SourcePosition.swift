@@ -1,5 +1,5 @@
 /// Where something is in a storyboard file: 1-based line and column.
-public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// The 1-based line.
   public var line: Int
   /// The 1-based column.
@@ -18,7 +18,7 @@ public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvert
   /// when the place is unknown. The one place that writes it, for diagnostics and for the
   /// loader's errors.
   package static func compilerStyle(
-    path: String, location: SourceLocation?, severity: String, message: String
+    path: String, location: SourcePosition?, severity: String, message: String
   ) -> String {
     "\(path):\(location?.line ?? 1):\(location?.column ?? 1): \(severity): \(message)"
   }
