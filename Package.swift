@@ -57,6 +57,7 @@ let package = Package(
         .target(name: "StoryboardViews", condition: .when(platforms: simulated)),
         .target(name: "StoryboardAnalysis", condition: .when(platforms: simulated)),
         .target(name: "StoryboardsUIKit", condition: .when(platforms: simulated)),
+        .target(name: "SourceTokenizer", condition: .when(platforms: simulated)),
       ]),
     // Swift and Objective-C source as tokens: what code checks and fixers read.
     .target(name: "SourceTokenizer"),
@@ -120,7 +121,9 @@ let package = Package(
       dependencies: ["UIKitSourcesRewriter", "StoryboardRuntime", "StoryboardViews"]),
     .testTarget(
       name: "StoryboardCodeCheckTests",
-      dependencies: ["StoryboardCodeCheck", "StoryboardLoader", "Storyboards", "TestSupport"]),
+      dependencies: [
+        "StoryboardCodeCheck", "StoryboardLoader", "Storyboards", "SourceTokenizer", "TestSupport",
+      ]),
     // What the tests share: a seeded generator, the location of the shared corpus.
     .target(
       name: "TestSupport", dependencies: ["Storyboards", "StoryboardTesting"],

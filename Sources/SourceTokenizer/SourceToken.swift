@@ -19,6 +19,8 @@ package struct SourceToken: Equatable {
   package var column: Int
   /// The byte range the token spans in the file's UTF-8 text.
   package var bytes: Range<Int> = 0..<0
+  /// Whether a string literal is closed (`false`: the line or the file ends inside it).
+  package var isClosed = true
 
   /// The name, for an identifier.
   package var identifier: String? {
@@ -28,4 +30,12 @@ package struct SourceToken: Equatable {
 
   /// Whether it is the punctuation `text`.
   package func isPunctuation(_ text: String) -> Bool { kind == .punctuation(text) }
+}
+
+extension SourceToken.Kind {
+  /// Whether it is a string literal.
+  package var isString: Bool {
+    if case .string = self { return true }
+    return false
+  }
 }

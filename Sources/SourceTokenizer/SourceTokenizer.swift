@@ -9,11 +9,22 @@ package struct SourceTokenizer {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  /// Whether the last string literal read was closed.
+  private var lastStringClosed = true
+  /// Where the first literal or comment that is not closed starts (a byte offset), or `nil`.
+  package private(set) var firstUnclosed: Int?
 
   /// Prepares to read `text`; `isSwift` selects Swift's rules (nested comments, raw and
   /// multi-line strings) over Objective-C's (`@"…"`, character literals).
   package init(_ text: String, isSwift: Bool) {
     bytes = Array(text.utf8)
+    self.isSwift = isSwift
+  }
+
+  /// Prepares to read the UTF-8 bytes `bytes` as they are (offsets stay those of the bytes,
+  /// even where they are not valid UTF-8).
+  package init(bytes: some Sequence<UInt8>, isSwift: Bool) {
+    self.bytes = Array(bytes)
     self.isSwift = isSwift
   }
 
@@ -43,22 +54,28 @@ package struct SourceTokenizer {
         // The kind is read first, so the reader stands at the token's end.
         SourceToken(kind: kind, line: startLine, column: startColumn, bytes: start..<index)
       }
+      func string(_ value: String?) -> SourceToken {
+        var made = token(.string(value))
+        made.isClosed = lastStringClosed
+        if !lastStringClosed, firstUnclosed == nil { firstUnclosed = start }
+        return made
+      }
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         advance()
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
         while let next = peek(), next != UInt8(ascii: "\n") { advance() }
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-        skipBlockComment()
+        if !skipBlockComment(), firstUnclosed == nil { firstUnclosed = start }
       case UInt8(ascii: "\""):
-        return token(.string(readString(hashes: 0)))
+        return string(readString(hashes: 0))
       case UInt8(ascii: "#") where isSwift && rawStringHashes() != nil:
         let hashes = rawStringHashes() ?? 0
         for _ in 0..<hashes { advance() }
-        return token(.string(readString(hashes: hashes)))
+        return string(readString(hashes: hashes))
       case UInt8(ascii: "@") where !isSwift && peek(1) == UInt8(ascii: "\""):
         advance()
-        return token(.string(readString(hashes: 0)))
+        return string(readString(hashes: 0))
       case UInt8(ascii: "'") where !isSwift:
         skipCharacterLiteral()
       case UInt8(ascii: "=") where peek(1) == UInt8(ascii: "="),
@@ -93,7 +110,8 @@ package struct SourceTokenizer {
     return name
   }
 
-  private mutating func skipBlockComment() {
+  /// Skips a block comment; returns whether it is closed.
+  private mutating func skipBlockComment() -> Bool {
     advance()
     advance()
     var depth = 1
@@ -107,6 +125,7 @@ package struct SourceTokenizer {
       }
       advance()
     }
+    return depth == 0
   }
 
   private mutating func skipCharacterLiteral() {
@@ -136,9 +155,11 @@ package struct SourceTokenizer {
     for _ in 0..<(isMultiline ? 3 : 1) { advance() }
     var value: [UInt8] = []
     var interpolates = false
+    lastStringClosed = false
     while let byte = peek() {
       if byte == UInt8(ascii: "\""), closes(isMultiline: isMultiline, hashes: hashes) {
         for _ in 0..<((isMultiline ? 3 : 1) + hashes) { advance() }
+        lastStringClosed = true
         break
       }
       if byte == UInt8(ascii: "\n"), !isMultiline { break }  // unterminated: stop at the line

@@ -1,8 +1,10 @@
 // Linux and macOS: the simulation's side (on iOS, real UIKit's: see iOS/).
 #if !canImport(UIKit)
+  import SourceTokenizer
+
   /// Finds the string literal argument of a call in Swift source, skipping comments, nested
-  /// brackets and other literals: enough of Swift's lexical grammar to record an expected text
-  /// in place.
+  /// brackets and other literals, over SourceTokenizer's tokens: where to record an expected
+  /// text in place.
   struct SwiftLiteralScanner {
     /// Why no literal can be replaced.
     enum Problem: Error, Equatable {
@@ -34,107 +36,52 @@
 
     init(_ source: [UInt8]) { self.source = source }
 
-    private func byte(_ index: Int) -> UInt8? { index < source.count ? source[index] : nil }
-    private func isByte(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-      byte(index) == UInt8(ascii: character)
-    }
-
     /// The byte range of the first argument of the call at or after `start` that is a string
-    /// literal and nothing else.
+    /// literal and nothing else. The source is read as SourceTokenizer reads Swift, so that
+    /// comments, raw and multi-line strings and interpolations are what the code check sees.
     func firstStringArgument(ofCallAt start: Int) -> Result<Range<Int>, Problem> {
-      var index = start
-      while let current = byte(index), current != UInt8(ascii: "(") {
-        if current == UInt8(ascii: "\"") || current == UInt8(ascii: ")") {
-          return .failure(.noCall)
-        }
-        index += 1
-      }
-      guard index < source.count else { return .failure(.noCall) }
-      index += 1
+      var tokenizer = SourceTokenizer(bytes: source[min(start, source.count)...], isSwift: true)
+      let tokens = tokenizer.tokens()
+      let notFound: Problem = tokenizer.firstUnclosed == nil ? .noCall : .unterminated
+      guard
+        let open = tokens.firstIndex(where: {
+          $0.isPunctuation("(") || $0.isPunctuation(")") || $0.kind.isString
+        }), tokens[open].isPunctuation("(")
+      else { return .failure(notFound) }
       var depth = 1
       var argumentStart = true
-      while let current = byte(index) {
-        switch current {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-          index += 1
-          continue
-        case UInt8(ascii: "/") where isByte(index + 1, "/"):
-          index = source[index...].firstIndex(of: UInt8(ascii: "\n")) ?? source.count
-          continue
-        case UInt8(ascii: "/") where isByte(index + 1, "*"):
-          guard let end = blockCommentEnd(from: index + 2) else { return .failure(.unterminated) }
-          index = end
-          continue
-        default: break
-        }
-        if let literal = literal(at: index) {
-          guard let (range, interpolates) = literal else { return .failure(.unterminated) }
+      for token in tokens[(open + 1)...] {
+        if case .string(let value) = token.kind {
+          guard token.isClosed else { return .failure(.unterminated) }
+          let range = (token.bytes.lowerBound + start)..<(token.bytes.upperBound + start)
           if depth == 1, argumentStart, endsArgument(range.upperBound) {
-            return interpolates ? .failure(.interpolated) : .success(range)
+            return value == nil ? .failure(.interpolated) : .success(range)
           }
-          index = range.upperBound
           argumentStart = false
           continue
         }
-        switch current {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+          depth += 1
+        } else if token.isPunctuation(")") || token.isPunctuation("]")
+          || token.isPunctuation("}")
+        {
           depth -= 1
           if depth == 0 { return .failure(.noLiteral) }
-        default: break
         }
-        argumentStart = depth == 1 && (current == UInt8(ascii: ",") || current == UInt8(ascii: ":"))
-        index += 1
+        argumentStart = depth == 1 && (token.isPunctuation(",") || token.isPunctuation(":"))
       }
-      return .failure(.noCall)
+      return .failure(notFound)
     }
 
     /// Whether only spaces separate `index` from the `,` or `)` that ends an argument.
     private func endsArgument(_ index: Int) -> Bool {
       var index = index
-      while let current = byte(index), [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(current) {
+      while index < source.count, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(source[index]) {
         index += 1
       }
-      return isByte(index, ",") || isByte(index, ")") || isByte(index, "\n")
-        || isByte(index, "\r")
-    }
-
-    private func blockCommentEnd(from start: Int) -> Int? {
-      var index = start
-      while index + 1 < source.count {
-        if isByte(index, "*"), isByte(index + 1, "/") { return index + 2 }
-        index += 1
-      }
-      return nil
-    }
-
-    /// The string literal starting at `start`: `nil` when none starts there; `.some(nil)` when
-    /// it is not closed; else its range and whether it interpolates.
-    private func literal(at start: Int) -> (Range<Int>, Bool)?? {
-      var index = start
-      while isByte(index, "#") { index += 1 }
-      guard isByte(index, "\"") else { return nil }
-      let pounds = index - start
-      let multiline = isByte(index + 1, "\"") && isByte(index + 2, "\"")
-      index += multiline ? 3 : 1
-      var interpolates = false
-      while let current = byte(index) {
-        if current == UInt8(ascii: "\\"), (0..<pounds).allSatisfy({ isByte(index + 1 + $0, "#") }) {
-          let escaped = index + 1 + pounds
-          if isByte(escaped, "(") { interpolates = true }
-          index = escaped + 1
-          continue
-        }
-        if !multiline, current == UInt8(ascii: "\n") { return .some(nil) }
-        let quotes = multiline ? 3 : 1
-        if (0..<quotes).allSatisfy({ isByte(index + $0, "\"") }),
-          (0..<pounds).allSatisfy({ isByte(index + quotes + $0, "#") })
-        {
-          return (start..<(index + quotes + pounds), interpolates)
-        }
-        index += 1
-      }
-      return .some(nil)
+      guard index < source.count else { return false }
+      return [UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+        .contains(source[index])
     }
   }
 #endif
