@@ -13,6 +13,8 @@ import StoryboardRuntime
 public typealias StoryboardBundle = StoryboardRuntime.StoryboardBundle
 /// What UIKit raises as an exception for a misuse of its navigation, presentation and bars.
 public typealias NavigationError = StoryboardRuntime.NavigationError
+/// What UIKit raises as an exception for a misuse of its cells, nibs and layout formats.
+public typealias ViewError = StoryboardRuntime.ViewError
 /// What UIKit raises as an exception for a storyboard that cannot be opened or instantiated.
 public typealias StoryboardError = StoryboardRuntime.StoryboardError
 /// Where raised errors go when no `catching` is around them.

@@ -151,7 +151,7 @@ final class NibTests: XCTestCase {
       to: URL(fileURLWithPath: folder.bundlePath).appendingPathComponent("Blank.xib"))
     let controller = NibOwner(nibName: "Blank", bundle: folder)
     XCTAssertThrowsError(try catching { controller.loadViewIfNeeded() }) {
-      XCTAssertEqual($0 as? NavigationError, .nibViewNotSet(nibName: "Blank"))
+      XCTAssertEqual($0 as? ViewError, .nibViewNotSet(nibName: "Blank"))
       XCTAssertTrue(
         "\($0)".hasPrefix(
           "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"Blank\" nib but the "
@@ -192,7 +192,7 @@ final class NibTests: XCTestCase {
       forCellReuseIdentifier: "Wrong")
     XCTAssertThrowsError(try catching { _ = table.dequeueReusableCell(withIdentifier: "Wrong") }) {
       XCTAssertEqual(
-        $0 as? NavigationError,
+        $0 as? ViewError,
         .invalidNib(nibName: "Profile", identifier: "Wrong", requiredClass: "UITableViewCell"))
     }
   }

@@ -92,14 +92,14 @@ extension Application {
   /// `delegateClassName` (module-qualified, as `NSStringFromClass` gives it), made by name
   /// through ``ObjectiveCInitializable`` — UIKit's `UIApplicationMain(_:_:_:_:)` of an app's
   /// `main.swift` — then as ``main(delegate:)``. Raises
-  /// ``NavigationError/applicationDelegateNotMade(className:)`` when no such class can be made.
+  /// ``LaunchError/applicationDelegateNotMade(className:)`` when no such class can be made.
   public static func main(delegateClassName: String) {
     guard
       let type = ObjectiveCClasses.named(delegateClassName) as? ObjectiveCInitializable.Type,
       let delegate = type.makeInstance() as? any ApplicationDelegate
     else {
       let name = delegateClassName.split(separator: ".").last.map(String.init) ?? delegateClassName
-      Exceptions.raise(NavigationError.applicationDelegateNotMade(className: name))
+      Exceptions.raise(LaunchError.applicationDelegateNotMade(className: name))
       return
     }
     main(delegate: delegate)
@@ -113,14 +113,14 @@ extension ApplicationDelegate {
   /// ``ObjectiveCInitializable``, which the UIKitSources build step gives an app delegate
   /// class (and writes into an `@main` one a `main()` of its own); this one launches with
   /// ``Application/main(delegate:)`` when the class is initializable, and otherwise raises
-  /// ``NavigationError/applicationDelegateNotMade(className:)``. A test never calls it: the
+  /// ``LaunchError/applicationDelegateNotMade(className:)``. A test never calls it: the
   /// test runner is the entry point.
   public static func main() {
     guard let type = Self.self as? ObjectiveCInitializable.Type,
       let delegate = type.makeInstance() as? any ApplicationDelegate
     else {
       Exceptions.raise(
-        NavigationError.applicationDelegateNotMade(className: String(describing: Self.self)))
+        LaunchError.applicationDelegateNotMade(className: String(describing: Self.self)))
       return
     }
     Application.main(delegate: delegate)

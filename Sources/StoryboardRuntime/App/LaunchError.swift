@@ -14,6 +14,9 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible, Sendable {
   case unreadableInfoPlist(path: String, line: Int?, reason: String)
   /// The Info.plist names a class no module of the app declares: `key` is the plist key.
   case unknownClass(name: String, key: String, path: String)
+  /// An `@main` app delegate's `main()` ran where nothing can make the delegate: its file was
+  /// not compiled through the UIKitSources build step, which writes the `main()` that does.
+  case applicationDelegateNotMade(className: String)
 
   /// The name of the Objective-C exception UIKit raises in this case.
   public var exceptionName: String { "NSInternalInconsistencyException" }
@@ -39,6 +42,12 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible, Sendable {
       return "\(path)\(line.map { ":\($0)" } ?? ""): the Info.plist cannot be read: \(reason). "
         + "Fix the file (plutil -lint checks it on a Mac), or name another one in "
         + "uikit-sources.json (\"infoPlist\")."
+    case .applicationDelegateNotMade(let className):
+      return "Unable to instantiate the UIApplication delegate of class \(className): without "
+        + "the Objective-C runtime a class is made by name only through a required "
+        + "initializer. Build \(className)'s file with the UIKitSources build step (plugins: "
+        + "[\"UIKitSourcesPlugin\"]), which writes its main(), or launch the app with "
+        + "UIApplication.main(delegate: \(className)())."
     case .unknownClass(let name, let key, let path):
       return "\(path): \(key) names the class \(name), which the app does not declare. Use "
         + "$(PRODUCT_MODULE_NAME).\(name.split(separator: ".").last.map(String.init) ?? name) "

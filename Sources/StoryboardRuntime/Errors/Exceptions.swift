@@ -16,7 +16,7 @@ import Synchronization
 /// The runtime's UIKit-shaped methods have UIKit's signatures, so they do not throw: where
 /// UIKit raises (pushing a controller twice, presenting a child, a storyboard that is not in
 /// the bundle: the behaviour rules' ERR rules), the call leaves the hierarchy as it was
-/// and *raises* the typed error (`NavigationError`, `StoryboardError`, …). Inside
+/// and *raises* the typed error (`NavigationError`, `ViewError`, `StoryboardError`, …). Inside
 /// `catching`, a raised error is kept and thrown when `body` returns, so code that relied on
 /// `throws` migrates by wrapping the calls:
 ///
@@ -77,6 +77,7 @@ public enum Exceptions {
   public static func name(of error: any Error) -> String {
     switch error {
     case let error as NavigationError: return error.exceptionName
+    case let error as ViewError: return error.exceptionName
     case let error as StoryboardError: return error.exceptionName
     case let error as ObjectiveCError: return error.exceptionName
     case let error as LaunchError: return error.exceptionName

@@ -49,20 +49,38 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   case barButtonItemHasNoHandler(item: String, selector: String?)
   /// `dequeueReusableCell(withIdentifier:for:)` for an identifier with no registered class
   /// and no prototype.
+  ///
+  /// Deprecated: the runtime raises ``ViewError.unknownCellIdentifier(_:)`` instead.
+  @available(*, deprecated, message: "raised as ViewError.unknownCellIdentifier")
   case unknownCellIdentifier(String)
   /// A cell or supplementary registration whose class made a view of another class: its
   /// `makeRegisteredCell(reuseIdentifier:)` was not written by the build step.
+  ///
+  /// Deprecated: the runtime raises ``ViewError.registeredClassNotMade(className:)`` instead.
+  @available(*, deprecated, message: "raised as ViewError.registeredClassNotMade")
   case registeredClassNotMade(className: String)
   /// A nib registered for cells, headers or supplementary views of `identifier` does not
   /// hold exactly one top-level object, of `requiredClass`.
+  ///
+  /// Deprecated: the runtime raises ``ViewError.invalidNib(nibName:identifier:requiredClass:)`` instead.
+  @available(*, deprecated, message: "raised as ViewError.invalidNib")
   case invalidNib(nibName: String, identifier: String, requiredClass: String)
   /// A controller's nib loaded without setting its File's Owner's `view` outlet.
+  ///
+  /// Deprecated: the runtime raises ``ViewError.nibViewNotSet(nibName:)`` instead.
+  @available(*, deprecated, message: "raised as ViewError.nibViewNotSet")
   case nibViewNotSet(nibName: String)
   /// An `@main` app delegate's `main()` ran where nothing can make the delegate: its file was
   /// not compiled through the UIKitSources build step, which writes the `main()` that does.
+  ///
+  /// Deprecated: the runtime raises ``LaunchError.applicationDelegateNotMade(className:)`` instead.
+  @available(*, deprecated, message: "raised as LaunchError.applicationDelegateNotMade")
   case applicationDelegateNotMade(className: String)
   /// `NSLayoutConstraint.constraints(withVisualFormat:…)` with a format it cannot read, or a
   /// view name `views` lacks.
+  ///
+  /// Deprecated: the runtime raises ``ViewError.invalidVisualFormat(format:offset:)`` instead.
+  @available(*, deprecated, message: "raised as ViewError.invalidVisualFormat")
   case invalidVisualFormat(format: String, offset: Int)
   /// A simulated tap on an alert action the alert does not have.
   case alertActionNotFound(title: String, alert: String, titles: [String])
@@ -90,9 +108,11 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   public var exceptionName: String {
     switch self {
     case .poppingToMissingViewController, .duplicateViewControllers, .secondCancelAction,
-      .textFieldOnActionSheet, .unknownCellIdentifier, .navigationBarManagedByController,
-      .registeredClassNotMade, .invalidNib, .nibViewNotSet, .applicationDelegateNotMade:
+      .textFieldOnActionSheet, .navigationBarManagedByController:
       return "NSInternalInconsistencyException"
+    case .unknownCellIdentifier, .registeredClassNotMade, .invalidNib, .nibViewNotSet,
+      .applicationDelegateNotMade, .invalidVisualFormat:
+      return replacement.map(Exceptions.name(of:)) ?? "NSInternalInconsistencyException"
     case .popoverWithoutSource, .popoverWithoutSourceView:
       return "NSGenericException"
     case .hierarchyInconsistency, .containmentCycle, .childIsWindowRoot, .childIsPresented:
@@ -171,34 +191,9 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
       return "\(item) sends '\(selector)', which no handler stands for: there is no Objective-C "
         + "runtime to send it. Pass tap(actions: [\"\(selector)\": { … }]), or give the item a "
         + "primaryAction."
-    case .unknownCellIdentifier(let identifier):
-      return "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
-        + "class for the identifier or connect a prototype cell in a storyboard. Register a "
-        + "cell class with register(_:forCellReuseIdentifier:), or set a prototype cell's "
-        + "Identifier to '\(identifier)'."
-    case .registeredClassNotMade(let className):
-      return "A registration of \(className) made a view of another class: a view class made in "
-        + "code is made by its makeRegisteredCell(reuseIdentifier:), which the UIKitSources "
-        + "build step writes into every cell class it compiles. Build \(className)'s file with "
-        + "the step (plugins: [\"UIKitSourcesPlugin\"]), or override the method in the class."
-    case .applicationDelegateNotMade(let className):
-      return "Unable to instantiate the UIApplication delegate of class \(className): without "
-        + "the Objective-C runtime a class is made by name only through a required "
-        + "initializer. Build \(className)'s file with the UIKitSources build step (plugins: "
-        + "[\"UIKitSourcesPlugin\"]), which writes its main(), or launch the app with "
-        + "UIApplication.main(delegate: \(className)())."
-    case .invalidVisualFormat(let format, let offset):
-      return "Unable to parse constraint format: at character \(offset) of \(format). Name "
-        + "each view in the views dictionary, and write sizes and spacings as (==50), -8-, "
-        + "-(>=20@750)-."
-    case .nibViewNotSet(let nibName):
-      return "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but "
-        + "the view outlet was not set. Connect File's Owner's view outlet to the nib's view in "
-        + "Interface Builder, and set File's Owner's class to the controller's."
-    case .invalidNib(let nibName, let identifier, let requiredClass):
-      return "invalid nib registered for identifier (\(identifier)) - nib must contain exactly "
-        + "one top level object which must be a \(requiredClass) instance. Make the "
-        + "\(requiredClass) the only top-level object of \(nibName).xib."
+    case .unknownCellIdentifier, .registeredClassNotMade, .applicationDelegateNotMade,
+      .invalidVisualFormat, .nibViewNotSet, .invalidNib:
+      return replacement.map { "\($0)" } ?? ""
     case .alertActionNotFound(let title, let alert, let titles):
       return "\(alert) has no action titled '\(title)'. Tap one of: "
         + (titles.isEmpty ? "(none: add actions first)." : titles.joined(separator: ", ") + ".")
@@ -241,6 +236,23 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         + (count == 0
           ? "Give the tab bar controller more tabs than its tab bar holds."
           : "Tap a row from 0 to \(count - 1).")
+    }
+  }
+
+  /// The error the runtime raises now for a case that moved to ``ViewError`` or
+  /// ``LaunchError``.
+  private var replacement: (any Error)? {
+    switch self {
+    case .unknownCellIdentifier(let identifier): ViewError.unknownCellIdentifier(identifier)
+    case .registeredClassNotMade(let name): ViewError.registeredClassNotMade(className: name)
+    case .invalidNib(let nibName, let identifier, let requiredClass):
+      ViewError.invalidNib(nibName: nibName, identifier: identifier, requiredClass: requiredClass)
+    case .nibViewNotSet(let nibName): ViewError.nibViewNotSet(nibName: nibName)
+    case .invalidVisualFormat(let format, let offset):
+      ViewError.invalidVisualFormat(format: format, offset: offset)
+    case .applicationDelegateNotMade(let name):
+      LaunchError.applicationDelegateNotMade(className: name)
+    default: nil
     }
   }
 }

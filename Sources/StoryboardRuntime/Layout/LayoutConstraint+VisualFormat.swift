@@ -13,7 +13,7 @@ extension LayoutConstraint {
   ) -> [LayoutConstraint] {
     var reader = VisualFormatReader(format: format, metrics: metrics ?? [:], views: views)
     guard let made = reader.read() else {
-      Exceptions.raise(NavigationError.invalidVisualFormat(format: format, offset: reader.offset))
+      Exceptions.raise(ViewError.invalidVisualFormat(format: format, offset: reader.offset))
       return []
     }
     return made

@@ -16,7 +16,7 @@ extension ViewController {
   /// "Controller", the name without it (`ProfileView.xib` for `ProfileViewController`), then
   /// the class name itself — with the controller as File's Owner, whose `view` outlet sets
   /// the view. Returns whether a view was loaded; raises
-  /// ``NavigationError/nibViewNotSet(nibName:)`` when the nib does not set it.
+  /// ``ViewError/nibViewNotSet(nibName:)`` when the nib does not set it.
   func loadViewFromNib() -> Bool {
     // A storyboard scene loads a nib only when it names one ("NIB Name"): its view is not in
     // the storyboard.
@@ -34,7 +34,7 @@ extension ViewController {
     }
     _ = nib.instantiate(withOwner: self)
     guard viewIfLoaded != nil else {
-      if nib.isReadable { Exceptions.raise(NavigationError.nibViewNotSet(nibName: nib.name)) }
+      if nib.isReadable { Exceptions.raise(ViewError.nibViewNotSet(nibName: nib.name)) }
       return false
     }
     return true

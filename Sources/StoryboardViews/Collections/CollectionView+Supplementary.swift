@@ -21,7 +21,7 @@ extension CollectionView {
     let key = "\(elementKind)/\(identifier)"
     if let make = settings.supplementaryPrototypes[key], let view = make() { return view }
     guard let type = settings.supplementaryClasses[key] else {
-      Exceptions.raise(NavigationError.unknownCellIdentifier(identifier))
+      Exceptions.raise(ViewError.unknownCellIdentifier(identifier))
       return CollectionReusableView()
     }
     return type.makeRegisteredView(reuseIdentifier: identifier)
@@ -86,7 +86,7 @@ extension CollectionView {
   /// `init?(coder:)` so that the caller goes on; stops the process with the error's message
   /// when that initializer fails too (a generic call must return an instance of the class).
   private func standIn<Made: View>(of type: Made.Type) -> Made {
-    let error = NavigationError.registeredClassNotMade(className: "\(type)")
+    let error = ViewError.registeredClassNotMade(className: "\(type)")
     Exceptions.raise(error)
     guard let made = type.init(coder: SceneObjectCoder.standIn(for: "\(type)")) else {
       preconditionFailure(error.description)
@@ -96,7 +96,7 @@ extension CollectionView {
 
   /// Registers `nib` for cells of `identifier`: each dequeued cell is the nib's one top-level
   /// object, made afresh (UIKit raises
-  /// ``NavigationError/invalidNib(nibName:identifier:requiredClass:)`` when the nib holds
+  /// ``ViewError/invalidNib(nibName:identifier:requiredClass:)`` when the nib holds
   /// anything else).
   public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
     guard let nib else {

@@ -93,7 +93,7 @@ open class CollectionView: ScrollView {
     -> CollectionViewCell
   {
     if let cell = store.dequeue(identifier, prepare: { $0.prepareForReuse() }) { return cell }
-    Exceptions.raise(NavigationError.unknownCellIdentifier(identifier))
+    Exceptions.raise(ViewError.unknownCellIdentifier(identifier))
     return CollectionViewCell.makeRegisteredCell(reuseIdentifier: identifier)
   }
 

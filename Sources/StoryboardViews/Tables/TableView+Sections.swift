@@ -122,7 +122,7 @@ extension TableView {
 
   /// Registers `nib` for cells of `identifier`: each dequeued cell is the nib's one top-level
   /// object, made afresh, its outlets and actions connected (UIKit raises
-  /// ``NavigationError/invalidNib(nibName:identifier:requiredClass:)`` when the nib holds
+  /// ``ViewError/invalidNib(nibName:identifier:requiredClass:)`` when the nib holds
   /// anything else).
   public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
     guard let nib else {

@@ -161,7 +161,7 @@ open class TableView: ScrollView {
     -> TableViewCell
   {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-    Exceptions.raise(NavigationError.unknownCellIdentifier(identifier))
+    Exceptions.raise(ViewError.unknownCellIdentifier(identifier))
     return TableViewCell(style: .default, reuseIdentifier: identifier)
   }
 

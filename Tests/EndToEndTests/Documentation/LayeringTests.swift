@@ -118,6 +118,28 @@ final class LayeringTests: XCTestCase {
     XCTAssertEqual(named, [], "the navigation core names types of StoryboardViews")
   }
 
+  /// Errors by layer: the views raise their own error, not navigation's, and nothing in the
+  /// runtime raises a case `NavigationError` keeps only for one release.
+  func testTheViewsRaiseViewErrorsAndNavigationKeepsItsOwn() throws {
+    let moved = [
+      "unknownCellIdentifier", "registeredClassNotMade", "invalidNib", "nibViewNotSet",
+      "invalidVisualFormat", "applicationDelegateNotMade",
+    ]
+    var raised: [String] = []
+    for folder in ["Sources/StoryboardViews", "Sources/StoryboardRuntime"] {
+      for (file, text) in try swiftFiles(in: folder) where !file.hasSuffix("NavigationError.swift")
+      {
+        for groups in try matches(#"NavigationError\.(\w+)"#, in: text)
+        where folder.hasSuffix("Views") || moved.contains(groups[0]) {
+          raised.append("\(file): NavigationError.\(groups[0])")
+        }
+      }
+    }
+    XCTAssertEqual(raised, [], "raise ViewError (or LaunchError) for what views and apps misuse")
+    let views = try swiftFiles(in: "Sources/StoryboardViews").map(\.1).joined()
+    XCTAssertTrue(views.contains("ViewError.unknownCellIdentifier"))
+  }
+
   /// The Swift files under `folder`, by path from it, with their text.
   private func swiftFiles(in folder: String) throws -> [(String, String)] {
     let root = Repository.root.appendingPathComponent(folder)

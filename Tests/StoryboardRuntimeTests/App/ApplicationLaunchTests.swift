@@ -89,14 +89,14 @@ final class ApplicationLaunchTests: XCTestCase {
     NamedAppDelegate.main()
     XCTAssertEqual(NamedAppDelegate.launches, launches + 2)
     XCTAssertThrowsError(try catching { Application.main(delegateClassName: "App.Missing") }) {
-      XCTAssertEqual($0 as? NavigationError, .applicationDelegateNotMade(className: "Missing"))
+      XCTAssertEqual($0 as? LaunchError, .applicationDelegateNotMade(className: "Missing"))
     }
   }
 
   func testMainWithoutTheBuildStepRaisesWithTheFix() {
     XCTAssertThrowsError(try catching { AppDelegate.main() }) { error in
       XCTAssertEqual(
-        error as? NavigationError, .applicationDelegateNotMade(className: "AppDelegate"))
+        error as? LaunchError, .applicationDelegateNotMade(className: "AppDelegate"))
       XCTAssertTrue("\(error)".contains("UIKitSourcesPlugin"), "\(error)")
       XCTAssertTrue("\(error)".contains("UIApplication.main(delegate: AppDelegate())"), "\(error)")
     }

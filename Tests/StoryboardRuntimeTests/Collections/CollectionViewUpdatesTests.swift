@@ -67,7 +67,7 @@ final class CollectionViewUpdatesTests: XCTestCase {
           withReuseIdentifier: "Item", for: IndexPath(item: 0, section: 0))
       }
     ) {
-      XCTAssertEqual($0 as? NavigationError, .unknownCellIdentifier("Item"), "unregistered")
+      XCTAssertEqual($0 as? ViewError, .unknownCellIdentifier("Item"), "unregistered")
     }
     view.register(
       CollectionReusableView.self, forSupplementaryViewOfKind: "header",
@@ -108,7 +108,7 @@ final class CollectionViewUpdatesTests: XCTestCase {
         _ = view.dequeueReusableSupplementaryView(
           ofKind: "header", withReuseIdentifier: "Header", for: first)
       }
-    ) { XCTAssertEqual($0 as? NavigationError, .unknownCellIdentifier("Header")) }
+    ) { XCTAssertEqual($0 as? ViewError, .unknownCellIdentifier("Header")) }
   }
 
   func testSettingsWithoutSimulationReadBackAndNoDragIsUnderWay() {

@@ -10,12 +10,17 @@ let navigationErrorNames = [
   "presentingChild", "presentingActive", "invalidPresentationStyle", "hierarchyInconsistency",
   "containmentCycle", "childIsWindowRoot", "duplicateChildren", "childIsPresented",
   "selectingForeignTab", "tabIndexOutOfRange", "moreRowOutOfRange",
-  "barButtonItemHasNoHandler", "unknownCellIdentifier", "alertActionNotFound",
+  "barButtonItemHasNoHandler", "alertActionNotFound",
   "popoverWithoutSource",
   "popoverWithoutSourceView", "secondCancelAction", "tooManyColumns", "invalidTabBarCapacity",
   "textFieldOnActionSheet", "navigationBarManagedByController", "transitionWithoutCommonParent",
-  "registeredClassNotMade", "invalidNib", "nibViewNotSet", "applicationDelegateNotMade",
-  "invalidVisualFormat",
+]
+
+/// The cases `NavigationError` keeps for one release, raised now as `ViewError` and
+/// `LaunchError`.
+let deprecatedNavigationErrorNames = [
+  "unknownCellIdentifier", "registeredClassNotMade", "invalidNib", "nibViewNotSet",
+  "applicationDelegateNotMade", "invalidVisualFormat",
 ]
 
 func caseName(of error: NavigationError) -> String {
@@ -53,6 +58,21 @@ func caseName(of error: NavigationError) -> String {
   case .invalidNib: return "invalidNib"
   case .nibViewNotSet: return "nibViewNotSet"
   case .applicationDelegateNotMade: return "applicationDelegateNotMade"
+  case .invalidVisualFormat: return "invalidVisualFormat"
+  }
+}
+
+let viewErrorNames = [
+  "unknownCellIdentifier", "registeredClassNotMade", "invalidNib", "nibViewNotSet",
+  "invalidVisualFormat",
+]
+
+func caseName(of error: ViewError) -> String {
+  switch error {
+  case .unknownCellIdentifier: return "unknownCellIdentifier"
+  case .registeredClassNotMade: return "registeredClassNotMade"
+  case .invalidNib: return "invalidNib"
+  case .nibViewNotSet: return "nibViewNotSet"
   case .invalidVisualFormat: return "invalidVisualFormat"
   }
 }

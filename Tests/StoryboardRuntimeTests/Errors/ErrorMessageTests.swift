@@ -55,7 +55,6 @@ final class ErrorMessageTests: XCTestCase {
         ["OK", "Quit", "Yes"]
       ),
       (.alertActionNotFound(title: "OK", alert: "<AlertController: Quit>", titles: []), ["OK"]),
-      (.unknownCellIdentifier("Entry"), ["Entry"]),
       (
         .popoverWithoutSource(alert: "<AlertController: Share>", presenter: "<Home>"),
         ["Share", "<Home>"]
@@ -70,21 +69,68 @@ final class ErrorMessageTests: XCTestCase {
         ["pushNavigationItem:animated:"]
       ),
       (.transitionWithoutCommonParent(from: "<List>", to: "<Map>"), ["<List>", "<Map>"]),
-      (.registeredClassNotMade(className: "PhotoCell"), ["PhotoCell"]),
-      (
-        .invalidNib(nibName: "PhotoCell", identifier: "Photo", requiredClass: "UITableViewCell"),
-        ["PhotoCell", "Photo", "UITableViewCell"]
-      ),
-      (.nibViewNotSet(nibName: "Profile"), ["Profile"]),
-      (
-        .applicationDelegateNotMade(className: "AppDelegate"),
-        ["AppDelegate", "UIKitSourcesPlugin"]
-      ),
-      (.invalidVisualFormat(format: "H:|-[a", offset: 6), ["H:|-[a"]),
     ]
     XCTAssertEqual(Set(samples.map { caseName(of: $0.0) }), Set(navigationErrorNames))
     for (error, subjects) in samples {
       assertSaysWhatAndHowToFix(error.description, naming: subjects, "\(error)")
+    }
+  }
+
+  func testEveryViewErrorSaysWhatAndHowToFix() {
+    let samples: [(ViewError, [String], String)] = [
+      (.unknownCellIdentifier("Entry"), ["Entry"], "NSInternalInconsistencyException"),
+      (
+        .registeredClassNotMade(className: "PhotoCell"), ["PhotoCell"],
+        "NSInternalInconsistencyException"
+      ),
+      (
+        .invalidNib(nibName: "PhotoCell", identifier: "Photo", requiredClass: "UITableViewCell"),
+        ["PhotoCell", "Photo", "UITableViewCell"], "NSInternalInconsistencyException"
+      ),
+      (.nibViewNotSet(nibName: "Profile"), ["Profile"], "NSInternalInconsistencyException"),
+      (
+        .invalidVisualFormat(format: "H:|-[a", offset: 6), ["H:|-[a"],
+        "NSInvalidArgumentException"
+      ),
+    ]
+    XCTAssertEqual(Set(samples.map { caseName(of: $0.0) }), Set(viewErrorNames))
+    for (error, subjects, exception) in samples {
+      assertSaysWhatAndHowToFix(error.description, naming: subjects, "\(error)")
+      XCTAssertEqual(Exceptions.name(of: error), exception, "\(error)")
+    }
+    let launch = LaunchError.applicationDelegateNotMade(className: "AppDelegate")
+    assertSaysWhatAndHowToFix(
+      launch.description, naming: ["AppDelegate", "UIKitSourcesPlugin"], "\(launch)")
+  }
+
+  @available(*, deprecated, message: "reads the cases NavigationError keeps for one release")
+  func testTheDeprecatedNavigationErrorsSayWhatTheirReplacementsSay() {
+    let pairs: [(NavigationError, any Error)] = [
+      (.unknownCellIdentifier("Entry"), ViewError.unknownCellIdentifier("Entry")),
+      (
+        .registeredClassNotMade(className: "PhotoCell"),
+        ViewError.registeredClassNotMade(className: "PhotoCell")
+      ),
+      (
+        .invalidNib(nibName: "PhotoCell", identifier: "Photo", requiredClass: "UITableViewCell"),
+        ViewError.invalidNib(
+          nibName: "PhotoCell", identifier: "Photo", requiredClass: "UITableViewCell")
+      ),
+      (.nibViewNotSet(nibName: "Profile"), ViewError.nibViewNotSet(nibName: "Profile")),
+      (
+        .invalidVisualFormat(format: "H:|-[a", offset: 6),
+        ViewError.invalidVisualFormat(format: "H:|-[a", offset: 6)
+      ),
+      (
+        .applicationDelegateNotMade(className: "AppDelegate"),
+        LaunchError.applicationDelegateNotMade(className: "AppDelegate")
+      ),
+    ]
+    XCTAssertEqual(Set(pairs.map { caseName(of: $0.0) }), Set(deprecatedNavigationErrorNames))
+    XCTAssertTrue(Set(navigationErrorNames).isDisjoint(with: deprecatedNavigationErrorNames))
+    for (old, new) in pairs {
+      XCTAssertEqual(old.description, "\(new)")
+      XCTAssertEqual(old.exceptionName, Exceptions.name(of: new), "\(old)")
     }
   }
 

@@ -47,7 +47,7 @@ final class VisualFormatTests: XCTestCase {
       }
     ) {
       XCTAssertEqual(
-        $0 as? NavigationError, .invalidVisualFormat(format: "H:|-[missing]-|", offset: 5))
+        $0 as? ViewError, .invalidVisualFormat(format: "H:|-[missing]-|", offset: 5))
     }
   }
 }
