@@ -165,7 +165,7 @@ let package = Package(
       dependencies: [
         "storyboard-tool", "AppInCode", "SegueTour", "Segregation", "Routable", "AutoSegue",
         "StoryboardTricks", "SplittingLegacyApp", "ReadmeExample", "UIKitActions", "UIKitControls",
-        "UIKitApp", "Storyboards",
+        "UIKitApp", "Storyboards", "SourceTokenizer",
         "TestSupport",
       ],
       exclude: ["Examples/Transcripts"]),
