@@ -8,6 +8,7 @@
 #   Scripts/public-symbols.sh [--write]    --write: write the list from today's API
 set -euo pipefail
 cd "$(dirname "$0")/.."
+python3 Scripts/public-symbols.py --self-test
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 swift build -q --scratch-path .build-symbols --target StoryboardsUIKit -Xswiftc -emit-symbol-graph \
