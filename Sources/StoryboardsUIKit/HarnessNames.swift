@@ -1,4 +1,5 @@
 import StoryboardRuntime
+import StoryboardViews
 
 // `catching(_:)`: the runtime's own function, re-exported as it is, so that a file that also
 // imports `Storyboards` sees one function, not two.
@@ -27,7 +28,7 @@ public typealias Exceptions = StoryboardRuntime.Exceptions
   @_exported import func StoryboardRuntime.NSStringFromSelector
   @_exported import func StoryboardRuntime.NSSelectorFromString
   // Objective-C's `autoreleasepool(invoking:)`, which Foundation has only with that runtime.
-  @_exported import func StoryboardRuntime.autoreleasepool
+  @_exported import func StoryboardViews.autoreleasepool
   // Objective-C's associated objects.
   @_exported import func StoryboardRuntime.objc_setAssociatedObject
   @_exported import func StoryboardRuntime.objc_getAssociatedObject
@@ -40,7 +41,7 @@ public typealias Exceptions = StoryboardRuntime.Exceptions
 /// UIKitSources build step writes into each class).
 public typealias ObjectiveCMembers = StoryboardRuntime.ObjectiveCMembers
 /// A member of an `AnyObject` read by name (`sender.bounds` on a `sender: AnyObject`).
-public typealias AnyObjectLookup = StoryboardRuntime.AnyObjectLookup
+public typealias AnyObjectLookup = StoryboardViews.AnyObjectLookup
 /// A class a storyboard's custom object is made of by name (the factory the UIKitSources build
 /// step writes).
 public typealias ObjectiveCInitializable = StoryboardRuntime.ObjectiveCInitializable

@@ -1,4 +1,5 @@
 import StoryboardRuntime
+import StoryboardViews
 
 // UIKit's names for the runtime's graphics types, and the CoreGraphics and Core Image types
 // UIKit's signatures name, where the platform lacks them.
@@ -57,20 +58,20 @@ public typealias UISemanticContentAttribute = SemanticContentAttribute
 #endif
 #if !canImport(QuartzCore)
   /// Core Animation's `CATransaction`, which Linux lacks.
-  public typealias CATransaction = StoryboardRuntime.CATransaction
+  public typealias CATransaction = StoryboardViews.CATransaction
   /// Core Animation's `CAMediaTimingFunction`, which Linux lacks.
-  public typealias CAMediaTimingFunction = StoryboardRuntime.CAMediaTimingFunction
+  public typealias CAMediaTimingFunction = StoryboardViews.CAMediaTimingFunction
   /// The names of Core Animation's timing curves.
-  public typealias CAMediaTimingFunctionName = StoryboardRuntime.CAMediaTimingFunctionName
+  public typealias CAMediaTimingFunctionName = StoryboardViews.CAMediaTimingFunctionName
   /// The key of a transaction's animation duration.
-  public let kCATransactionAnimationDuration = StoryboardRuntime.kCATransactionAnimationDuration
+  public let kCATransactionAnimationDuration = StoryboardViews.kCATransactionAnimationDuration
   /// The key of a transaction's actions setting.
-  public let kCATransactionDisableActions = StoryboardRuntime.kCATransactionDisableActions
+  public let kCATransactionDisableActions = StoryboardViews.kCATransactionDisableActions
   /// The key of a transaction's timing function.
   public let kCATransactionAnimationTimingFunction =
-    StoryboardRuntime.kCATransactionAnimationTimingFunction
+    StoryboardViews.kCATransactionAnimationTimingFunction
   /// The key of a transaction's completion block.
-  public let kCATransactionCompletionBlock = StoryboardRuntime.kCATransactionCompletionBlock
+  public let kCATransactionCompletionBlock = StoryboardViews.kCATransactionCompletionBlock
   /// Core Animation's `CALayer`, which Linux lacks.
   public typealias CALayer = StoryboardRuntime.CALayer
   /// Core Animation's `CATransform3D`, which Linux lacks.
@@ -112,5 +113,5 @@ public typealias UISpringTimingParameters = SpringTimingParameters
 
 #if !canImport(Darwin)
   /// Core Foundation's `CFTimeInterval`, which Foundation has on Linux only internally.
-  public typealias CFTimeInterval = StoryboardRuntime.CFTimeInterval
+  public typealias CFTimeInterval = StoryboardViews.CFTimeInterval
 #endif

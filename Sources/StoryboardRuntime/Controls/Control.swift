@@ -99,7 +99,7 @@ open class Control: View {
     public static let reserved = State(rawValue: 0xFF00_0000)
 
     /// The state a storyboard's `<state key=…>` names, or `nil`.
-    init?(storyboardKey: String) {
+    package init?(storyboardKey: String) {
       switch storyboardKey {
       case "normal": self = .normal
       case "highlighted": self = .highlighted

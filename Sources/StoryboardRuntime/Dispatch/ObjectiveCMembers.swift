@@ -119,7 +119,7 @@ func isRuntimeClass(_ type: AnyClass) -> Bool {
 }
 
 /// The class name UIKit's messages show for `object`.
-func className(of object: AnyObject) -> String {
+package func className(of object: AnyObject) -> String {
   String(describing: type(of: object))
 }
 

@@ -26,7 +26,7 @@ open class BlurEffect: VisualEffect {
 
 extension BlurEffect.Style {
   /// The style a storyboard names (`systemUltraThinMaterial`, `regular`…).
-  init?(storyboardName: String) {
+  package init?(storyboardName: String) {
     guard let style = Self.allCases.first(where: { "\($0)" == storyboardName }) else { return nil }
     self = style
   }

@@ -3,6 +3,8 @@ open class VisualEffect: Equatable {
   /// An effect.
   public init() {}
   /// Effects are equal when they are the same object or describe the same effect.
-  public static func == (lhs: VisualEffect, rhs: VisualEffect) -> Bool { lhs.isEqual(rhs) }
+  public static func == (lhs: VisualEffect, rhs: VisualEffect) -> Bool {
+    (lhs as? VisualEffectComparing)?.isSameEffect(as: rhs) ?? lhs.isEqual(rhs)
+  }
   func isEqual(_ other: VisualEffect) -> Bool { self === other }
 }

@@ -14,15 +14,10 @@ package enum SceneObjectFactory {
 
   /// The core's class for each view element it models itself.
   private static let coreViewClasses: [String: View.Type] = [
-    "view": View.self, "button": Button.self, "label": Label.self,
-    "textField": TextField.self, "switch": Switch.self,
-    "segmentedControl": SegmentedControl.self, "slider": Slider.self, "stepper": Stepper.self,
-    "imageView": ImageView.self, "stackView": StackView.self, "scrollView": ScrollView.self,
-    "activityIndicatorView": ActivityIndicatorView.self, "pageControl": PageControl.self,
+    "view": View.self, "label": Label.self, "textField": TextField.self,
+    "imageView": ImageView.self, "scrollView": ScrollView.self,
     "toolbar": Toolbar.self, "navigationBar": NavigationBar.self, "tabBar": TabBar.self,
-    "datePicker": DatePicker.self,
-    "progressView": ProgressView.self, "searchBar": SearchBar.self, "textView": TextView.self,
-    "refreshControl": RefreshControl.self, "visualEffectView": VisualEffectView.self,
+    "searchBar": SearchBar.self, "refreshControl": RefreshControl.self,
     // UIKit's plain views under other names: a container view, a cell's content view.
     "containerView": View.self, "tableViewCellContentView": View.self,
     "collectionViewCellContentView": View.self,

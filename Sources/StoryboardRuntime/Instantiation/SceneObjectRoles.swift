@@ -13,6 +13,13 @@ package protocol StoryboardPrototypeRegistering: AnyObject {
     reuseIdentifier: String, element: String, key: String?, make: @escaping () -> View?)
 }
 
+/// A view that arranges the subviews its storyboard declares instead of adding them: a stack
+/// view.
+package protocol StoryboardSubviewArranging: AnyObject {
+  /// Arranges `view`, declared inside this view.
+  func arrangeStoryboardSubview(_ view: View)
+}
+
 /// A view whose storyboard declares its cells in sections (a static table).
 package protocol StoryboardStaticCellHolding: AnyObject {
   /// Appends `cell` to the static section `section`; `false` when it is no cell of this view.

@@ -101,7 +101,7 @@ extension TextInputTraits {
 
   /// Sets the traits a storyboard's `<textInputTraits>` writes, read from `coder`'s object;
   /// an attribute whose value is not one of the type's cases is left at its default.
-  func decodeTextInputTraits(from coder: SceneObjectCoder) {
+  package func decodeTextInputTraits(from coder: SceneObjectCoder) {
     guard let traits = coder.object.states["textInputTraits"] else { return }
     func value<Trait: CaseIterable>(_ key: String) -> Trait? {
       traits[key].flatMap { name in Trait.allCases.first { "\($0)" == name } }

@@ -38,7 +38,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// default value for this property is false. If the receiver is a UIKit control, the
   /// default value is true", `isAccessibilityElement`): true for a control and a label.
   open var isAccessibilityElement: Bool {
-    get { viewExtras?.isAccessibilityElement ?? standardAccessibility.isElement }
+    get { viewExtras?.isAccessibilityElement ?? resolvedStandardAccessibility.isElement }
     set { ensuredViewExtras.isAccessibilityElement = newValue }
   }
   /// What assistive apps call the view: as set (a storyboard's Label), else, for a control or
@@ -46,7 +46,7 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// derive from their titles", `accessibilityLabel`): a button's title, a label's text;
   /// `nil` for another view.
   open var accessibilityLabel: String? {
-    get { viewExtras?.accessibilityLabel ?? standardAccessibility.label }
+    get { viewExtras?.accessibilityLabel ?? resolvedStandardAccessibility.label }
     set { ensuredViewExtras.accessibilityLabel = newValue }
   }
   /// What happens when the element is activated, in a few words.
@@ -66,13 +66,21 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   /// a label's ``AccessibilityTraits/staticText``, with ``AccessibilityTraits/notEnabled``
   /// and ``AccessibilityTraits/selected`` following its state; none for another view.
   open var accessibilityTraits: AccessibilityTraits {
-    get { viewExtras?.accessibilityTraits ?? standardAccessibility.traits }
+    get { viewExtras?.accessibilityTraits ?? resolvedStandardAccessibility.traits }
     set { ensuredViewExtras.accessibilityTraits = newValue }
   }
   /// What UIKit's accessibility gives the view when the app sets nothing: a plain view is no
   /// element; controls and labels override it.
   var standardAccessibility: (isElement: Bool, label: String?, traits: AccessibilityTraits) {
     (false, nil, [])
+  }
+  /// The standard accessibility, as a view of a module above the core refines it.
+  private var resolvedStandardAccessibility:
+    (isElement: Bool, label: String?, traits: AccessibilityTraits)
+  {
+    let standard = standardAccessibility
+    return (self as? StandardAccessibilityRefining)?.refineStandardAccessibility(standard)
+      ?? standard
   }
   /// The opacity, kept as data; a simulated tap refuses a view at 0.01 or less.
   open var alpha: CGFloat = 1
@@ -521,7 +529,13 @@ open class View: Responder, LayoutAnchoring, CoordinateSpace {
   }
 
   /// Adds a subview the storyboard declares (a stack view arranges it).
-  func addStoryboardSubview(_ view: View) { addSubview(view) }
+  func addStoryboardSubview(_ view: View) {
+    if let arranging = self as? StoryboardSubviewArranging {
+      arranging.arrangeStoryboardSubview(view)
+    } else {
+      addSubview(view)
+    }
+  }
 
   /// Attaches `gestureRecognizer` to this view.
   open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {

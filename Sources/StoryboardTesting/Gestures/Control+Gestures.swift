@@ -2,6 +2,7 @@
 #if !canImport(UIKit)
   import Foundation
   import StoryboardRuntime
+  import StoryboardViews
 
   /// Gestures as a user makes them, in Fleet's shape (Fleet ran them on UIKit: its `tap()` refuses
   /// a hidden, disabled or non-interactive button, then sends `.touchDown` and

@@ -2,6 +2,7 @@
 #if !canImport(UIKit)
   import Foundation
   import StoryboardRuntime
+  import StoryboardViews
 
   extension SearchBar {
     /// Types `text` as a user does, asking and telling the delegate in UIKit's order:

@@ -1,12 +1,18 @@
 import StoryboardRuntime
 
 /// What this module tells the navigation core, so that storyboards declaring its views make
-/// them: its view elements, the collection view layouts, its controllers.
+/// them: its view elements (tables, collections, controls, stacks, effects), the collection
+/// view layouts, its controllers.
 final class ViewsCatalog: SceneElementCatalog {
   let viewClasses: [String: View.Type] = [
     "tableView": TableView.self, "tableViewCell": TableViewCell.self,
     "collectionView": CollectionView.self, "collectionViewCell": CollectionViewCell.self,
     "collectionReusableView": CollectionReusableView.self,
+    "button": Button.self, "switch": Switch.self, "segmentedControl": SegmentedControl.self,
+    "slider": Slider.self, "stepper": Stepper.self, "stackView": StackView.self,
+    "activityIndicatorView": ActivityIndicatorView.self, "pageControl": PageControl.self,
+    "datePicker": DatePicker.self, "progressView": ProgressView.self, "textView": TextView.self,
+    "visualEffectView": VisualEffectView.self,
   ]
 
   let objectElements: Set<String> = ["collectionViewFlowLayout"]

@@ -120,7 +120,7 @@ final class TwinDeclarationsTests: XCTestCase {
         "StoryboardViews/Tables/TableViewDelegate+Defaults.swift",
         "StoryboardViews/Tables/TableViewDelegate+Menus.swift",
         "StoryboardViews/Tables/TableViewDataSource.swift",
-        "StoryboardRuntime/Controls/ScrollViewDelegate.swift",
+        "StoryboardViews/Controls/ScrollViewDelegate.swift",
       ],
       different: Self.staticCellMembers)
   }
@@ -131,7 +131,7 @@ final class TwinDeclarationsTests: XCTestCase {
       defaults: [
         "StoryboardViews/Collections/CollectionViewDelegate+Defaults.swift",
         "StoryboardViews/Collections/CollectionViewDataSource.swift",
-        "StoryboardRuntime/Controls/ScrollViewDelegate.swift",
+        "StoryboardViews/Controls/ScrollViewDelegate.swift",
       ],
       different: [])
   }
@@ -147,7 +147,7 @@ final class TwinDeclarationsTests: XCTestCase {
       .keys.filter { $0.hasPrefix("var ") }
     XCTAssertGreaterThan(traits.count, 10)
     let classes = [
-      "StoryboardRuntime/Controls/TextField.swift", "StoryboardRuntime/Controls/TextView.swift",
+      "StoryboardRuntime/Controls/TextField.swift", "StoryboardViews/Controls/TextView.swift",
       "StoryboardRuntime/Controls/SearchBar.swift",
     ]
     var declared: [String: [String: String]] = [:]
@@ -212,7 +212,7 @@ final class TwinDeclarationsTests: XCTestCase {
   }
 
   func testStoryboardTestingDeclaresTheRuntimesGestureErrorForUIKit() throws {
-    let runtime = try members(of: ["StoryboardRuntime/Controls/GestureError.swift"])
+    let runtime = try members(of: ["StoryboardViews/Controls/GestureError.swift"])
     XCTAssertGreaterThan(runtime.count, 5)
     let uikit = try members(of: ["StoryboardTesting/iOS/GestureError.swift"])
     // The same cases; the messages differ only where the simulation's advice names its own
