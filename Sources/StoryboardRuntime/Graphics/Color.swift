@@ -13,7 +13,7 @@ open class Color: Equatable, CustomStringConvertible, @unchecked Sendable {
   let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
   private let provider: (@Sendable (TraitCollection) -> Color)?
 
-  init(_ description: String, rgba: (CGFloat, CGFloat, CGFloat, CGFloat)? = nil) {
+  package init(_ description: String, rgba: (CGFloat, CGFloat, CGFloat, CGFloat)? = nil) {
     self.description = description
     self.rgba = rgba ?? Color.knownComponents[description]
     provider = nil

@@ -69,7 +69,7 @@ open class Font: Equatable, CustomStringConvertible, @unchecked Sendable {
   /// The text style a preferred font was asked for.
   public let textStyle: TextStyle?
 
-  init(
+  package init(
     fontName name: String, pointSize size: CGFloat, weight: Weight = .regular,
     textStyle: TextStyle? = nil
   ) {

@@ -84,7 +84,7 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// The system spacing between siblings, in points, that the system-spacing anchors use.
-  static let systemSpacing: CGFloat = 8
+  package static let systemSpacing: CGFloat = 8
   /// Whether the constraint is archived with its view (Interface Builder's).
   open var shouldBeArchived = false
 

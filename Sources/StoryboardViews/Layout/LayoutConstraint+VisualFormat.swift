@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardRuntime
 
 extension LayoutConstraint {
   /// The constraints a visual format string describes (`H:|-[name(>=80)]-8-[other]-|`), made

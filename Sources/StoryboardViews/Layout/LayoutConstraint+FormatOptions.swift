@@ -1,3 +1,5 @@
+import StoryboardRuntime
+
 extension LayoutConstraint {
   /// How a visual format's views align and run (UIKit's `NSLayoutConstraint.FormatOptions`,
   /// with its raw values, NSLayoutConstraint.h).

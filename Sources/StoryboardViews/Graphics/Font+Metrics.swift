@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardRuntime
 
 extension Font {
   /// UIKit's `UIFont.Width` (iOS 16). UIKit does not publish its values: these are the

@@ -1,3 +1,5 @@
+import StoryboardRuntime
+
 extension TraitCollection {
   /// An image configuration of these traits.
   public var imageConfiguration: Image.Configuration {

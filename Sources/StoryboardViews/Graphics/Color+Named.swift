@@ -1,3 +1,5 @@
+import StoryboardRuntime
+
 extension Color {
   /// UIKit's `.brown`.
   public static let brown = Color("brown")
