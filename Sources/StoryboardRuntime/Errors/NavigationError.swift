@@ -50,36 +50,38 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
   /// `dequeueReusableCell(withIdentifier:for:)` for an identifier with no registered class
   /// and no prototype.
   ///
-  /// Deprecated: the runtime raises ``ViewError.unknownCellIdentifier(_:)`` instead.
+  /// Deprecated: the runtime raises ``ViewError/unknownCellIdentifier(_:)`` instead.
   @available(*, deprecated, message: "raised as ViewError.unknownCellIdentifier")
   case unknownCellIdentifier(String)
   /// A cell or supplementary registration whose class made a view of another class: its
   /// `makeRegisteredCell(reuseIdentifier:)` was not written by the build step.
   ///
-  /// Deprecated: the runtime raises ``ViewError.registeredClassNotMade(className:)`` instead.
+  /// Deprecated: the runtime raises ``ViewError/registeredClassNotMade(className:)`` instead.
   @available(*, deprecated, message: "raised as ViewError.registeredClassNotMade")
   case registeredClassNotMade(className: String)
   /// A nib registered for cells, headers or supplementary views of `identifier` does not
   /// hold exactly one top-level object, of `requiredClass`.
   ///
-  /// Deprecated: the runtime raises ``ViewError.invalidNib(nibName:identifier:requiredClass:)`` instead.
+  /// Deprecated: the runtime raises
+  /// ``ViewError/invalidNib(nibName:identifier:requiredClass:)`` instead.
   @available(*, deprecated, message: "raised as ViewError.invalidNib")
   case invalidNib(nibName: String, identifier: String, requiredClass: String)
   /// A controller's nib loaded without setting its File's Owner's `view` outlet.
   ///
-  /// Deprecated: the runtime raises ``ViewError.nibViewNotSet(nibName:)`` instead.
+  /// Deprecated: the runtime raises ``ViewError/nibViewNotSet(nibName:)`` instead.
   @available(*, deprecated, message: "raised as ViewError.nibViewNotSet")
   case nibViewNotSet(nibName: String)
   /// An `@main` app delegate's `main()` ran where nothing can make the delegate: its file was
   /// not compiled through the UIKitSources build step, which writes the `main()` that does.
   ///
-  /// Deprecated: the runtime raises ``LaunchError.applicationDelegateNotMade(className:)`` instead.
+  /// Deprecated: the runtime raises ``LaunchError/applicationDelegateNotMade(className:)``
+  /// instead.
   @available(*, deprecated, message: "raised as LaunchError.applicationDelegateNotMade")
   case applicationDelegateNotMade(className: String)
   /// `NSLayoutConstraint.constraints(withVisualFormat:…)` with a format it cannot read, or a
   /// view name `views` lacks.
   ///
-  /// Deprecated: the runtime raises ``ViewError.invalidVisualFormat(format:offset:)`` instead.
+  /// Deprecated: the runtime raises ``ViewError/invalidVisualFormat(format:offset:)`` instead.
   @available(*, deprecated, message: "raised as ViewError.invalidVisualFormat")
   case invalidVisualFormat(format: String, offset: Int)
   /// A simulated tap on an alert action the alert does not have.
