@@ -169,4 +169,58 @@ final class SceneObjectDataTests: XCTestCase {
     appearance.backgroundEffect = BlurEffect(style: .systemMaterial)
     XCTAssertEqual(appearance.copy().backgroundEffect, BlurEffect(style: .systemMaterial))
   }
+
+  /// The views of the module above the core reach the core's storyboard reading through their
+  /// roles: a stack view arranges the subviews its storyboard declares, a button reads its
+  /// title as its label, and vibrancy effects compare by what they describe.
+  func testTheViewsAboveTheCoreKeepTheirStoryboardRoles() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="screen">
+        <scenes>
+          <scene sceneID="s">
+            <objects>
+              <viewController id="screen" sceneMemberID="viewController">
+                <view key="view" id="root">
+                  <subviews>
+                    <stackView axis="vertical" id="stack">
+                      <subviews>
+                        <label text="Name" id="name"/>
+                        <button buttonType="system" id="follow">
+                          <state key="normal" title="Follow"/>
+                        </button>
+                      </subviews>
+                    </stackView>
+                  </subviews>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    let definition = try StoryboardLoader.loadStoryboard(
+      data: Array(storyboard.utf8), name: "Roles")
+    let bundle = StoryboardBundle(storyboards: [definition])
+    let controller = try XCTUnwrap(
+      Storyboard(name: "Roles", bundle: bundle).instantiateInitialViewController())
+    let stack = try XCTUnwrap(controller.view.subviews.first as? StackView)
+    XCTAssertEqual(stack.arrangedSubviews.count, 2)
+    XCTAssertEqual(stack.subviews.count, 2, "an arranged subview is a subview too")
+    XCTAssertEqual((stack.arrangedSubviews.first as? Label)?.text, "Name")
+    let button = try XCTUnwrap(stack.arrangedSubviews.last as? Button)
+    XCTAssertTrue(button.isAccessibilityElement)
+    XCTAssertEqual(button.accessibilityLabel, "Follow")
+    XCTAssertTrue(button.accessibilityTraits.contains(.button))
+    button.isEnabled = false
+    XCTAssertTrue(button.accessibilityTraits.contains(.notEnabled), "the control's traits too")
+
+    let blur = BlurEffect(style: .dark)
+    XCTAssertEqual(VibrancyEffect(blurEffect: blur), VibrancyEffect(blurEffect: blur))
+    XCTAssertNotEqual(
+      VibrancyEffect(blurEffect: blur), VibrancyEffect(blurEffect: blur, style: .separator))
+    XCTAssertNotEqual(
+      VibrancyEffect(blurEffect: blur), VibrancyEffect(blurEffect: .init(style: .light)))
+    XCTAssertNotEqual(VibrancyEffect(blurEffect: blur) as VisualEffect, blur)
+  }
 }
