@@ -6,7 +6,40 @@ import XCTest
 /// The data of a scene's views as the reader keeps it (the attributes of a scene's objects in
 /// one shared text) and as a view's `init(coder:)` reads it back.
 final class SceneObjectDataTests: XCTestCase {
-  private static let storyboard = """
+  private static let storyboard = document(
+    subviews: """
+        <label text="Fish &amp; chips" tag="&#55;" hidden="YES" alpha="0.5" id="label"/>
+        <switch on="YES" tag="-3" userInteractionEnabled="NO" id="toggle"/>
+        <stackView spacing="8.5" tag="12345678901234567890" id="stack"/>
+        <button buttonType="system" enabled="&#78;&#79;" id="button">
+          <state key="normal" title="Go"/>
+          <state key="selected" title="Going" image="go"/>
+        </button>
+        <mapView mapType="standard" tag="4" hidden="YES" id="map">
+          <accessibility key="accessibilityConfiguration" identifier="Map"/>
+        </mapView>
+        <button tag="5" id="leave">
+          <buttonConfiguration key="configuration" style="filled" title="Leave" subtitle="Now"/>
+        </button>
+        <button tag="6" id="info">
+          <buttonConfiguration key="configuration" style="plain" image="info.circle" catalog="system"/>
+        </button>
+        <visualEffectView tag="9" id="blur">
+          <view key="contentView" id="blur-content">
+            <subviews>
+              <label text="Over" tag="10" id="over"/>
+            </subviews>
+          </view>
+          <blurEffect style="systemUltraThinMaterial"/>
+        </visualEffectView>
+        <button tag="8" id="logo">
+          <buttonConfiguration key="configuration" style="plain" image="Logo"/>
+        </button>
+      """)
+
+  /// A storyboard whose initial controller's view holds `subviews` (their XML).
+  private static func document(subviews: String) -> String {
+    """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="screen">
       <scenes>
@@ -15,33 +48,7 @@ final class SceneObjectDataTests: XCTestCase {
             <viewController id="screen" sceneMemberID="viewController">
               <view key="view" id="root">
                 <subviews>
-                  <label text="Fish &amp; chips" tag="&#55;" hidden="YES" alpha="0.5" id="label"/>
-                  <switch on="YES" tag="-3" userInteractionEnabled="NO" id="toggle"/>
-                  <stackView spacing="8.5" tag="12345678901234567890" id="stack"/>
-                  <button buttonType="system" enabled="&#78;&#79;" id="button">
-                    <state key="normal" title="Go"/>
-                    <state key="selected" title="Going" image="go"/>
-                  </button>
-                  <mapView mapType="standard" tag="4" hidden="YES" id="map">
-                    <accessibility key="accessibilityConfiguration" identifier="Map"/>
-                  </mapView>
-                  <button tag="5" id="leave">
-                    <buttonConfiguration key="configuration" style="filled" title="Leave" subtitle="Now"/>
-                  </button>
-                  <button tag="6" id="info">
-                    <buttonConfiguration key="configuration" style="plain" image="info.circle" catalog="system"/>
-                  </button>
-                  <visualEffectView tag="9" id="blur">
-                    <view key="contentView" id="blur-content">
-                      <subviews>
-                        <label text="Over" tag="10" id="over"/>
-                      </subviews>
-                    </view>
-                    <blurEffect style="systemUltraThinMaterial"/>
-                  </visualEffectView>
-                  <button tag="8" id="logo">
-                    <buttonConfiguration key="configuration" style="plain" image="Logo"/>
-                  </button>
+    \(subviews)
                 </subviews>
               </view>
             </viewController>
@@ -50,6 +57,7 @@ final class SceneObjectDataTests: XCTestCase {
       </scenes>
     </document>
     """
+  }
 
   private func loadView() throws -> (definition: ControllerDefinition, view: View) {
     let definition = try StoryboardLoader.loadStoryboard(
@@ -174,31 +182,17 @@ final class SceneObjectDataTests: XCTestCase {
   /// roles: a stack view arranges the subviews its storyboard declares, a button reads its
   /// title as its label, and vibrancy effects compare by what they describe.
   func testTheViewsAboveTheCoreKeepTheirStoryboardRoles() throws {
-    let storyboard = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="screen">
-        <scenes>
-          <scene sceneID="s">
-            <objects>
-              <viewController id="screen" sceneMemberID="viewController">
-                <view key="view" id="root">
-                  <subviews>
-                    <stackView axis="vertical" id="stack">
-                      <subviews>
-                        <label text="Name" id="name"/>
-                        <button buttonType="system" id="follow">
-                          <state key="normal" title="Follow"/>
-                        </button>
-                      </subviews>
-                    </stackView>
-                  </subviews>
-                </view>
-              </viewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """
+    let storyboard = Self.document(
+      subviews: """
+        <stackView axis="vertical" id="stack">
+          <subviews>
+            <label text="Name" id="name"/>
+            <button buttonType="system" id="follow">
+              <state key="normal" title="Follow"/>
+            </button>
+          </subviews>
+        </stackView>
+        """)
     let definition = try StoryboardLoader.loadStoryboard(
       data: Array(storyboard.utf8), name: "Roles")
     let bundle = StoryboardBundle(storyboards: [definition])
